@@ -1,0 +1,75 @@
+"""Events every game stream shares, and the envelope each stored event travels in.
+
+A stream reads itself: its first event, ``GameCreated``, names the game, the rules version, the
+ruleset, the seats, the options and the commitment to the random seed (DESIGN.md §5).
+``SeatTaken`` records who sits where (only a hash of the seat's bearer token), and
+``SeedRevealed`` closes a finished game by publishing the seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from games.core.codec import Codec, Encoded
+from games.core.jsonable import JSON
+
+Seat = int
+"""A seat at the table, counted from 0 in the rules (players are named only at the edges)."""
+
+
+@dataclass(frozen=True)
+class GameCreated:
+    game: str
+    game_id: str
+    rules_version: int
+    ruleset: str
+    seats: int
+    seed_commitment: str
+    options: tuple[tuple[str, str], ...] = ()
+    tournament: str = ""
+    round: int = 0
+    table: int = 0
+
+    def option(self, name: str, default: str) -> str:
+        return dict(self.options).get(name, default)
+
+
+@dataclass(frozen=True)
+class SeatTaken:
+    seat: Seat
+    player: str
+    token_hash: str
+
+
+@dataclass(frozen=True)
+class SeedRevealed:
+    seed: str  # hex
+
+
+META_CODEC = Codec("core", (GameCreated, SeatTaken, SeedRevealed))
+META_EVENTS = (GameCreated, SeatTaken, SeedRevealed)
+
+
+class CauseKind(str, Enum):
+    SETUP = "setup"  # the opening: shuffles and deals, decided at version 1
+    JOIN = "join"  # a player took a seat
+    ACTION = "action"  # a seat's action, re-decidable by verify
+
+
+@dataclass(frozen=True)
+class Cause:
+    """Why a batch of events was appended: who asked, what they asked, with which command id."""
+
+    kind: CauseKind
+    command_id: str = ""
+    seat: Seat | None = None
+    action: Encoded | None = None
+
+    def as_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind.value,
+            "command_id": self.command_id,
+            "seat": self.seat,
+            "action": None if self.action is None else self.action.as_json(),
+        }

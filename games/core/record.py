@@ -1,0 +1,159 @@
+"""Recorded events, the per-game hash chain, and the ``.jsonl`` record file (DESIGN.md §5).
+
+Each recorded event carries ``chain = sha256(previous chain + canonical JSON of the event
+line without its chain)``; the first event chains from 64 zeros. The first event is
+``GameCreated``, which names the game id, so a chain is bound to its game. Editing, dropping
+or reordering any line breaks every chain value after it.
+
+A record file is one header line, one line per event, and (for a finished game) a result line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import IO
+
+from games.core.codec import Encoded, encoded_from_json
+from games.core.errors import CodecError, RecordError
+from games.core.jsonable import JSON
+from games.core.meta import Cause, CauseKind
+
+RECORD_FORMAT = 1
+RECORD_KIND = "tabletop.record"
+GENESIS = "0" * 64
+
+
+def canonical(value: JSON) -> bytes:
+    """The one byte form hashed by the chain: sorted keys, no spaces, UTF-8."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """One stored event: its version in the game, when, what, why, and its chain value."""
+
+    version: int
+    at: str
+    event: Encoded
+    cause: Cause
+    chain: str
+
+    def body(self) -> dict[str, JSON]:
+        return {
+            "version": self.version,
+            "at": self.at,
+            "event": self.event.as_json(),
+            "cause": self.cause.as_json(),
+        }
+
+    def as_json(self) -> dict[str, JSON]:
+        return {**self.body(), "chain": self.chain}
+
+    @staticmethod
+    def sealed(previous_chain: str, version: int, at: str, event: Encoded, cause: Cause) -> Recorded:
+        """A new recorded event whose chain continues from ``previous_chain``."""
+        unsealed = Recorded(version, at, event, cause, "")
+        return Recorded(version, at, event, cause, chain_after(previous_chain, unsealed))
+
+    @staticmethod
+    def from_json(data: JSON) -> Recorded:
+        try:
+            cause = data["cause"]
+            action = cause.get("action")
+            return Recorded(
+                version=int(data["version"]),
+                at=str(data["at"]),
+                event=encoded_from_json(data["event"]),
+                cause=Cause(
+                    kind=CauseKind(cause["kind"]),
+                    command_id=str(cause.get("command_id", "")),
+                    seat=cause.get("seat"),
+                    action=None if action is None else encoded_from_json(action),
+                ),
+                chain=str(data["chain"]),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError, CodecError) as exc:
+            raise RecordError(f"not a recorded event: {exc}") from exc
+
+
+def chain_after(previous_chain: str, recorded: Recorded) -> str:
+    return hashlib.sha256(previous_chain.encode() + canonical(recorded.body())).hexdigest()
+
+
+def chain_breaks(events: Iterable[Recorded]) -> Iterator[str]:
+    """Describe every place where versions or chain values do not follow on."""
+    previous = GENESIS
+    for expected_version, recorded in enumerate(events, start=1):
+        if recorded.version != expected_version:
+            yield f"version {recorded.version} found where {expected_version} was expected"
+        if chain_after(previous, recorded) != recorded.chain:
+            yield f"version {recorded.version}: chain hash does not match its contents"
+        previous = recorded.chain
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole game as a record file holds it."""
+
+    header: dict[str, JSON]
+    events: tuple[Recorded, ...]
+    result: dict[str, JSON] | None
+
+    def lines(self) -> Iterator[str]:
+        yield json.dumps({"record": RECORD_KIND, "format": RECORD_FORMAT, **self.header})
+        for recorded in self.events:
+            yield json.dumps(recorded.as_json(), ensure_ascii=False)
+        if self.result is not None:
+            yield json.dumps({"result": self.result})
+
+    def write(self, stream: IO[str]) -> None:
+        for line in self.lines():
+            stream.write(line + "\n")
+
+
+def read_record(lines: Iterable[str]) -> GameRecord:
+    """Parse a record file; raises RecordError naming the first bad line."""
+    header: dict[str, JSON] | None = None
+    events: list[Recorded] = []
+    result: dict[str, JSON] | None = None
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        data = _parse_line(number, line)
+        if header is None:
+            header = _header(number, data)
+        elif result is not None:
+            raise RecordError(f"line {number}: nothing may follow the result line")
+        elif "result" in data:
+            result = data["result"]
+        else:
+            events.append(_event(number, data))
+    if header is None:
+        raise RecordError("the record is empty")
+    return GameRecord(header, tuple(events), result)
+
+
+def _parse_line(number: int, line: str) -> dict[str, JSON]:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"line {number}: not JSON ({exc.msg})") from exc
+    if not isinstance(data, dict):
+        raise RecordError(f"line {number}: expected a JSON object")
+    return data
+
+
+def _header(number: int, data: dict[str, JSON]) -> dict[str, JSON]:
+    if data.get("record") != RECORD_KIND or data.get("format") != RECORD_FORMAT:
+        raise RecordError(f"line {number}: not a {RECORD_KIND} format {RECORD_FORMAT} header")
+    return {k: v for k, v in data.items() if k not in ("record", "format")}
+
+
+def _event(number: int, data: dict[str, JSON]) -> Recorded:
+    try:
+        return Recorded.from_json(data)
+    except RecordError as exc:
+        raise RecordError(f"line {number}: {exc}") from exc

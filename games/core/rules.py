@@ -1,0 +1,76 @@
+"""``GameRules``: the one record the rest of the system relies on, and ``fold``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from games.core.chance import Chance
+from games.core.codec import Codec
+from games.core.meta import META_EVENTS, GameCreated, Seat
+
+S = TypeVar("S")  # state
+A = TypeVar("A")  # action
+E = TypeVar("E")  # event
+V = TypeVar("V")  # view
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: final scores and places by seat (1 = first; ties share a place)."""
+
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(seat for seat, place in enumerate(self.places) if place == 1)
+
+
+@dataclass(frozen=True)
+class GameRules(Generic[S, A, E, V]):
+    """Everything the service, the replay tool and the tests need to know about one game."""
+
+    name: str
+    title: str
+    rules_version: int
+    rulesets: tuple[str, ...]
+    min_seats: int
+    max_seats: int
+    state_type: type[S]
+    actions: Codec
+    events: Codec
+    start: Callable[[GameCreated], S]
+    opening: Callable[[S, Chance], tuple[E, ...]]
+    decide: Callable[[S, Seat, A, Chance], tuple[E, ...]]
+    evolve: Callable[[S, E], S]
+    legal_actions: Callable[[S, Seat], Iterator[A]]
+    to_act: Callable[[S], Seat | None]
+    outcome: Callable[[S], Outcome | None]
+    view: Callable[[S, Seat | None], V]
+    full_view: Callable[[S], V]
+    describe: Callable[[E], str]
+
+
+AnyRules = GameRules[Any, Any, Any, Any]
+
+
+def apply(rules: GameRules[S, A, E, V], state: S | None, event: object) -> S:
+    """One step of the fold: ``GameCreated`` starts, meta events pass, game events evolve."""
+    if isinstance(event, GameCreated):
+        return rules.start(event)
+    if state is None:
+        raise ValueError("a stream must begin with GameCreated")
+    if isinstance(event, META_EVENTS):
+        return state
+    return rules.evolve(state, event)  # type: ignore[arg-type]
+
+
+def fold(rules: GameRules[S, A, E, V], events: Iterable[object], state: S | None = None) -> S:
+    """The state after ``events`` (from ``state``, or from scratch when it is None)."""
+    for event in events:
+        state = apply(rules, state, event)
+    if state is None:
+        raise ValueError("no events to fold")
+    return state

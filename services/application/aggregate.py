@@ -1,0 +1,121 @@
+"""The event-sourced shell around one game: a thin ``Aggregate`` over the pure rules.
+
+Every stored event is one ``Recorded`` envelope (DESIGN.md §5) inside a single generic
+``Appended`` event with a stable topic, so the store never depends on our module paths and
+the replay tool can fold the same payloads without this class. ``apply`` runs the pure fold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import Transcoding
+
+from games.core import Recorded, SeatTaken, apply
+from games.core.codec import Codec
+from games.core.jsonable import from_json, to_json
+from games.core.meta import META_CODEC, GameCreated
+from games.core.rules import AnyRules
+from games.registry import all_rules, rules_for
+
+
+def codec_for(rules: AnyRules) -> Codec:
+    """One codec for a game's events and the meta events every stream shares."""
+    return Codec.combine(META_CODEC, rules.events)
+
+
+class Game(Aggregate):
+    """One game's stream: its rules state, chain head, seats and answered command ids."""
+
+    TOPIC = "tabletop:Game"
+
+    class Started(Aggregate.Created):
+        TOPIC = "tabletop:Game.Started"
+        record: dict[str, Any]
+
+    class Appended(Aggregate.Event):
+        TOPIC = "tabletop:Game.Appended"
+        record: dict[str, Any]
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Game)
+            aggregate.absorb(Recorded.from_json(self.record))
+
+    @staticmethod
+    def create_id(record: dict[str, Any]) -> UUID:
+        return UUID(record["event"]["data"]["game_id"])
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        recorded = Recorded.from_json(record)
+        created = META_CODEC.decode(recorded.event)
+        assert isinstance(created, GameCreated)
+        self.game = created.game
+        self.state: Any = None
+        self.chain = ""
+        self.token_hashes: list[str] = [""] * created.seats
+        self.players: list[str] = [""] * created.seats
+        self.answered: dict[str, int] = {}
+        self.absorb(recorded)
+
+    @property
+    def rules(self) -> AnyRules:
+        return rules_for(self.game)
+
+    def absorb(self, recorded: Recorded) -> None:
+        """Fold one recorded event into the aggregate (never validates)."""
+        event = codec_for(self.rules).decode(recorded.event)
+        self.state = apply(self.rules, self.state, event)
+        self.chain = recorded.chain
+        if isinstance(event, SeatTaken):
+            self.token_hashes[event.seat] = event.token_hash
+            self.players[event.seat] = event.player
+        if recorded.cause.command_id:
+            self.answered[recorded.cause.command_id] = recorded.version
+
+    def append(self, recorded: Recorded) -> None:
+        self.trigger_event(self.Appended, record=recorded.as_json())
+
+
+class GameSeed(Aggregate):
+    """The secret seed of one game, kept apart from its stream until the game ends."""
+
+    TOPIC = "tabletop:GameSeed"
+
+    class Started(Aggregate.Created):
+        TOPIC = "tabletop:GameSeed.Started"
+        game_id: UUID
+        seed: str
+
+    @staticmethod
+    def create_id(game_id: UUID, seed: str) -> UUID:
+        return seed_id(game_id)
+
+    def __init__(self, game_id: UUID, seed: str) -> None:
+        self.game_id = game_id
+        self.seed = seed
+
+
+def seed_id(game_id: UUID) -> UUID:
+    """The id of a game's seed record: the game id with its first bit flipped."""
+    return UUID(int=game_id.int ^ (1 << 127))
+
+
+class StateTranscoding(Transcoding):
+    """Stores one game's rules state in snapshots as plain JSON."""
+
+    def __init__(self, rules: AnyRules) -> None:
+        self.type = rules.state_type
+        self.name = f"{rules.name}.state"
+        self._rules = rules
+
+    def encode(self, obj: Any) -> Any:
+        return to_json(obj)
+
+    def decode(self, data: Any) -> Any:
+        return from_json(self._rules.state_type, data)
+
+
+def state_transcodings() -> list[StateTranscoding]:
+    return [StateTranscoding(rules) for rules in all_rules().values()]

@@ -1,0 +1,61 @@
+"""Errors of the use cases, each with a machine-readable reason.
+
+The service edge maps them (and the rules' errors) to status codes in one table.
+"""
+
+from __future__ import annotations
+
+
+class ApplicationError(Exception):
+    reason = "APPLICATION_ERROR"
+
+    def __init__(self, message: str, *, reason: str | None = None) -> None:
+        super().__init__(message)
+        if reason is not None:
+            self.reason = reason
+
+
+class InvalidRequestError(ApplicationError):
+    """The request is malformed: unknown game, seat count out of range, bad id."""
+
+    reason = "INVALID_REQUEST"
+
+
+class GameNotFoundError(ApplicationError):
+    reason = "GAME_NOT_FOUND"
+
+
+class StaleVersionError(ApplicationError):
+    """The client acted on an old version; it should refresh and retry."""
+
+    reason = "STALE_VERSION"
+
+
+class ConcurrentWriteError(ApplicationError):
+    """Another writer appended first; the client should refresh and retry."""
+
+    reason = "CONCURRENT_WRITE"
+
+
+class UnauthenticatedError(ApplicationError):
+    """No seat token was given where one is needed."""
+
+    reason = "TOKEN_MISSING"
+
+
+class PermissionDeniedError(ApplicationError):
+    """The token does not hold a seat in this game, or may not see what was asked."""
+
+    reason = "TOKEN_NOT_VALID_FOR_GAME"
+
+
+class SeatUnavailableError(ApplicationError):
+    """The seat is taken, or every seat is."""
+
+    reason = "SEAT_TAKEN"
+
+
+class StoreUnavailableError(ApplicationError):
+    """The event store cannot be reached; nothing was stored."""
+
+    reason = "STORE_UNAVAILABLE"
