@@ -27,7 +27,7 @@ class PlaceTrade:
 
 @dataclass(frozen=True)
 class BuyCard:
-    """Opportunity phase: take the card in ``slot`` (1–10) for that many opportunity tokens.
+    """Opportunity phase: take the card in ``slot`` (1-10) for that many opportunity tokens.
 
     ``target`` names the card in play an immediately resolved targeted Event acts on
     (Innovators, Default, War, …); it is None for every other card.

@@ -1,7 +1,7 @@
 """Static Bourgeoisie data: card kinds, phases and the 120-card common deck.
 
 The deck is the seed's COMMON DECK CARD LIST, in its order: card ``i`` of the list has id ``i``.
-Names repeat (five Bond names at values 1–4), so a card is always identified by its id.
+Names repeat (five Bond names at values 1-4), so a card is always identified by its id.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import Final
 
 
-class CardKind(str, Enum):
+class CardKind(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
     FAMILY = "family"
     TRADE = "trade"
     BOND = "bond"
@@ -21,7 +21,7 @@ class CardKind(str, Enum):
     EVENT = "event"
 
 
-class Phase(str, Enum):
+class Phase(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
     """The nine phases of a turn, in order (seed: TURN SEQUENCE)."""
 
     FAMILY = "family"
@@ -38,7 +38,7 @@ class Phase(str, Enum):
 PHASE_ORDER: Final = tuple(Phase)
 
 
-class Effect(str, Enum):
+class Effect(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
     """What an Event card does (seed: COMMON DECK CARD LIST, Events' notes)."""
 
     PLAGUE = "plague"
@@ -63,7 +63,7 @@ class Effect(str, Enum):
     DIVERSIFY_PORTFOLIO = "diversify_portfolio"
 
 
-class Resource(str, Enum):
+class Resource(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
     """What a disaster Event takes from every player."""
 
     SILVER = "silver"
@@ -192,6 +192,7 @@ DISASTERS: Final = MappingProxyType(
 
 DISASTER_DIE: Final = 6
 CUNNING_DICE: Final = 2  # Cunning: "Gain 2D6 Silver"
+CUNNING_DIE: Final = 6
 DIVERSIFY_DIE: Final = 6  # Diversify Portfolio: "Gain 1D6 OP" (OP read as opportunity tokens)
 
 
@@ -204,3 +205,27 @@ def is_immediate(card_id: int) -> bool:
     """True for Events resolved as soon as they are bought: every Event but the vouchers."""
     effect = CARDS[card_id].effect
     return effect is not None and effect not in VOUCHERS
+
+
+def voucher_of(card_id: int) -> tuple[CardKind, int] | None:
+    """(kind it pays for, gold it counts as) for a voucher Event, else None."""
+    effect = CARDS[card_id].effect
+    return None if effect is None else VOUCHERS.get(effect)
+
+
+def upgrade_of(card_id: int) -> tuple[CardKind, int] | None:
+    """(target kind, tokens) for an Event placing upgrade tokens, else None."""
+    effect = CARDS[card_id].effect
+    return None if effect is None else UPGRADES.get(effect)
+
+
+def discard_kind_of(card_id: int) -> CardKind | None:
+    """The kind of card in play an Event discards (Default, War), else None."""
+    effect = CARDS[card_id].effect
+    return None if effect is None else DISCARDS.get(effect)
+
+
+def disaster_of(card_id: int) -> Resource | None:
+    """What every player loses to a disaster Event (Plague, Famine, Taxes), else None."""
+    effect = CARDS[card_id].effect
+    return None if effect is None else DISASTERS.get(effect)

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO
 
-from games.core.codec import Encoded, encoded_from_json
+from games.core.codec import Codec, Encoded, encoded_from_json
 from games.core.errors import CodecError, RecordError
 from games.core.jsonable import JSON
-from games.core.meta import Cause, CauseKind
+from games.core.meta import META_CODEC, Cause, CauseKind, GameCreated, SeatTaken
+from games.core.rules import AnyRules, fold
 
 RECORD_FORMAT = 1
 RECORD_KIND = "tabletop.record"
@@ -124,7 +125,7 @@ def read_record(lines: Iterable[str]) -> GameRecord:
             continue
         data = _parse_line(number, line)
         if header is None:
-            header = _header(number, data)
+            header = _header_line(number, data)
         elif result is not None:
             raise RecordError(f"line {number}: nothing may follow the result line")
         elif "result" in data:
@@ -146,7 +147,7 @@ def _parse_line(number: int, line: str) -> dict[str, JSON]:
     return data
 
 
-def _header(number: int, data: dict[str, JSON]) -> dict[str, JSON]:
+def _header_line(number: int, data: dict[str, JSON]) -> dict[str, JSON]:
     if data.get("record") != RECORD_KIND or data.get("format") != RECORD_FORMAT:
         raise RecordError(f"line {number}: not a {RECORD_KIND} format {RECORD_FORMAT} header")
     return {k: v for k, v in data.items() if k not in ("record", "format")}
@@ -157,3 +158,40 @@ def _event(number: int, data: dict[str, JSON]) -> Recorded:
         return Recorded.from_json(data)
     except RecordError as exc:
         raise RecordError(f"line {number}: {exc}") from exc
+
+
+def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:
+    """The record file of a game from its recorded events alone.
+
+    The header comes from ``GameCreated`` and the ``SeatTaken`` events; the result line from
+    folding every event, with the chain value it closes on.
+    """
+    codec = Codec.combine(META_CODEC, rules.events)
+    decoded = [codec.decode(recorded.event) for recorded in events]
+    created = decoded[0] if decoded else None
+    if not isinstance(created, GameCreated):
+        raise RecordError("a game's first event must be GameCreated")
+    players = [""] * created.seats
+    for event in decoded:
+        if isinstance(event, SeatTaken) and 0 <= event.seat < created.seats:
+            players[event.seat] = event.player
+    outcome = rules.outcome(fold(rules, decoded))
+    result: dict[str, JSON] | None = None
+    if outcome is not None:
+        result = {"scores": list(outcome.scores), "places": list(outcome.places), "chain": events[-1].chain}
+    return GameRecord(_header(created, players), tuple(events), result)
+
+
+def _header(created: GameCreated, players: list[str]) -> dict[str, JSON]:
+    return {
+        "game_id": created.game_id,
+        "game": created.game,
+        "rules_version": created.rules_version,
+        "ruleset": created.ruleset,
+        "seats": created.seats,
+        "players": players,
+        "tournament": created.tournament,
+        "round": created.round,
+        "table": created.table,
+        "seed_commitment": created.seed_commitment,
+    }

@@ -8,7 +8,7 @@ from typing import Any, Generic, TypeVar
 
 from games.core.chance import Chance
 from games.core.codec import Codec
-from games.core.meta import META_EVENTS, GameCreated, Seat
+from games.core.meta import META_EVENTS, GameCreated, Seat, SeatTaken, SeedRevealed
 
 S = TypeVar("S")  # state
 A = TypeVar("A")  # action
@@ -51,6 +51,7 @@ class GameRules(Generic[S, A, E, V]):
     view: Callable[[S, Seat | None], V]
     full_view: Callable[[S], V]
     describe: Callable[[E], str]
+    describe_action: Callable[[A], str]
 
 
 AnyRules = GameRules[Any, Any, Any, Any]
@@ -74,3 +75,14 @@ def fold(rules: GameRules[S, A, E, V], events: Iterable[object], state: S | None
     if state is None:
         raise ValueError("no events to fold")
     return state
+
+
+def describe(rules: GameRules[S, A, E, V], event: object) -> str:
+    """One line of English for any event of a stream, safe for every seat to read."""
+    if isinstance(event, GameCreated):
+        return f"{rules.title} created for {event.seats} seats ({event.ruleset} rules)"
+    if isinstance(event, SeatTaken):
+        return f"{event.player or 'A player'} took seat {event.seat}"
+    if isinstance(event, SeedRevealed):
+        return "The game's random seed was revealed"
+    return rules.describe(event)  # type: ignore[arg-type]

@@ -31,11 +31,17 @@ class Game(Aggregate):
 
     TOPIC = "tabletop:Game"
 
-    class Started(Aggregate.Created):
-        TOPIC = "tabletop:Game.Started"
+    class Event(Aggregate.Event):
+        TOPIC = "tabletop:Game.Event"
+
+    class Created(Event, Aggregate.Created):
+        TOPIC = "tabletop:Game.Created"
         record: dict[str, Any]
 
-    class Appended(Aggregate.Event):
+    class Snapshot(Aggregate.Snapshot):
+        TOPIC = "tabletop:Game.Snapshot"
+
+    class Appended(Event):
         TOPIC = "tabletop:Game.Appended"
         record: dict[str, Any]
 
@@ -52,6 +58,7 @@ class Game(Aggregate):
         created = META_CODEC.decode(recorded.event)
         assert isinstance(created, GameCreated)
         self.game = created.game
+        self.ruleset = created.ruleset
         self.state: Any = None
         self.chain = ""
         self.token_hashes: list[str] = [""] * created.seats
@@ -83,10 +90,16 @@ class GameSeed(Aggregate):
 
     TOPIC = "tabletop:GameSeed"
 
-    class Started(Aggregate.Created):
-        TOPIC = "tabletop:GameSeed.Started"
+    class Event(Aggregate.Event):
+        TOPIC = "tabletop:GameSeed.Event"
+
+    class Created(Event, Aggregate.Created):
+        TOPIC = "tabletop:GameSeed.Created"
         game_id: UUID
         seed: str
+
+    class Snapshot(Aggregate.Snapshot):
+        TOPIC = "tabletop:GameSeed.Snapshot"
 
     @staticmethod
     def create_id(game_id: UUID, seed: str) -> UUID:

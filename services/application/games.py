@@ -33,11 +33,12 @@ from games.core import (
     SeatTaken,
     SeededChance,
     SeedRevealed,
+    apply,
     commitment,
     fold,
 )
 from games.core.errors import MalformedError
-from games.core.record import GENESIS
+from games.core.record import GENESIS, record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
 from services.application.aggregate import Game, GameSeed, codec_for, seed_id
@@ -131,7 +132,7 @@ class Games:
             round=round_number,
             table=table,
         )
-        setup = Cause(CauseKind.SETUP)
+        setup = Cause(CauseKind.SETUP, _new_id())
         first = self._seal(rules, GENESIS, 1, created, setup)
         aggregate = Game(record=first.as_json())
         opening = rules.opening(aggregate.state, SeededChance(seed, "1"))
@@ -148,7 +149,7 @@ class Games:
             seat = _free_seat(aggregate, seat)
             token = secrets.token_urlsafe(32)
             taken = SeatTaken(seat=seat, player=player[:64], token_hash=token_hash(token))
-            self._append(aggregate, (taken,), Cause(CauseKind.JOIN, seat=seat))
+            self._append(aggregate, (taken,), Cause(CauseKind.JOIN, _new_id(), seat))
             self._save(aggregate)
             return SeatGrant(str(gid), seat, token, aggregate.version)
 
@@ -173,7 +174,7 @@ class Games:
             events = rules.decide(aggregate.state, seat, action, SeededChance(seed, str(aggregate.version)))
             if rules.outcome(fold(rules, events, aggregate.state)) is not None:
                 events = (*events, SeedRevealed(seed=seed.hex()))
-            cause = Cause(CauseKind.ACTION, command_id, seat, rules.actions.encode(action))
+            cause = Cause(CauseKind.ACTION, command_id or _new_id(), seat, rules.actions.encode(action))
             appended = self._append(aggregate, events, cause)
             self._save(aggregate)
             return Submitted(aggregate.version, appended)
@@ -195,20 +196,36 @@ class Games:
             return Viewer(Perspective.SEAT, self._seat_of(aggregate, token))
         return Viewer(Perspective.PUBLIC)
 
-    def view(self, game_id: str, viewer: Viewer, version: int | None = None) -> tuple[Any, int]:
-        """The game as ``viewer`` sees it, now or at a past version; returns (view, version)."""
-        aggregate = self._load(_parse_id(game_id), version)
-        return viewer.look(aggregate.rules, aggregate.state), aggregate.version
-
     def legal_actions(self, game_id: str, token: str) -> tuple[int, int, list[object]]:
         """(version, seat, the seat's legal actions now) for the seat the token holds."""
         aggregate = self._load(_parse_id(game_id))
         seat = self._seat_of(aggregate, token)
         return aggregate.version, seat, list(aggregate.rules.legal_actions(aggregate.state, seat))
 
-    def game_info(self, game_id: str) -> Game:
-        """The current aggregate (game key, players, state) for edges that describe a game."""
-        return self._load(_parse_id(game_id))
+    def states_after(
+        self, game_id: str, after: int, state: Any = None
+    ) -> Iterator[tuple[Recorded, Any]]:
+        """Each stored event after version ``after`` with the game state it leads to.
+
+        ``state`` is the state at ``after`` when the caller already holds it.
+        """
+        gid = _parse_id(game_id)
+        rules = self._load(gid, version=1).rules
+        if state is None and after > 0:
+            state = self._load(gid, version=after).state
+        codec = codec_for(rules)
+        for recorded in self.read_events(game_id, after):
+            state = apply(rules, state, codec.decode(recorded.event))
+            yield recorded, state
+
+    def game_info(self, game_id: str, version: int | None = None) -> Game:
+        """The game (key, players, rules state) now, or at a past version."""
+        if version is not None and version < 1:
+            raise InvalidRequestError("versions start at 1", reason="BAD_VERSION")
+        game = self._load(_parse_id(game_id), version)
+        if version is not None and game.version != version:
+            raise InvalidRequestError(f"the game has only {game.version} versions", reason="BAD_VERSION")
+        return game
 
     def read_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Recorded]:
         """Recorded events with versions greater than ``after`` (all of them, or ``limit``)."""
@@ -221,15 +238,7 @@ class Games:
     def record(self, game_id: str) -> GameRecord:
         """The game as a record file: header, every event, and its result when finished."""
         events = self.read_events(game_id)
-        aggregate = self._load(_parse_id(game_id))
-        created = codec_for(aggregate.rules).decode(events[0].event)
-        assert isinstance(created, GameCreated)
-        header = _record_header(created, aggregate.players)
-        outcome = aggregate.rules.outcome(aggregate.state)
-        result = None
-        if outcome is not None:
-            result = {"scores": list(outcome.scores), "places": list(outcome.places), "chain": aggregate.chain}
-        return GameRecord(header, tuple(events), result)
+        return record_of(self._load(_parse_id(game_id), version=1).rules, events)
 
     def notifications(self, after: int, limit: int = 500) -> list[Notification]:
         """Stored game events after position ``after``, in the store's total order."""
@@ -248,7 +257,8 @@ class Games:
 
     def _seal(self, rules: AnyRules, previous: str, version: int, event: object, cause: Cause) -> Recorded:
         encoded = codec_for(rules).encode(event)
-        return Recorded.sealed(previous, version, self._clock().isoformat(), encoded, cause)
+        at = self._clock().isoformat(timespec="microseconds")
+        return Recorded.sealed(previous, version, at, encoded, cause)
 
     def _append(self, aggregate: Game, events: Sequence[object], cause: Cause) -> tuple[Recorded, ...]:
         sealed = []
@@ -305,6 +315,10 @@ class Games:
             raise StoreUnavailableError(f"the event store is unavailable: {type(exc).__name__}") from exc
 
 
+def _new_id() -> str:
+    return str(uuid.uuid4())
+
+
 def _parse_id(game_id: str) -> uuid.UUID:
     try:
         return uuid.UUID(game_id)
@@ -336,18 +350,3 @@ def _free_seat(aggregate: Game, seat: int | None) -> int:
     if seat not in free:
         raise SeatUnavailableError(f"seat {seat} is taken")
     return seat
-
-
-def _record_header(created: GameCreated, players: Sequence[str]) -> dict[str, Any]:
-    return {
-        "game_id": created.game_id,
-        "game": created.game,
-        "rules_version": created.rules_version,
-        "ruleset": created.ruleset,
-        "seats": created.seats,
-        "players": list(players),
-        "tournament": created.tournament,
-        "round": created.round,
-        "table": created.table,
-        "seed_commitment": created.seed_commitment,
-    }

@@ -12,7 +12,7 @@ from eventsourcing.persistence import JSONTranscoder
 from services.application.aggregate import Game, GameSeed, state_transcodings
 from services.settings import Settings
 
-GAME_TOPICS = (Game.Started.TOPIC, Game.Appended.TOPIC)
+GAME_TOPICS = (Game.Created.TOPIC, Game.Appended.TOPIC)
 
 
 def fold_aggregate(aggregate: Any, events: Iterable[Any]) -> Any:
@@ -35,7 +35,7 @@ class GameStore(Application[UUID]):
         env = settings.eventsourcing_env()
         env.setdefault("AGGREGATE_CACHE_MAXSIZE", "1000")
         super().__init__(env=env)
-        self.saved_listeners: list[Callable[[], None]] = []
+        self.saved_listeners: list[Callable[[set[str]], None]] = []
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
@@ -43,9 +43,10 @@ class GameStore(Application[UUID]):
             transcoder.register(transcoding)
 
     def _notify(self, recordings: list[Any]) -> None:
-        # Wakes in-process followers (the publisher) instead of making them poll.
+        # Wakes in-process followers (publisher, watchers) instead of making them poll.
+        game_ids = {str(r.domain_event.originator_id) for r in recordings}
         for listener in self.saved_listeners:
-            listener()
+            listener(game_ids)
 
     def game(self, game_id: UUID, version: int | None = None) -> Game:
         aggregate: Game = self.repository.get(game_id, version=version, projector_func=fold_aggregate)

@@ -26,27 +26,27 @@ from google.protobuf import struct_pb2 as google_dot_protobuf_dot_struct__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x18tabletop/v1/common.proto\x12\x0btabletop.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"r\n\x05\x43\x61use\x12$\n\x04kind\x18\x01 \x01(\x0e\x32\x16.tabletop.v1.CauseKind\x12\x12\n\ncommand_id\x18\x02 \x01(\t\x12\x11\n\x04seat\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x13\n\x0b\x61\x63tion_type\x18\x04 \x01(\tB\x07\n\x05_seat\"\xe9\x01\n\x05\x45vent\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12/\n\x0brecorded_at\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x0c\n\x04type\x18\x04 \x01(\t\x12\x0e\n\x06schema\x18\x05 \x01(\x05\x12!\n\x05\x63\x61use\x18\x06 \x01(\x0b\x32\x12.tabletop.v1.Cause\x12\x13\n\x0b\x64\x65scription\x18\x07 \x01(\t\x12\r\n\x05\x63hain\x18\x08 \x01(\t\x12(\n\x07payload\x18\t \x01(\x0b\x32\x17.google.protobuf.Struct\")\n\nGameOption\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\")\n\x07Outcome\x12\x0e\n\x06scores\x18\x01 \x03(\x03\x12\x0e\n\x06places\x18\x02 \x03(\x05\"\xbb\x01\n\nGameStatus\x12#\n\x04game\x18\x01 \x01(\x0e\x32\x15.tabletop.v1.GameKind\x12\x0f\n\x07ruleset\x18\x02 \x01(\t\x12\r\n\x05seats\x18\x03 \x01(\x05\x12\x0f\n\x07players\x18\x04 \x03(\t\x12\x13\n\x06to_act\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x10\n\x08\x66inished\x18\x06 \x01(\x08\x12%\n\x07outcome\x18\x07 \x01(\x0b\x32\x14.tabletop.v1.OutcomeB\t\n\x07_to_act*n\n\x08GameKind\x12\x19\n\x15GAME_KIND_UNSPECIFIED\x10\x00\x12\x19\n\x15GAME_KIND_BOURGEOISIE\x10\x01\x12\x16\n\x12GAME_KIND_BURGUNDY\x10\x02\x12\x14\n\x10GAME_KIND_BRUGES\x10\x03*n\n\x0bPerspective\x12\x1b\n\x17PERSPECTIVE_UNSPECIFIED\x10\x00\x12\x16\n\x12PERSPECTIVE_PUBLIC\x10\x01\x12\x14\n\x10PERSPECTIVE_SEAT\x10\x02\x12\x14\n\x10PERSPECTIVE_FULL\x10\x03*i\n\tCauseKind\x12\x1a\n\x16\x43\x41USE_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10\x43\x41USE_KIND_SETUP\x10\x01\x12\x13\n\x0f\x43\x41USE_KIND_JOIN\x10\x02\x12\x15\n\x11\x43\x41USE_KIND_ACTION\x10\x03\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x18tabletop/v1/common.proto\x12\x0btabletop.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"\xb2\x01\n\x05\x43\x61use\x12$\n\x04kind\x18\x01 \x01(\x0e\x32\x16.tabletop.v1.CauseKind\x12\x12\n\ncommand_id\x18\x02 \x01(\t\x12\x11\n\x04seat\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x13\n\x0b\x61\x63tion_type\x18\x04 \x01(\t\x12\x15\n\raction_schema\x18\x05 \x01(\x05\x12\'\n\x06\x61\x63tion\x18\x06 \x01(\x0b\x32\x17.google.protobuf.StructB\x07\n\x05_seat\"\xe9\x01\n\x05\x45vent\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12/\n\x0brecorded_at\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x0c\n\x04type\x18\x04 \x01(\t\x12\x0e\n\x06schema\x18\x05 \x01(\x05\x12!\n\x05\x63\x61use\x18\x06 \x01(\x0b\x32\x12.tabletop.v1.Cause\x12\x13\n\x0b\x64\x65scription\x18\x07 \x01(\t\x12\r\n\x05\x63hain\x18\x08 \x01(\t\x12(\n\x07payload\x18\t \x01(\x0b\x32\x17.google.protobuf.Struct\")\n\nGameOption\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\")\n\x07Outcome\x12\x0e\n\x06scores\x18\x01 \x03(\x03\x12\x0e\n\x06places\x18\x02 \x03(\x05\"\xbb\x01\n\nGameStatus\x12#\n\x04game\x18\x01 \x01(\x0e\x32\x15.tabletop.v1.GameKind\x12\x0f\n\x07ruleset\x18\x02 \x01(\t\x12\r\n\x05seats\x18\x03 \x01(\x05\x12\x0f\n\x07players\x18\x04 \x03(\t\x12\x13\n\x06to_act\x18\x05 \x01(\x05H\x00\x88\x01\x01\x12\x10\n\x08\x66inished\x18\x06 \x01(\x08\x12%\n\x07outcome\x18\x07 \x01(\x0b\x32\x14.tabletop.v1.OutcomeB\t\n\x07_to_act*n\n\x08GameKind\x12\x19\n\x15GAME_KIND_UNSPECIFIED\x10\x00\x12\x19\n\x15GAME_KIND_BOURGEOISIE\x10\x01\x12\x16\n\x12GAME_KIND_BURGUNDY\x10\x02\x12\x14\n\x10GAME_KIND_BRUGES\x10\x03*n\n\x0bPerspective\x12\x1b\n\x17PERSPECTIVE_UNSPECIFIED\x10\x00\x12\x16\n\x12PERSPECTIVE_PUBLIC\x10\x01\x12\x14\n\x10PERSPECTIVE_SEAT\x10\x02\x12\x14\n\x10PERSPECTIVE_FULL\x10\x03*i\n\tCauseKind\x12\x1a\n\x16\x43\x41USE_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10\x43\x41USE_KIND_SETUP\x10\x01\x12\x13\n\x0f\x43\x41USE_KIND_JOIN\x10\x02\x12\x15\n\x11\x43\x41USE_KIND_ACTION\x10\x03\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'tabletop.v1.common_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_GAMEKIND']._serialized_start=732
-  _globals['_GAMEKIND']._serialized_end=842
-  _globals['_PERSPECTIVE']._serialized_start=844
-  _globals['_PERSPECTIVE']._serialized_end=954
-  _globals['_CAUSEKIND']._serialized_start=956
-  _globals['_CAUSEKIND']._serialized_end=1061
-  _globals['_CAUSE']._serialized_start=104
-  _globals['_CAUSE']._serialized_end=218
-  _globals['_EVENT']._serialized_start=221
-  _globals['_EVENT']._serialized_end=454
-  _globals['_GAMEOPTION']._serialized_start=456
-  _globals['_GAMEOPTION']._serialized_end=497
-  _globals['_OUTCOME']._serialized_start=499
-  _globals['_OUTCOME']._serialized_end=540
-  _globals['_GAMESTATUS']._serialized_start=543
-  _globals['_GAMESTATUS']._serialized_end=730
+  _globals['_GAMEKIND']._serialized_start=797
+  _globals['_GAMEKIND']._serialized_end=907
+  _globals['_PERSPECTIVE']._serialized_start=909
+  _globals['_PERSPECTIVE']._serialized_end=1019
+  _globals['_CAUSEKIND']._serialized_start=1021
+  _globals['_CAUSEKIND']._serialized_end=1126
+  _globals['_CAUSE']._serialized_start=105
+  _globals['_CAUSE']._serialized_end=283
+  _globals['_EVENT']._serialized_start=286
+  _globals['_EVENT']._serialized_end=519
+  _globals['_GAMEOPTION']._serialized_start=521
+  _globals['_GAMEOPTION']._serialized_end=562
+  _globals['_OUTCOME']._serialized_start=564
+  _globals['_OUTCOME']._serialized_end=605
+  _globals['_GAMESTATUS']._serialized_start=608
+  _globals['_GAMESTATUS']._serialized_end=795
 # @@protoc_insertion_point(module_scope)

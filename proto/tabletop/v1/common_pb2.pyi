@@ -45,16 +45,20 @@ CAUSE_KIND_JOIN: CauseKind
 CAUSE_KIND_ACTION: CauseKind
 
 class Cause(_message.Message):
-    __slots__ = ("kind", "command_id", "seat", "action_type")
+    __slots__ = ("kind", "command_id", "seat", "action_type", "action_schema", "action")
     KIND_FIELD_NUMBER: _ClassVar[int]
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     ACTION_TYPE_FIELD_NUMBER: _ClassVar[int]
+    ACTION_SCHEMA_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
     kind: CauseKind
     command_id: str
     seat: int
     action_type: str
-    def __init__(self, kind: _Optional[_Union[CauseKind, str]] = ..., command_id: _Optional[str] = ..., seat: _Optional[int] = ..., action_type: _Optional[str] = ...) -> None: ...
+    action_schema: int
+    action: _struct_pb2.Struct
+    def __init__(self, kind: _Optional[_Union[CauseKind, str]] = ..., command_id: _Optional[str] = ..., seat: _Optional[int] = ..., action_type: _Optional[str] = ..., action_schema: _Optional[int] = ..., action: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class Event(_message.Message):
     __slots__ = ("game_id", "version", "recorded_at", "type", "schema", "cause", "description", "chain", "payload")

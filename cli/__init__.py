@@ -1,0 +1,1 @@
+"""The ``tabletop`` console script: the composition root that mounts each package's commands."""

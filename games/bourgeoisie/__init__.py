@@ -1,0 +1,71 @@
+"""Bourgeoisie: the pure rules of Warpspawn's card game of social advancement in 17th-century
+France (the seed in ``/shared/rules/bourgeoisie-seed.txt``; our readings of its ambiguities in
+``docs/rules/bourgeoisie.md``).
+
+Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
+Standard library only: this package must not import services, clients, replay, gRPC, storage,
+clocks or the ``random`` module (DESIGN.md §2).
+"""
+
+from __future__ import annotations
+
+from games.bourgeoisie.actions import ACTION_TYPES, Action
+from games.bourgeoisie.decide import decide
+from games.bourgeoisie.events import EVENT_TYPES, Event
+from games.bourgeoisie.evolve import evolve
+from games.bourgeoisie.legal import legal_actions, to_act
+from games.bourgeoisie.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
+from games.bourgeoisie.state import State
+from games.bourgeoisie.views import BourgeoisieView, describe, describe_action, full_view, view
+from games.core.codec import Codec
+from games.core.rules import GameRules, Outcome
+
+
+def outcome(state: State) -> Outcome | None:
+    """Final prestige and places once the game is over (ties after the tie-break share)."""
+    if not state.finished:
+        return None
+    return Outcome(scores=state.scores, places=state.places)
+
+
+RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
+    name="bourgeoisie",
+    title="Bourgeoisie",
+    rules_version=1,
+    rulesets=RULESETS,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    state_type=State,
+    actions=Codec("bourgeoisie", ACTION_TYPES),
+    events=Codec("bourgeoisie", EVENT_TYPES),
+    start=start,
+    opening=opening,
+    decide=decide,
+    evolve=evolve,
+    legal_actions=legal_actions,
+    to_act=to_act,
+    outcome=outcome,
+    view=view,
+    full_view=full_view,
+    describe=describe,
+    describe_action=describe_action,
+)
+
+__all__ = [
+    "RULES",
+    "Action",
+    "BourgeoisieView",
+    "Event",
+    "State",
+    "decide",
+    "describe",
+    "describe_action",
+    "evolve",
+    "full_view",
+    "legal_actions",
+    "opening",
+    "outcome",
+    "start",
+    "to_act",
+    "view",
+]

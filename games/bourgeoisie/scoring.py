@@ -1,0 +1,69 @@
+"""Pure arithmetic of Bourgeoisie: card values with upgrades, revenue, prestige and places.
+
+decide uses these and writes the results into events; evolve never calls them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.bourgeoisie.catalogue import (
+    EXTRA_RETIRED_FAMILY_BONUS,
+    RETIRED_WITHOUT_OFFICE_PENALTY,
+    card,
+)
+from games.bourgeoisie.events import FamilyScore, SeatScore
+from games.bourgeoisie.state import Family, Player, State
+
+
+def card_value(family: Family, card_id: int) -> int:
+    """Printed value plus one per upgrade token on it (seed: UPGRADE TOKENS)."""
+    return card(card_id).value + family.upgrades_on(card_id)
+
+
+def revenue(family: Family | None) -> int:
+    """Silver per turn: the combined value of every card of the current family (seed: REVENUE
+    PHASE). No current family earns nothing (notes §4.3)."""
+    if family is None:
+        return 0
+    return sum(card_value(family, c) for c in family.cards)
+
+
+def score_family(family: Family, retired: bool) -> FamilyScore:
+    """Seed: END GAME SCORING. Lands and Offices score their value (with upgrades) plus their
+    printed +PP; a retired family without an Office loses 5."""
+    lands = sum(card_value(family, c) for c in family.lands)
+    offices = sum(card_value(family, c) for c in family.offices)
+    prestige = sum(card(c).prestige for c in (*family.lands, *family.offices))
+    # The penalty names only retired families; a current family without an Office is spared.
+    penalty = RETIRED_WITHOUT_OFFICE_PENALTY if retired and not family.offices else 0
+    total = lands + offices + prestige - penalty
+    return FamilyScore(family.family, retired, lands, offices, prestige, penalty, total)
+
+
+def score_seat(seat: int, player: Player) -> SeatScore:
+    """Every family of the seat, retired and current, plus +5 per retired family after the
+    first (seed: END GAME SCORING)."""
+    families = tuple(score_family(f, retired=True) for f in player.retired)
+    if player.family is not None:
+        families += (score_family(player.family, retired=False),)
+    bonus = EXTRA_RETIRED_FAMILY_BONUS * max(0, len(player.retired) - 1)
+    total = sum(f.total for f in families) + bonus
+    return SeatScore(seat, families, bonus, total, player.gold, player.silver)
+
+
+def final_scores(state: State) -> tuple[SeatScore, ...]:
+    """Every seat's final score, in seat order."""
+    return tuple(score_seat(seat, player) for seat, player in enumerate(state.players))
+
+
+def ranking_key(score: SeatScore) -> tuple[int, int, int]:
+    """Most prestige wins; ties go to most gold, then most silver (notes §4.16)."""
+    return (score.total, score.gold, score.silver)
+
+
+def places(scores: Sequence[SeatScore]) -> tuple[int, ...]:
+    """Place of every seat: 1 + the number of seats ranked strictly ahead, so seats still
+    level after the tie-break share a place."""
+    keys = [ranking_key(s) for s in scores]
+    return tuple(1 + sum(other > key for other in keys) for key in keys)

@@ -1,0 +1,77 @@
+"""Where a recorded game comes from: a record file, or a server's ReadEvents stream."""
+
+from __future__ import annotations
+
+from datetime import UTC
+from pathlib import Path
+from typing import Any
+
+from google.protobuf.json_format import MessageToDict
+
+from clients.sdk import GameClient
+from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
+from games.core.record import record_of
+from games.registry import rules_for
+from tabletop.v1 import common_pb2
+
+_CAUSE_KINDS = {
+    common_pb2.CAUSE_KIND_SETUP: CauseKind.SETUP,
+    common_pb2.CAUSE_KIND_JOIN: CauseKind.JOIN,
+    common_pb2.CAUSE_KIND_ACTION: CauseKind.ACTION,
+}
+
+
+def open_record(path: Path) -> GameRecord:
+    """A record file from disk; RecordError naming the first bad line."""
+    try:
+        with path.open(encoding="utf-8") as stream:
+            return read_record(stream)
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror}") from exc
+
+
+def fetch_record(client: GameClient, game_id: str) -> GameRecord:
+    """A game's record from a server (finished games, or any game with an arbiter token)."""
+    events = [recorded_from_proto(event) for event in client.read_events(game_id)]
+    if not events:
+        raise RecordError(f"game {game_id} has no events")
+    game = events[0].event.data.get("game")
+    if not isinstance(game, str):
+        raise RecordError("the first event does not name its game")
+    return record_of(rules_for(game), events)
+
+
+def recorded_from_proto(event: common_pb2.Event) -> Recorded:
+    """The recorded event a wire event carries; needs the full payload."""
+    if not event.HasField("payload"):
+        raise RecordError(
+            "the server withheld event payloads: a game can be exported once it has ended, "
+            "or with an arbiter token"
+        )
+    cause = event.cause
+    action = None
+    if cause.action_type:
+        action = Encoded(cause.action_type, cause.action_schema, _plain(MessageToDict(cause.action)))
+    return Recorded(
+        version=event.version,
+        at=event.recorded_at.ToDatetime(tzinfo=UTC).isoformat(timespec="microseconds"),
+        event=Encoded(event.type, event.schema, _plain(MessageToDict(event.payload))),
+        cause=Cause(
+            kind=_CAUSE_KINDS.get(cause.kind, CauseKind.SETUP),
+            command_id=cause.command_id,
+            seat=cause.seat if cause.HasField("seat") else None,
+            action=action,
+        ),
+        chain=event.chain,
+    )
+
+
+def _plain(value: Any) -> Any:
+    # protobuf's Struct holds every number as a double; event payloads hold only integers.
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value

@@ -1,0 +1,138 @@
+"""The service's command group: ``serve`` (embedded by default) and ``publish`` (scale-out)."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import logging
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import redis
+from rich.console import Console
+
+from services.application import Games, GameStore
+from services.grpc_api.server import build_server
+from services.grpc_api.signals import GameSignals
+from services.publisher.bus import LocalBus
+from services.publisher.follower import RedisPublisher
+from services.publisher.signals import RedisSignals
+from services.settings import STORES, Settings
+
+console = Console(stderr=True)
+
+
+def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    serve = commands.add_parser("serve", help="run the game service (SQLite file and in-process bus by default)")
+    _store_flags(serve)
+    serve.add_argument("--host", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="port to listen on (default 50051; 0 picks a free one)")
+    serve.add_argument("--no-publisher", action="store_true", help="leave Redis publishing to a separate `tabletop publish`")
+    serve.set_defaults(run=_serve)
+    publish = commands.add_parser("publish", help="publish stored events to Redis (one per event store)")
+    _store_flags(publish)
+    publish.set_defaults(run=_publish)
+
+
+def _store_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--store", choices=STORES, help="event store (default sqlite, or TABLETOP_STORE)")
+    parser.add_argument("--sqlite-path", type=Path, help="SQLite file (default var/tabletop.db)")
+    parser.add_argument("--postgres-db", help="PostgreSQL database (TABLETOP_POSTGRES_* for the rest)")
+    parser.add_argument("--redis-url", help="publish to Redis, e.g. redis://127.0.0.1:6379/0")
+    parser.add_argument("--arbiter-token", help="a token that may see full information of live games")
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    """Environment settings, overridden by whichever flags were given."""
+    flags = {
+        "store": args.store,
+        "sqlite_path": args.sqlite_path,
+        "postgres_db": args.postgres_db,
+        "redis_url": args.redis_url,
+        "arbiter_token": args.arbiter_token,
+        "host": getattr(args, "host", None),
+        "port": getattr(args, "port", None),
+    }
+    return dataclasses.replace(Settings.from_env(), **{k: v for k, v in flags.items() if v is not None})
+
+
+def _serve(args: argparse.Namespace) -> int:
+    settings = settings_from(args)
+    store = GameStore(settings)
+    games = Games(store, arbiter_token=settings.arbiter_token)
+    with _updates(settings, store, games, publish=not args.no_publisher) as signals:
+        server, port = build_server(games, signals, f"{settings.host}:{settings.port}")
+        server.start()
+        console.print(
+            f"[bold green]tabletop[/] serving on [bold]{settings.host}:{port}[/]  "
+            f"store: {_describe_store(settings)}  updates: {settings.redis_url or 'in-process'}"
+        )
+        _wait_for_signal()
+        server.stop(grace=2).wait()
+    store.close()
+    return 0
+
+
+def _publish(args: argparse.Namespace) -> int:
+    settings = settings_from(args)
+    if not settings.redis_url:
+        console.print("[red]publish needs --redis-url or TABLETOP_REDIS_URL[/]")
+        return 2
+    store = GameStore(settings)
+    publisher = RedisPublisher(Games(store), redis.Redis.from_url(settings.redis_url))
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    console.print(f"publishing {_describe_store(settings)} to {settings.redis_url}")
+    publisher.run(stop, idle_seconds=0.05)
+    store.close()
+    return 0
+
+
+@contextmanager
+def _updates(settings: Settings, store: GameStore, games: Games, *, publish: bool) -> Iterator[GameSignals]:
+    """Wake-ups for WatchGame, and (with Redis) the publisher thread, for the server's lifetime."""
+    if not settings.redis_url:
+        bus = LocalBus()
+        store.saved_listeners.append(_notify_each(bus.notify))
+        yield bus
+        return
+    client = redis.Redis.from_url(settings.redis_url)
+    signals = RedisSignals(client).start()
+    stop = threading.Event()
+    if publish:
+        publisher = RedisPublisher(games, client)
+        store.saved_listeners.append(lambda _ids: publisher.wake.set())
+        threading.Thread(target=publisher.run, args=(stop,), name="publisher", daemon=True).start()
+    try:
+        yield signals
+    finally:
+        stop.set()
+        signals.stop()
+
+
+def _notify_each(notify: Callable[[str], None]) -> Callable[[set[str]], None]:
+    def listener(game_ids: set[str]) -> None:
+        for game_id in game_ids:
+            notify(game_id)
+
+    return listener
+
+
+def _wait_for_signal() -> None:
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    stop.wait()
+
+
+def _describe_store(settings: Settings) -> str:
+    if settings.store == "sqlite":
+        return f"sqlite {settings.sqlite_path}"
+    if settings.store == "postgres":
+        return f"postgres {settings.postgres_host}:{settings.postgres_port}/{settings.postgres_db}"
+    return "memory"
+

@@ -1,0 +1,111 @@
+"""Conversion between the wire messages and the rules' values: one module per game.
+
+This is the only place that knows both; servicers call it and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from google.protobuf import struct_pb2, timestamp_pb2
+from google.protobuf.json_format import ParseDict
+
+from games.core import Recorded
+from games.core.errors import MalformedError
+from games.core.rules import Outcome
+from services.grpc_api.convert import bourgeoisie
+from tabletop.v1 import common_pb2, game_service_pb2
+
+
+@dataclass(frozen=True)
+class GameAdapter:
+    """How one game's actions and views cross the wire."""
+
+    name: str
+    kind: int
+    action_from_proto: Callable[[Any], object]
+    action_to_proto: Callable[[object], Any]
+    view_to_proto: Callable[[Any], Any]
+
+
+ADAPTERS = {
+    "bourgeoisie": GameAdapter(
+        "bourgeoisie",
+        common_pb2.GAME_KIND_BOURGEOISIE,
+        bourgeoisie.action_from_proto,
+        bourgeoisie.action_to_proto,
+        bourgeoisie.view_to_proto,
+    ),
+}
+_BY_KIND = {adapter.kind: adapter for adapter in ADAPTERS.values()}
+
+
+def game_name(kind: int) -> str:
+    """The game key for a GameKind; MalformedError for UNSPECIFIED or unknown values."""
+    adapter = _BY_KIND.get(kind)
+    if adapter is None:
+        raise MalformedError("choose a game (the game field is unset or unknown)", reason="UNKNOWN_GAME")
+    return adapter.name
+
+
+def game_kind(name: str) -> int:
+    return ADAPTERS[name].kind
+
+
+def action_from_proto(game: str, message: game_service_pb2.Action) -> object:
+    """The rules' action for a wire action of ``game``; MalformedError for another game's."""
+    which = message.WhichOneof("game")
+    if which is None:
+        raise MalformedError("the action is empty", reason="ACTION_MISSING")
+    if which != game:
+        raise MalformedError(f"this is a {game} game, not a {which} one", reason="WRONG_GAME")
+    return ADAPTERS[game].action_from_proto(getattr(message, which))
+
+
+def action_to_proto(game: str, action: object) -> game_service_pb2.Action:
+    return game_service_pb2.Action(**{game: ADAPTERS[game].action_to_proto(action)})
+
+
+def view_to_proto(game: str, view: object) -> game_service_pb2.View:
+    return game_service_pb2.View(**{game: ADAPTERS[game].view_to_proto(view)})
+
+
+def outcome_to_proto(outcome: Outcome | None) -> common_pb2.Outcome | None:
+    if outcome is None:
+        return None
+    return common_pb2.Outcome(scores=outcome.scores, places=outcome.places)
+
+
+def event_to_proto(
+    game_id: str, recorded: Recorded, describe: str, *, with_payload: bool
+) -> common_pb2.Event:
+    """A recorded event on the wire; its payload only when the caller may see everything."""
+    cause = recorded.cause
+    at = timestamp_pb2.Timestamp()
+    at.FromDatetime(datetime.fromisoformat(recorded.at))
+    payload = action = None
+    if with_payload:
+        payload = ParseDict(recorded.event.data, struct_pb2.Struct())
+        if cause.action is not None:
+            action = ParseDict(cause.action.data, struct_pb2.Struct())
+    return common_pb2.Event(
+        game_id=game_id,
+        version=recorded.version,
+        recorded_at=at,
+        type=recorded.event.type,
+        schema=recorded.event.schema,
+        cause=common_pb2.Cause(
+            kind=common_pb2.CauseKind.Value(f"CAUSE_KIND_{cause.kind.name}"),
+            command_id=cause.command_id,
+            seat=cause.seat,
+            action_type="" if cause.action is None else cause.action.type,
+            action_schema=0 if cause.action is None else cause.action.schema,
+            action=action,
+        ),
+        description=describe,
+        chain=recorded.chain,
+        payload=payload,
+    )

@@ -1,0 +1,161 @@
+"""GameService: thin handlers that convert, call the use cases, and convert back."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import grpc
+
+from games.core import Recorded
+from games.core.errors import MalformedError
+from games.core.rules import describe
+from services.application import Games, Perspective, Viewer
+from services.application.aggregate import Game, codec_for
+from services.grpc_api import convert
+from services.grpc_api.signals import GameSignals
+from tabletop.v1 import common_pb2, game_service_pb2 as pb, game_service_pb2_grpc
+
+POLL_SECONDS = 1.0
+
+_PERSPECTIVES = {
+    common_pb2.PERSPECTIVE_PUBLIC: Perspective.PUBLIC,
+    common_pb2.PERSPECTIVE_SEAT: Perspective.SEAT,
+    common_pb2.PERSPECTIVE_FULL: Perspective.FULL,
+}
+_PERSPECTIVE_PROTO = {value: key for key, value in _PERSPECTIVES.items()}
+
+
+def bearer_token(context: grpc.ServicerContext) -> str:
+    """The token of ``authorization: Bearer <token>`` in the call metadata, or ''."""
+    for key, value in context.invocation_metadata():
+        if key == "authorization" and isinstance(value, str) and value.startswith("Bearer "):
+            return value.removeprefix("Bearer ").strip()
+    return ""
+
+
+class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[misc]
+    def __init__(self, games: Games, signals: GameSignals) -> None:
+        self._games = games
+        self._signals = signals
+
+    def CreateGame(self, request: pb.CreateGameRequest, context: grpc.ServicerContext) -> pb.CreateGameResponse:
+        game_id, version = self._games.create_game(
+            convert.game_name(request.game),
+            request.seats,
+            ruleset=request.ruleset,
+            options=[(o.name, o.value) for o in request.options],
+        )
+        return pb.CreateGameResponse(game_id=game_id, version=version)
+
+    def JoinGame(self, request: pb.JoinGameRequest, context: grpc.ServicerContext) -> pb.JoinGameResponse:
+        seat = request.seat if request.HasField("seat") else None
+        grant = self._games.join_game(request.game_id, request.player_name, seat)
+        return pb.JoinGameResponse(
+            game_id=grant.game_id, seat=grant.seat, token=grant.token, version=grant.version
+        )
+
+    def SubmitAction(
+        self, request: pb.SubmitActionRequest, context: grpc.ServicerContext
+    ) -> pb.SubmitActionResponse:
+        game = self._games.game_info(request.game_id)
+        action = convert.action_from_proto(game.game, request.action)
+        submitted = self._games.submit_action(
+            request.game_id, bearer_token(context), request.expected_version, request.command_id, action
+        )
+        events = [self._event(request.game_id, game, r, full=False) for r in submitted.events]
+        return pb.SubmitActionResponse(version=submitted.version, events=events, replayed=submitted.replayed)
+
+    def GetView(self, request: pb.GetViewRequest, context: grpc.ServicerContext) -> pb.GetViewResponse:
+        viewer = self._viewer(request.game_id, request.perspective, context)
+        version = request.version if request.HasField("version") else None
+        game = self._games.game_info(request.game_id, version)
+        return pb.GetViewResponse(
+            version=game.version,
+            perspective=_PERSPECTIVE_PROTO[viewer.perspective],
+            seat=viewer.seat,
+            status=_status(game, game.state),
+            view=convert.view_to_proto(game.game, viewer.look(game.rules, game.state)),
+        )
+
+    def ListLegalActions(
+        self, request: pb.ListLegalActionsRequest, context: grpc.ServicerContext
+    ) -> pb.ListLegalActionsResponse:
+        version, seat, actions = self._games.legal_actions(request.game_id, bearer_token(context))
+        game = self._games.game_info(request.game_id)
+        describe_action = game.rules.describe_action
+        return pb.ListLegalActionsResponse(
+            version=version,
+            seat=seat,
+            actions=[
+                pb.LegalAction(action=convert.action_to_proto(game.game, a), description=describe_action(a))
+                for a in actions
+            ],
+        )
+
+    def ReadEvents(self, request: pb.ReadEventsRequest, context: grpc.ServicerContext) -> Iterator[pb.ReadEventsResponse]:
+        game = self._games.game_info(request.game_id)
+        full = self._may_see_everything(request.game_id, context)
+        limit = request.limit if request.limit > 0 else None
+        for recorded in self._games.read_events(request.game_id, request.after_version, limit):
+            yield pb.ReadEventsResponse(event=self._event(request.game_id, game, recorded, full=full))
+
+    def WatchGame(self, request: pb.WatchGameRequest, context: grpc.ServicerContext) -> Iterator[pb.WatchGameResponse]:
+        viewer = self._viewer(request.game_id, request.perspective, context)
+        last, state = request.after_version, None
+        caught_up = False
+        # Listen before catching up, so an event stored meanwhile still wakes us.
+        with self._signals.listen(request.game_id) as waiter:
+            while context.is_active():
+                game = self._games.game_info(request.game_id)  # players may have joined
+                for recorded, state in self._games.states_after(request.game_id, last, state):
+                    yield pb.WatchGameResponse(update=self._update(request.game_id, game, recorded, state, viewer))
+                    last = recorded.version
+                if not caught_up:
+                    caught_up = True
+                    yield pb.WatchGameResponse(caught_up=pb.CaughtUp(version=last))
+                if state is not None and game.rules.outcome(state) is not None:
+                    return
+                waiter.wait(POLL_SECONDS)
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _viewer(self, game_id: str, perspective: int, context: grpc.ServicerContext) -> Viewer:
+        token = bearer_token(context)
+        if perspective == common_pb2.PERSPECTIVE_UNSPECIFIED:
+            chosen = Perspective.SEAT if token else Perspective.PUBLIC
+        else:
+            if perspective not in _PERSPECTIVES:
+                raise MalformedError("unknown perspective", reason="UNKNOWN_PERSPECTIVE")
+            chosen = _PERSPECTIVES[perspective]
+        return self._games.viewer(game_id, token, chosen)
+
+    def _may_see_everything(self, game_id: str, context: grpc.ServicerContext) -> bool:
+        try:
+            self._games.viewer(game_id, bearer_token(context), Perspective.FULL)
+        except Exception:  # noqa: BLE001  a refusal here only means "no payloads"
+            return False
+        return True
+
+    def _event(self, game_id: str, game: Game, recorded: Recorded, *, full: bool) -> common_pb2.Event:
+        event = codec_for(game.rules).decode(recorded.event)
+        return convert.event_to_proto(game_id, recorded, describe(game.rules, event), with_payload=full)
+
+    def _update(self, game_id: str, game: Game, recorded: Recorded, state: Any, viewer: Viewer) -> pb.GameUpdate:
+        event = self._event(game_id, game, recorded, full=viewer.perspective is Perspective.FULL)
+        view = viewer.look(game.rules, state)
+        return pb.GameUpdate(event=event, view=convert.view_to_proto(game.game, view), status=_status(game, state))
+
+
+def _status(game: Game, state: Any) -> common_pb2.GameStatus:
+    rules = game.rules
+    outcome = rules.outcome(state)
+    return common_pb2.GameStatus(
+        game=convert.game_kind(game.game),
+        ruleset=game.ruleset,
+        seats=len(game.players),
+        players=game.players,
+        to_act=rules.to_act(state),
+        finished=outcome is not None,
+        outcome=convert.outcome_to_proto(outcome),
+    )

@@ -1,0 +1,65 @@
+"""The one table from errors to gRPC status codes, and the rich status it produces.
+
+Every refusal carries a ``google.rpc.ErrorInfo`` whose ``reason`` is the error's
+machine-readable reason and whose ``domain`` is ``tabletop``. Messages never reveal hidden
+information: the rules write them with that in mind, and unexpected errors say nothing.
+"""
+
+from __future__ import annotations
+
+import grpc
+from google.protobuf import any_pb2
+from google.rpc import error_details_pb2, status_pb2
+from grpc_status import rpc_status
+
+from games.core.errors import GameError, MalformedError, RuleError
+from services.application.errors import (
+    ApplicationError,
+    ConcurrentWriteError,
+    GameNotFoundError,
+    InvalidRequestError,
+    PermissionDeniedError,
+    SeatUnavailableError,
+    StaleVersionError,
+    StoreUnavailableError,
+    UnauthenticatedError,
+)
+
+DOMAIN = "tabletop"
+
+STATUS_OF: tuple[tuple[type[Exception], grpc.StatusCode], ...] = (
+    (MalformedError, grpc.StatusCode.INVALID_ARGUMENT),
+    (InvalidRequestError, grpc.StatusCode.INVALID_ARGUMENT),
+    (RuleError, grpc.StatusCode.FAILED_PRECONDITION),
+    (SeatUnavailableError, grpc.StatusCode.FAILED_PRECONDITION),
+    (StaleVersionError, grpc.StatusCode.ABORTED),
+    (ConcurrentWriteError, grpc.StatusCode.ABORTED),
+    (GameNotFoundError, grpc.StatusCode.NOT_FOUND),
+    (UnauthenticatedError, grpc.StatusCode.UNAUTHENTICATED),
+    (PermissionDeniedError, grpc.StatusCode.PERMISSION_DENIED),
+    (StoreUnavailableError, grpc.StatusCode.UNAVAILABLE),
+)
+
+
+def status_code_of(error: Exception) -> grpc.StatusCode:
+    for kind, code in STATUS_OF:
+        if isinstance(error, kind):
+            return code
+    return grpc.StatusCode.INTERNAL
+
+
+def reason_of(error: Exception) -> str:
+    if isinstance(error, GameError | ApplicationError):
+        return error.reason
+    return "INTERNAL"
+
+
+def rich_status(error: Exception) -> grpc.Status:
+    """The status a refused call ends with: code, message, and an ErrorInfo with the reason."""
+    code = status_code_of(error)
+    message = str(error) if code is not grpc.StatusCode.INTERNAL else "internal error"
+    info = error_details_pb2.ErrorInfo(reason=reason_of(error), domain=DOMAIN)
+    detail = any_pb2.Any()
+    detail.Pack(info)
+    status = status_pb2.Status(code=code.value[0], message=message, details=[detail])
+    return rpc_status.to_status(status)

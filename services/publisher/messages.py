@@ -1,0 +1,57 @@
+"""What the publisher sends for one stored event: key names and JSON messages.
+
+Every message carries the game id and version. Each game has a public stream and one stream
+per seat, so Redis access rules can keep a seat's stream from the others:
+
+    tabletop:<game>:<game id>:public        view for spectators
+    tabletop:<game>:<game id>:seat:<n>      view for seat n
+    tabletop:updates                        "<game id> <version>" wake-ups for servers
+
+Stream entry ids are ``<version>-0``, so a subscriber resumes after version v with
+``XRANGE key (v-0 +`` and can never see one version twice in a stream.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.jsonable import to_json
+from games.core.rules import AnyRules, describe
+from services.application import Notification
+from services.application.aggregate import codec_for
+
+UPDATES_CHANNEL = "tabletop:updates"
+POSITION_KEY = "tabletop:publisher:position"
+
+
+def stream_key(game: str, game_id: str, seat: int | None) -> str:
+    suffix = "public" if seat is None else f"seat:{seat}"
+    return f"tabletop:{game}:{game_id}:{suffix}"
+
+
+@dataclass(frozen=True)
+class Message:
+    key: str
+    version: int
+    body: str
+
+
+def messages_for(rules: AnyRules, note: Notification, state: Any, seats: int) -> list[Message]:
+    """The public message and one per seat for one stored event and the state it led to."""
+    recorded = note.recorded
+    event = codec_for(rules).decode(recorded.event)
+    common = {
+        "game_id": note.game_id,
+        "game": rules.name,
+        "version": recorded.version,
+        "type": recorded.event.type,
+        "description": describe(rules, event),
+        "recorded_at": recorded.at,
+    }
+    result = []
+    for seat in (None, *range(seats)):
+        body = {**common, "seat": seat, "view": to_json(rules.view(state, seat))}
+        result.append(Message(stream_key(rules.name, note.game_id, seat), recorded.version, json.dumps(body)))
+    return result
