@@ -1,0 +1,1 @@
+"""Rule scenarios for Bourgeoisie, one file per rule area of the seed."""

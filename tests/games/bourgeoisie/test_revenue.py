@@ -1,0 +1,42 @@
+"""Seed: REVENUE PHASE and UPGRADE TOKENS; notes §3.2 and §4.3 (no family, no revenue)."""
+
+from __future__ import annotations
+
+from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.events import PhaseBegan, RevenueCollected
+from games.bourgeoisie.scoring import revenue
+
+from .builders import cid, family, player, settled, table
+
+
+def test_revenue_is_the_value_of_every_card_of_the_current_family() -> None:
+    # Burghers 9 + Spice Trade 8 + Bonds 3 + Vineyard 8 + Courtier 3 = 31
+    burghers = family(
+        "Burghers", "Spice Trade", bonds=[cid("Bonds", 3)], lands=["Vineyard"], offices=["Courtier"]
+    )
+    given = table(player(silver=4, family=burghers), player(), phase=Phase.REVENUE)
+    state, events = settled(given, rolls=[2])
+    assert events[:2] == (RevenueCollected(0, 31), PhaseBegan(0, Phase.FATE))
+    assert state.players[0].silver == 35
+
+
+def test_revenue_counts_upgrade_tokens() -> None:
+    upgraded = family("Serfs", "Lawyers", upgrades=[("Serfs", 3), ("Lawyers", 5)])
+    assert revenue(upgraded) == 1 + 3 + 1 + 5
+    given = table(player(family=upgraded), player(), phase=Phase.REVENUE)
+    _, events = settled(given, rolls=[2])
+    assert events[0] == RevenueCollected(0, 10)
+
+
+def test_revenue_is_zero_without_a_current_family() -> None:
+    given = table(player(silver=3), player(), phase=Phase.REVENUE)
+    state, events = settled(given, rolls=[2])
+    assert events[0] == RevenueCollected(0, 0)
+    assert state.players[0].silver == 3
+
+
+def test_retired_families_pay_no_revenue() -> None:
+    retired = family("Artisans", "Bankers", lands=["Manor"], offices=["Mayor"])
+    given = table(player(retired=[retired]), player(), phase=Phase.REVENUE)
+    _, events = settled(given, rolls=[2])
+    assert events[0] == RevenueCollected(0, 0)

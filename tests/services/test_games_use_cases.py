@@ -1,0 +1,178 @@
+"""The application's use cases on every store: memory, a SQLite file and real PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.bourgeoisie.actions import EndPhase, PlaceFamily
+from games.core import GameOverError, RuleError, commitment
+from games.core.errors import MalformedError
+from services.application import (
+    GameNotFoundError,
+    Games,
+    InvalidRequestError,
+    PermissionDeniedError,
+    Perspective,
+    SeatUnavailableError,
+    StaleVersionError,
+    UnauthenticatedError,
+)
+from tests.services.conftest import ARBITER
+from tests.support.play import play_random, seat_everyone
+
+
+def _new_game(games: Games, seats: int = 2) -> tuple[str, list[str]]:
+    game_id, _ = games.create_game("bourgeoisie", seats)
+    return game_id, seat_everyone(games, game_id, seats)
+
+
+def _current(games: Games, game_id: str, tokens: list[str]) -> tuple[int, int, list[object]]:
+    game = games.game_info(game_id)
+    seat = game.rules.to_act(game.state)
+    assert seat is not None
+    return games.legal_actions(game_id, tokens[seat])
+
+
+def test_a_new_game_begins_with_game_created_and_its_opening(games: Games) -> None:
+    game_id, version = games.create_game("bourgeoisie", 3)
+    events = games.read_events(game_id)
+    assert events[0].event.type == "core.GameCreated"
+    assert events[0].event.data["seats"] == 3
+    assert len(events) == version > 1
+    assert all(e.cause.kind.value == "setup" for e in events)
+
+
+def test_unknown_game_and_bad_seat_counts_are_refused(games: Games) -> None:
+    with pytest.raises(MalformedError) as unknown:
+        games.create_game("chess", 2)
+    assert unknown.value.reason == "UNKNOWN_GAME"
+    with pytest.raises(MalformedError) as too_many:
+        games.create_game("bourgeoisie", 9)
+    assert too_many.value.reason == "BAD_SEAT_COUNT"
+
+
+def test_a_seat_can_be_taken_once(games: Games) -> None:
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    first = games.join_game(game_id, "Ada", 1)
+    assert first.seat == 1 and first.token
+    with pytest.raises(SeatUnavailableError):
+        games.join_game(game_id, "Bob", 1)
+    assert games.join_game(game_id, "Cy").seat == 0
+    with pytest.raises(SeatUnavailableError) as full:
+        games.join_game(game_id, "Dee")
+    assert full.value.reason == "GAME_FULL"
+    with pytest.raises(InvalidRequestError):
+        games.join_game(game_id, "Eve", 7)
+
+
+def test_tokens_are_stored_only_as_hashes(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    stored = str([e.as_json() for e in games.read_events(game_id)])
+    assert all(token not in stored for token in tokens)
+
+
+def test_an_action_appends_events_and_advances_the_version(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    submitted = games.submit_action(game_id, tokens[seat], version, "c1", actions[0])
+    assert submitted.version == version + len(submitted.events) > version
+    assert [e.version for e in submitted.events] == list(range(version + 1, submitted.version + 1))
+
+
+def test_a_stale_expected_version_is_refused_and_stores_nothing(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    with pytest.raises(StaleVersionError):
+        games.submit_action(game_id, tokens[seat], version - 1, "c1", actions[0])
+    assert games.game_info(game_id).version == version
+
+
+def test_a_retried_command_returns_its_first_answer_and_stores_nothing(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    first = games.submit_action(game_id, tokens[seat], version, "same-id", actions[0])
+    again = games.submit_action(game_id, tokens[seat], version, "same-id", actions[0])
+    assert again.replayed and again.version == first.version
+    assert games.game_info(game_id).version == first.version
+
+
+def test_only_the_seat_to_act_may_act_and_only_with_its_own_token(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    other = 1 - seat
+    with pytest.raises(RuleError):
+        games.submit_action(game_id, tokens[other], version, "c1", actions[0])
+    with pytest.raises(UnauthenticatedError):
+        games.submit_action(game_id, "", version, "c2", actions[0])
+    with pytest.raises(PermissionDeniedError):
+        games.submit_action(game_id, "not-a-token", version, "c3", actions[0])
+    elsewhere, other_tokens = _new_game(games)
+    with pytest.raises(PermissionDeniedError):
+        games.submit_action(game_id, other_tokens[seat], version, "c4", actions[0])
+    assert games.game_info(game_id).version == version
+    assert games.game_info(elsewhere).version > 1
+
+
+def test_an_illegal_action_is_refused_and_stores_nothing(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    illegal = next(a for a in (PlaceFamily(119), EndPhase()) if a not in actions)
+    with pytest.raises(RuleError):
+        games.submit_action(game_id, tokens[seat], version, "c1", illegal)
+    assert games.game_info(game_id).version == version
+
+
+def test_unknown_and_malformed_game_ids(games: Games) -> None:
+    with pytest.raises(GameNotFoundError):
+        games.game_info("00000000-0000-4000-8000-000000000000")
+    with pytest.raises(InvalidRequestError):
+        games.game_info("not-a-uuid")
+
+
+def test_full_information_needs_an_arbiter_until_the_game_ends(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    with pytest.raises(PermissionDeniedError):
+        games.viewer(game_id, tokens[0], Perspective.FULL)
+    assert games.viewer(game_id, ARBITER, Perspective.FULL).perspective is Perspective.FULL
+    play_random(games, game_id, tokens)
+    assert games.viewer(game_id, "", Perspective.FULL).perspective is Perspective.FULL
+
+
+def test_the_seed_stays_secret_until_the_end_and_then_matches_its_commitment(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    play_random(games, game_id, tokens, limit=20)
+    assert all(e.event.type != "core.SeedRevealed" for e in games.read_events(game_id))
+    play_random(games, game_id, tokens, seed=1)
+    events = games.read_events(game_id)
+    assert events[-1].event.type == "core.SeedRevealed"
+    seed = bytes.fromhex(events[-1].event.data["seed"])
+    assert commitment(seed) == events[0].event.data["seed_commitment"]
+
+
+def test_a_finished_game_accepts_no_more_actions(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    play_random(games, game_id, tokens)
+    version = games.game_info(game_id).version
+    with pytest.raises(GameOverError):
+        games.submit_action(game_id, tokens[0], version, "late", EndPhase())
+
+
+def test_past_versions_can_be_viewed_and_snapshots_are_taken(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    play_random(games, game_id, tokens, limit=60)
+    game = games.game_info(game_id)
+    assert game.version > 100
+    assert list(games.store.snapshots.get(game.id)) if games.store.snapshots else False
+    early = games.game_info(game_id, 5)
+    assert early.version == 5
+    with pytest.raises(InvalidRequestError):
+        games.game_info(game_id, game.version + 1)
+
+
+def test_the_record_of_a_game_holds_every_event_and_its_result(games: Games) -> None:
+    game_id, tokens = _new_game(games, 3)
+    play_random(games, game_id, tokens)
+    record = games.record(game_id)
+    assert [e.version for e in record.events] == list(range(1, games.game_info(game_id).version + 1))
+    assert record.header["players"] == ["player 0", "player 1", "player 2"]
+    assert record.result is not None and len(record.result["scores"]) == 3
