@@ -12,7 +12,9 @@ from tests.support.services import postgres_schema
 ARBITER = "arbiter-secret"
 
 
-@pytest.fixture(params=["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.integration)])
+@pytest.fixture(
+    params=["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.integration)]
+)
 def settings(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Settings]:
     if request.param == "postgres":
         with postgres_schema() as schema:

@@ -173,6 +173,8 @@ def test_the_record_of_a_game_holds_every_event_and_its_result(games: Games) -> 
     game_id, tokens = _new_game(games, 3)
     play_random(games, game_id, tokens)
     record = games.record(game_id)
-    assert [e.version for e in record.events] == list(range(1, games.game_info(game_id).version + 1))
+    assert [e.version for e in record.events] == list(
+        range(1, games.game_info(game_id).version + 1)
+    )
     assert record.header["players"] == ["player 0", "player 1", "player 2"]
     assert record.result is not None and len(record.result["scores"]) == 3

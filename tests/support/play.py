@@ -11,7 +11,9 @@ def seat_everyone(games: Games, game_id: str, seats: int) -> list[str]:
     return [games.join_game(game_id, f"player {seat}", seat).token for seat in range(seats)]
 
 
-def play_random(games: Games, game_id: str, tokens: list[str], *, seed: int = 0, limit: int | None = None) -> int:
+def play_random(
+    games: Games, game_id: str, tokens: list[str], *, seed: int = 0, limit: int | None = None
+) -> int:
     """Play random legal actions (all of the game, or ``limit`` of them); returns actions taken."""
     chooser = random.Random(seed)
     taken = 0
@@ -21,6 +23,8 @@ def play_random(games: Games, game_id: str, tokens: list[str], *, seed: int = 0,
         if seat is None:
             break
         version, _, actions = games.legal_actions(game_id, tokens[seat])
-        games.submit_action(game_id, tokens[seat], version, f"command-{taken}", chooser.choice(actions))
+        games.submit_action(
+            game_id, tokens[seat], version, f"command-{taken}", chooser.choice(actions)
+        )
         taken += 1
     return taken

@@ -82,8 +82,19 @@ class RedisProcess:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.directory),
-             "--appendonly", "yes", "--save", ""],
+            [
+                self.binary,
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(self.directory),
+                "--appendonly",
+                "yes",
+                "--save",
+                "",
+            ],
             stdout=subprocess.DEVNULL,
         )
         client = redis.Redis(port=self.port, socket_timeout=1)

@@ -52,6 +52,12 @@ TRACK = tuple(
 )
 
 
+def track(*cards: str | int | None) -> tuple[int | None, ...]:
+    """Track slots 1.. from card names (or ids); missing slots are empty."""
+    slots = tuple(None if c is None else _id(c) for c in cards)
+    return slots + (None,) * (10 - len(slots))
+
+
 def family(
     card: str | int,
     trade: str | None = None,

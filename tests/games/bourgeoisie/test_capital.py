@@ -9,10 +9,6 @@ from games.bourgeoisie.events import CardSold, PhaseBegan
 from .builders import cid, family, player, refusal, settled, step, table
 
 
-def capital(*hand: str) -> object:
-    return table(player(hand=hand, family=family("Serfs")), player(), phase=Phase.CAPITAL)
-
-
 def test_selling_a_card_gains_silver_equal_to_its_value() -> None:
     given = table(player(hand=["Manor", "Bishop"], family=family("Serfs")), phase=Phase.CAPITAL)
     state, events = step(given, 0, SellCard(cid("Bishop")))

@@ -1,0 +1,119 @@
+"""End to end: bots play complete games over gRPC while a watcher sees every version once,
+in order; the exported record verifies, and editing any event line makes it fail."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from clients.bots import RandomBot, play_seat
+from clients.sdk import GameClient
+from replay.sources import fetch_record
+from replay.verify import verify_record
+from games.core import Encoded, GameRecord, Recorded, read_record
+from games.core.record import GENESIS
+from tests.e2e.conftest import RunningServer
+
+pytestmark = pytest.mark.e2e
+
+
+def _watch(target: str, game_id: str, seen: list[int], caught_up: threading.Event) -> None:
+    with GameClient(target) as client:
+        for message in client.watch_game(game_id, perspective="public", timeout=300):
+            if message.HasField("caught_up"):
+                caught_up.set()
+            else:
+                seen.append(message.update.event.version)
+
+
+def _play_game(target: str, seats: int) -> tuple[str, list[int]]:
+    with GameClient(target) as client:
+        game_id = client.create_game("bourgeoisie", seats).game_id
+        grants = [client.join_game(game_id, f"bot {n}", n) for n in range(seats)]
+    seen: list[int] = []
+    caught_up = threading.Event()
+    watcher = threading.Thread(target=_watch, args=(target, game_id, seen, caught_up))
+    watcher.start()
+    assert caught_up.wait(10)
+
+    def play(seat: int) -> None:
+        with GameClient(target, grants[seat].token) as client:
+            play_seat(client, game_id, seat, RandomBot(seat), timeout=300)
+
+    players = [threading.Thread(target=play, args=(n,)) for n in range(seats)]
+    for thread in players:
+        thread.start()
+    for thread in (*players, watcher):
+        thread.join(300)
+    return game_id, seen
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_bots_finish_a_game_watched_and_recorded(server: RunningServer, seats: int) -> None:
+    game_id, seen = _play_game(server.target, seats)
+    with GameClient(server.target) as client:
+        status = client.get_view(game_id, "public").status
+        record = fetch_record(client, game_id)
+    assert status.finished and sorted(status.outcome.places)[0] == 1
+    assert seen == list(range(1, len(record.events) + 1)), "every version exactly once, in order"
+    verdict = verify_record(record)
+    assert verdict.ok, verdict.problems
+    assert len(verdict.checks) == 4
+
+
+@pytest.fixture(scope="module")
+def record_lines(server: RunningServer) -> list[str]:
+    game_id, _ = _play_game(server.target, 2)
+    with GameClient(server.target) as client:
+        return list(fetch_record(client, game_id).lines())
+
+
+def _sampled_event_lines(lines: list[str]) -> list[int]:
+    # Every event line near both ends, and every fifth between: each verification re-hashes
+    # the whole chain, so checking all of a long game's lines takes half a minute.
+    events = range(1, len(lines) - 1)
+    return [n for n in events if n <= 20 or n >= len(lines) - 21 or n % 5 == 0]
+
+
+def test_editing_an_event_line_fails_verification(record_lines: list[str]) -> None:
+    assert verify_record(read_record(record_lines)).ok
+    for number in _sampled_event_lines(record_lines):
+        event = json.loads(record_lines[number])
+        event["at"] = event["at"].replace("T", " ")  # any change of content at all
+        tampered = [*record_lines[:number], json.dumps(event), *record_lines[number + 1 :]]
+        assert not verify_record(read_record(tampered)).ok, f"edit of line {number} went unnoticed"
+
+
+def test_editing_an_event_payload_fails_even_with_a_recomputed_chain(
+    record_lines: list[str],
+) -> None:
+    """Re-sealing a forged event keeps the chain intact, so re-running the rules must catch it."""
+    events = list(read_record(record_lines).events)
+    target = next(
+        i for i, e in enumerate(events) if e.event.type == "bourgeoisie.OpportunityRolled"
+    )
+    roll = events[target].event.data["roll"]
+    forged_data = {**events[target].event.data, "roll": 6 if roll != 6 else 5}
+    forged = [*events[:target]]
+    for recorded in events[target:]:
+        event = recorded.event
+        if recorded is events[target]:
+            event = Encoded(event.type, event.schema, forged_data)
+        previous = forged[-1].chain if forged else GENESIS
+        forged.append(
+            Recorded.sealed(previous, recorded.version, recorded.at, event, recorded.cause)
+        )
+    record = read_record(record_lines)
+    result = {**(record.result or {}), "chain": forged[-1].chain}
+    verdict = verify_record(GameRecord(record.header, tuple(forged), result))
+    assert not verdict.ok
+    assert any("re-running the rules" in problem for problem in verdict.problems)
+
+
+def test_a_dropped_or_reordered_event_fails_verification(record_lines: list[str]) -> None:
+    dropped = [*record_lines[:10], *record_lines[11:]]
+    swapped = [*record_lines[:10], record_lines[11], record_lines[10], *record_lines[12:]]
+    assert not verify_record(read_record(dropped)).ok
+    assert not verify_record(read_record(swapped)).ok

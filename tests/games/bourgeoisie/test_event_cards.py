@@ -1,0 +1,228 @@
+"""Every Event card of the seed's card list; notes §3.2-3.5, §4.9-4.11.
+
+Each immediate Event is bought from slot 1 by seat 0, who holds 10 opportunity tokens, so
+the phase goes on after it and only the Event's own dice are scripted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from games.bourgeoisie.actions import BuyCard
+from games.bourgeoisie.catalogue import CARDS, Phase, Resource
+from games.bourgeoisie.events import (
+    CardBought,
+    DisasterStruck,
+    EventWasted,
+    InvestmentDiscarded,
+    OpportunityGained,
+    SilverGained,
+    SilverStolen,
+    UpgradesPlaced,
+)
+from games.bourgeoisie.state import Family, Player, State
+
+from .builders import cid, family, player, refusal, step, table, track
+
+SERFS = family("Serfs", "Lawyers", bonds=[cid("Bonds", 2)], lands=["Plots"], offices=["Courtier"])
+MIGRANTS = family("Migrants", "Woad Trade", bonds=[cid("Annuities", 3)], lands=["Fields"])
+
+
+def buying(event: str, *others: Player, **seat0: object) -> State:
+    """Seat 0 (Serfs family) may buy ``event`` from slot 1; ``others`` sit at seats 1 and on."""
+    me = player(opportunity=10, family=SERFS, **seat0)  # type: ignore[arg-type]
+    return table(me, *(others or (player(),)), phase=Phase.OPPORTUNITY, track=track(event, "Manor"))
+
+
+def buy(state: State, target: int | None = None, rolls: tuple[int, ...] = ()) -> tuple[State, object]:
+    """Seat 0 buys slot 1; the state and the Event's effect (the event after CardBought)."""
+    after, events = step(state, 0, BuyCard(1, target), rolls)
+    assert isinstance(events[0], CardBought) and not events[0].kept
+    assert after.track[0] is None and events[0].card in after.discard
+    return after, events[1]
+
+
+# --- all players lose 1D6: one roll for everybody, clamped at 0 (notes §3.5) ---------------
+
+
+def test_plague_makes_every_player_lose_one_roll_of_opportunity_tokens() -> None:
+    given = buying("Plague", player(opportunity=2), player(opportunity=7))
+    state, effect = buy(given, rolls=(4,))
+    # The buyer has 9 tokens left after paying 1 for the slot.
+    assert effect == DisasterStruck(0, cid("Plague"), Resource.OPPORTUNITY, 4, (4, 2, 4))
+    assert [p.opportunity for p in state.players] == [5, 0, 3]
+
+
+def test_famine_makes_every_player_lose_one_roll_of_gold() -> None:
+    given = buying("Famine", player(gold=9), gold=2)
+    state, effect = buy(given, rolls=(5,))
+    assert effect == DisasterStruck(0, cid("Famine"), Resource.GOLD, 5, (2, 5))
+    assert [p.gold for p in state.players] == [0, 4]
+
+
+def test_taxes_make_every_player_lose_one_roll_of_silver() -> None:
+    given = buying("Taxes", player(silver=1), silver=8)
+    state, effect = buy(given, rolls=(3,))
+    assert effect == DisasterStruck(0, cid("Taxes"), Resource.SILVER, 3, (3, 1))
+    assert [p.silver for p in state.players] == [5, 0]
+
+
+# --- gains -----------------------------------------------------------------------------------
+
+
+def test_corruption_steals_up_to_two_silver_from_every_other_player() -> None:
+    given = buying("Corruption", player(silver=5), player(silver=1), silver=4)
+    state, effect = buy(given)
+    assert effect == SilverStolen(0, cid("Corruption"), (0, 2, 1))
+    assert [p.silver for p in state.players] == [7, 3, 0]
+
+
+def test_cunning_gains_2d6_silver() -> None:
+    state, effect = buy(buying("Cunning", silver=1), rolls=(3, 6))
+    assert effect == SilverGained(0, cid("Cunning"), (3, 6), 9)
+    assert state.players[0].silver == 10
+
+
+def test_diversify_portfolio_gains_1d6_opportunity_tokens() -> None:
+    state, effect = buy(buying("Diversify Portfolio"), rolls=(4,))
+    assert effect == OpportunityGained(0, cid("Diversify Portfolio"), 4)
+    assert state.players[0].opportunity == 9 + 4
+
+
+# --- upgrade tokens on a target card in a current family (notes §3.2) -----------------------
+
+
+def upgrades(state: State, seat: int, name: str) -> int:
+    current = state.players[seat].family
+    assert isinstance(current, Family)
+    return current.upgrades_on(cid(name))
+
+
+def test_innovators_place_three_upgrade_tokens_on_a_target_trade() -> None:
+    state, effect = buy(buying("Innovators"), cid("Lawyers"))
+    assert effect == UpgradesPlaced(0, cid("Innovators"), 0, cid("Lawyers"), 3, 0)
+    assert upgrades(state, 0, "Lawyers") == 3
+
+
+def test_professionals_place_two_upgrade_tokens_on_a_target_trade() -> None:
+    state, effect = buy(buying("Professionals"), cid("Lawyers"))
+    assert effect == UpgradesPlaced(0, cid("Professionals"), 0, cid("Lawyers"), 2, 0)
+    assert upgrades(state, 0, "Lawyers") == 2
+
+
+def test_reputable_places_three_upgrade_tokens_on_a_target_family() -> None:
+    state, effect = buy(buying("Reputable"), cid("Serfs"))
+    assert effect == UpgradesPlaced(0, cid("Reputable"), 0, cid("Serfs"), 3, 0)
+    assert upgrades(state, 0, "Serfs") == 3
+
+
+def test_fine_vista_places_two_upgrade_tokens_on_a_target_land() -> None:
+    state, effect = buy(buying("Fine Vista"), cid("Plots"))
+    assert effect == UpgradesPlaced(0, cid("Fine Vista"), 0, cid("Plots"), 2, 0)
+    assert upgrades(state, 0, "Plots") == 2
+
+
+def test_legitimacy_places_three_upgrade_tokens_on_a_target_office() -> None:
+    state, effect = buy(buying("Legitimacy"), cid("Courtier"))
+    assert effect == UpgradesPlaced(0, cid("Legitimacy"), 0, cid("Courtier"), 3, 0)
+    assert upgrades(state, 0, "Courtier") == 3
+
+
+def test_reinvest_costs_three_gold_and_places_five_upgrade_tokens_on_a_target_trade() -> None:
+    state, effect = buy(buying("Reinvest", gold=4), cid("Lawyers"))
+    assert effect == UpgradesPlaced(0, cid("Reinvest"), 0, cid("Lawyers"), 5, 3)
+    assert upgrades(state, 0, "Lawyers") == 5
+    assert state.players[0].gold == 1
+
+
+def test_reinvest_without_three_gold_is_bought_but_has_no_effect() -> None:
+    given = buying("Reinvest", gold=2)
+    assert refusal(given, BuyCard(1, cid("Lawyers"))).reason == "BAD_TARGET"
+    state, effect = buy(given)
+    assert effect == EventWasted(0, cid("Reinvest"))
+    assert state.players[0].gold == 2
+    assert upgrades(state, 0, "Lawyers") == 0
+
+
+def test_upgrades_may_target_another_players_current_family() -> None:
+    state, effect = buy(buying("Innovators", player(family=MIGRANTS)), cid("Woad Trade"))
+    assert effect == UpgradesPlaced(0, cid("Innovators"), 1, cid("Woad Trade"), 3, 0)
+    assert upgrades(state, 1, "Woad Trade") == 3
+
+
+# --- discarding a target investment (notes §4.11) ------------------------------------------
+
+
+def test_default_discards_a_target_bond_with_its_upgrade_tokens() -> None:
+    annuities = cid("Annuities", 3)
+    migrants = replace(MIGRANTS, upgrades=((annuities, 2),))
+    state, effect = buy(buying("Default", player(family=migrants)), annuities)
+    assert effect == InvestmentDiscarded(0, cid("Default"), 1, annuities, 2)
+    current = state.players[1].family
+    assert current is not None and current.bonds == () and current.upgrades == ()
+    assert annuities in state.discard
+
+
+def test_war_discards_a_target_land() -> None:
+    state, effect = buy(buying("War", player(family=MIGRANTS)), cid("Fields"))
+    assert effect == InvestmentDiscarded(0, cid("War"), 1, cid("Fields"), 0)
+    current = state.players[1].family
+    assert current is not None and current.lands == ()
+    assert cid("Fields") in state.discard
+
+
+# --- targets ------------------------------------------------------------------------------
+
+
+def test_a_targeted_event_needs_a_target_when_one_exists() -> None:
+    assert refusal(buying("War"), BuyCard(1)).reason == "BAD_TARGET"
+
+
+def test_a_target_of_the_wrong_kind_is_rejected() -> None:
+    assert refusal(buying("War"), BuyCard(1, cid("Courtier"))).reason == "BAD_TARGET"
+
+
+def test_a_targeted_event_without_any_legal_target_is_wasted() -> None:
+    given = table(
+        player(opportunity=10, family=family("Serfs")),
+        player(),
+        phase=Phase.OPPORTUNITY,
+        track=track("War", "Manor"),
+    )
+    state, effect = buy(given)
+    assert effect == EventWasted(0, cid("War"))
+    assert cid("War") in state.discard
+
+
+def test_retired_families_cannot_be_targeted() -> None:
+    veteran = player(retired=[family("Artisans", "Bankers", lands=["Manor"], offices=["Mayor"])])
+    given = table(
+        player(opportunity=10), veteran, phase=Phase.OPPORTUNITY, track=track("War", "Plots")
+    )
+    assert refusal(given, BuyCard(1, cid("Manor"))).reason == "BAD_TARGET"
+    state, effect = buy(given)
+    assert effect == EventWasted(0, cid("War"))
+    assert state.players[1].retired[0].lands == (cid("Manor"),)
+
+
+# --- "counts as N gold" vouchers are kept in hand (notes §3.3) ----------------------------
+
+VOUCHERS = ["Nepotism", "Patronage", "Recognition Fees", "Crisis", "Feudal Tenures", "Capital"]
+
+
+@pytest.mark.parametrize("name", VOUCHERS)
+def test_voucher_events_go_to_the_hand_unresolved(name: str) -> None:
+    state, events = step(buying(name), 0, BuyCard(1))
+    assert events == (CardBought(0, 1, cid(name), 1, True),)
+    assert state.players[0].hand == (cid(name),)
+
+
+def test_every_event_card_is_covered() -> None:
+    covered = {
+        "Plague", "Famine", "Taxes", "Corruption", "Cunning", "Diversify Portfolio",
+        "Innovators", "Professionals", "Reputable", "Fine Vista", "Legitimacy", "Reinvest",
+        "Default", "War", *VOUCHERS,
+    }  # fmt: skip
+    assert covered == {c.name for c in CARDS if c.effect is not None}

@@ -1,0 +1,129 @@
+"""Seed: VICTORY and END GAME SCORING; notes §4.14-4.16 (scoring details, tie-break)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.bourgeoisie import RULES, outcome
+from games.bourgeoisie.actions import EndPhase
+from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.events import FamilyScore, GameEnded, SeatScore, TrackAdvanced, TurnBegan
+from games.bourgeoisie.legal import legal_actions, to_act
+from games.bourgeoisie.scoring import places, score_family, score_seat
+from games.bourgeoisie.state import Player, State
+from games.core import Outcome
+
+from .builders import cid, family, player, refusal, settled, table, track
+
+
+def last_turn(*players: Player, deck: tuple[int, ...] = ()) -> State:
+    """The active seat's End phase with the given deck left."""
+    seated = players or (player(), player())
+    return table(*seated, phase=Phase.END, deck=deck, track=track("Plots", "Parcels"))
+
+
+def test_the_game_ends_when_a_turn_ends_with_the_deck_empty() -> None:
+    state, events = settled(last_turn(deck=(cid("Bishop"),)))
+    assert events[0] == TrackAdvanced(cid("Plots"), (cid("Bishop"),))
+    assert isinstance(events[1], GameEnded) and len(events) == 2
+    assert state.finished and to_act(state) is None
+
+
+def test_the_game_goes_on_while_cards_remain_in_the_deck() -> None:
+    state, events = settled(last_turn(deck=(cid("Bishop"),) * 9 + (cid("Mayor"),)), rolls=[1])
+    assert events[1] == TurnBegan(1, 2)
+    assert not state.finished and state.deck == (cid("Mayor"),)
+
+
+def test_the_refill_stops_when_the_deck_runs_out() -> None:
+    state, _ = settled(last_turn(deck=(cid("Bishop"), cid("Mayor"))))
+    assert state.track == track("Parcels", "Bishop", "Mayor")
+    assert state.finished
+
+
+def test_no_action_is_accepted_once_the_game_is_over() -> None:
+    state, _ = settled(last_turn())
+    assert refusal(state, EndPhase()).reason == "GAME_OVER"
+    assert list(legal_actions(state, 0)) == []
+    assert RULES.to_act(state) is None
+
+
+def test_a_family_scores_its_lands_and_offices_values_plus_their_printed_prestige() -> None:
+    # Vineyard 8 (+3 PP), Plots 1; Bishop 12 (+5 PP)
+    scored = score_family(family("Serfs", lands=["Vineyard", "Plots"], offices=["Bishop"]), False)
+    assert scored == FamilyScore(cid("Serfs"), False, 9, 12, 8, 0, 29)
+
+
+def test_upgrade_tokens_count_in_final_scoring() -> None:
+    upgraded = family("Serfs", lands=["Plots"], offices=["Courtier"],
+                      upgrades=[("Plots", 2), ("Courtier", 3)])  # fmt: skip
+    assert score_family(upgraded, False).total == (1 + 2) + (3 + 3)
+
+
+def test_family_trade_and_bonds_score_no_prestige() -> None:
+    rich = family("Artisans", "Bankers", bonds=[cid("Mortgages", 4)], upgrades=[("Bankers", 5)])
+    assert score_family(rich, False).total == 0
+
+
+def test_a_retired_family_without_an_office_loses_five() -> None:
+    scored = score_family(family("Serfs", lands=["Manor"]), retired=True)
+    assert (scored.penalty, scored.total) == (5, 10 + 4 - 5)
+
+
+def test_a_current_family_without_an_office_has_no_penalty() -> None:
+    scored = score_family(family("Serfs", lands=["Manor"]), retired=False)
+    assert (scored.penalty, scored.total) == (0, 14)
+
+
+@pytest.mark.parametrize(("retired", "bonus"), [(0, 0), (1, 0), (2, 5), (3, 10)])
+def test_each_retired_family_after_the_first_scores_five_more(retired: int, bonus: int) -> None:
+    stacks = [family("Serfs", lands=["Plots"], offices=["Courtier"])] * retired
+    scored = score_seat(0, player(retired=stacks))
+    assert scored.retirement_bonus == bonus
+    assert scored.total == 4 * retired + bonus
+
+
+def seat_score(seat: int, total: int, gold: int = 0, silver: int = 0) -> SeatScore:
+    return SeatScore(seat, (), 0, total, gold, silver)
+
+
+def test_most_prestige_wins() -> None:
+    assert places([seat_score(0, 10), seat_score(1, 30), seat_score(2, 20)]) == (3, 1, 2)
+
+
+def test_ties_go_to_most_gold_then_most_silver() -> None:
+    scores = [seat_score(0, 20, gold=1, silver=9), seat_score(1, 20, gold=2), seat_score(2, 20, 1, 3)]
+    assert places(scores) == (2, 1, 3)
+
+
+def test_seats_still_level_after_the_tie_break_share_a_place() -> None:
+    scores = [seat_score(0, 20, 2, 3), seat_score(1, 20, 2, 3), seat_score(2, 5)]
+    assert places(scores) == (1, 1, 3)
+
+
+def test_worked_example_final_scores_and_outcome() -> None:
+    # Seat 0: retired Artisans (Manor 10+4 PP, Bishop 12+5 PP = 31), retired Burghers with
+    # only Fields (2 - 5 = -3), +5 for the second retired family, and current Serfs with
+    # Vineyard upgraded twice (8 + 2 + 3 PP = 13): 31 - 3 + 5 + 13 = 46.
+    seat0 = player(
+        gold=3,
+        family=family("Serfs", "Lawyers", lands=["Vineyard"], upgrades=[("Vineyard", 2)]),
+        retired=[
+            family("Artisans", "Bankers", lands=["Manor"], offices=["Bishop"]),
+            family("Burghers", "Wool Trade", lands=["Fields"]),
+        ],
+    )
+    # Seat 1: one retired family, Large Estate 10+5 and Mayor 12+5 = 32, no bonus; plus a
+    # current family with Bonds only (0): 32.
+    seat1 = player(
+        gold=9,
+        family=family("Peasants", "Woad Trade", bonds=[cid("Bonds", 4)]),
+        retired=[family("Craftsmen", "Financiers", lands=["Large Estate"], offices=["Mayor"])],
+    )
+    state, events = settled(last_turn(seat0, seat1))
+    ended = events[-1]
+    assert isinstance(ended, GameEnded)
+    assert [s.total for s in ended.scores] == [46, 32]
+    assert [f.total for f in ended.scores[0].families] == [31, -3, 13]
+    assert ended.scores[0].retirement_bonus == 5
+    assert outcome(state) == Outcome(scores=(46, 32), places=(1, 2))

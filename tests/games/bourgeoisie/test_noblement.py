@@ -1,0 +1,105 @@
+"""Seed: NOBLEMENT PHASE (may retire at 30+ with an Office, must at 50+); notes §4.8."""
+
+from __future__ import annotations
+
+from games.bourgeoisie.actions import EndPhase, PlaceFamily, Retire
+from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.events import FamilyRetired, GoldForfeited, PhaseBegan
+from games.bourgeoisie.legal import legal_actions
+from games.bourgeoisie.scoring import revenue
+from games.bourgeoisie.state import Family, State
+
+from .builders import cid, family, player, refusal, settled, step, table
+
+# Artisans 10 + Bankers 10 + Manor 10 + Courtier 3 = 33
+NOBLE = family("Artisans", "Bankers", lands=["Manor"], offices=["Courtier"])
+# 10 + 10 + 10 + 10 + 12 = 52
+GRANDEES = family("Artisans", "Bankers", lands=["Manor", "Large Estate"], offices=["Bishop"])
+# 10 + 10 + 10 + 10 + 9 + 4 = 53, no Office
+MAGNATES = family(
+    "Artisans", "Bankers", bonds=[cid("Mortgages", 4)], lands=["Manor", "Large Estate", "Villa"]
+)
+
+
+def noblement(current: Family, gold: int = 7, silver: int = 6, opportunity: int = 3) -> State:
+    seat0 = player(silver=silver, gold=gold, opportunity=opportunity, family=current)
+    return table(seat0, player(), phase=Phase.NOBLEMENT)
+
+
+def test_a_family_with_an_office_making_30_silver_may_retire() -> None:
+    assert revenue(NOBLE) == 33
+    state, events = step(noblement(NOBLE), 0, Retire(), rolls=[1])
+    assert events[:2] == (FamilyRetired(0, cid("Artisans"), 33, False), GoldForfeited(0, 7))
+    assert state.players[0].family is None
+    assert state.players[0].retired == (NOBLE,)
+
+
+def test_retiring_discards_all_gold_and_keeps_silver_and_tokens() -> None:
+    state, _ = step(noblement(NOBLE, gold=7, silver=6, opportunity=3), 0, Retire(), rolls=[1])
+    assert (state.players[0].gold, state.players[0].silver) == (0, 6)
+    assert state.players[0].opportunity == 3
+
+
+def test_a_family_making_29_silver_cannot_retire() -> None:
+    short = family("Laborers", "Silk Business", lands=["Manor"], offices=["Courtier"])
+    assert revenue(short) == 29
+    assert refusal(noblement(short), Retire()).reason == "CANNOT_RETIRE"
+
+
+def test_a_family_making_exactly_30_silver_may_retire() -> None:
+    exact = family("Sailors", "Silk Business", lands=["Manor"], offices=["Courtier"])
+    assert revenue(exact) == 30
+    _, events = step(noblement(exact), 0, Retire(), rolls=[1])
+    assert events[0] == FamilyRetired(0, cid("Sailors"), 30, False)
+
+
+def test_a_family_without_an_office_cannot_retire_by_choice() -> None:
+    landed = family("Artisans", "Bankers", lands=["Manor", "Large Estate"])
+    assert revenue(landed) == 40
+    assert refusal(noblement(landed), Retire()).reason == "CANNOT_RETIRE"
+
+
+def test_the_thresholds_count_upgrade_tokens() -> None:
+    upgraded = family("Servants", "Silk Business", lands=["Manor"], offices=["Courtier"],
+                      upgrades=[("Servants", 3), ("Courtier", 3)])  # fmt: skip
+    assert revenue(upgraded) == 32
+    state, events = step(noblement(upgraded), 0, Retire(), rolls=[1])
+    assert events[0] == FamilyRetired(0, cid("Servants"), 32, False)
+
+
+def test_a_family_making_50_silver_must_retire() -> None:
+    state, events = settled(noblement(GRANDEES), rolls=[1])
+    assert events[:2] == (FamilyRetired(0, cid("Artisans"), 52, True), GoldForfeited(0, 7))
+    assert state.players[0].retired == (GRANDEES,)
+
+
+def test_a_family_making_50_silver_must_retire_even_without_an_office() -> None:
+    state, events = settled(noblement(MAGNATES, gold=0), rolls=[1])
+    assert events[0] == FamilyRetired(0, cid("Artisans"), 53, True)
+    assert not any(isinstance(e, GoldForfeited) for e in events)  # no gold to discard
+    assert state.players[0].family is None
+
+
+def test_the_noblement_phase_is_skipped_when_retiring_is_not_possible() -> None:
+    state, events = settled(noblement(family("Serfs")), rolls=[1])
+    assert events[0] == PhaseBegan(0, Phase.END)
+    assert state.players[0].family == family("Serfs")
+
+
+def test_end_phase_declines_to_retire() -> None:
+    state, events = step(noblement(NOBLE), 0, EndPhase(), rolls=[1])
+    assert events[0] == PhaseBegan(0, Phase.END)
+    assert state.players[0].family == NOBLE and state.players[0].gold == 7
+
+
+def test_retiring_without_a_family_is_rejected() -> None:
+    given = table(player(), player(), phase=Phase.NOBLEMENT)
+    assert refusal(given, Retire()).reason == "NO_FAMILY"
+
+
+def test_a_new_family_may_be_started_on_the_next_turn() -> None:
+    given = table(player(hand=["Burghers"], retired=[NOBLE]), player(), phase=Phase.FAMILY)
+    assert list(legal_actions(given, 0)) == [PlaceFamily(cid("Burghers")), EndPhase()]
+    state, _ = step(given, 0, PlaceFamily(cid("Burghers")), rolls=[2])
+    assert state.players[0].family == family("Burghers")
+    assert state.players[0].retired == (NOBLE,)

@@ -1,0 +1,87 @@
+"""Seed: OPPORTUNITY PHASE and THE OPPORTUNITY TRACK (a card costs its slot number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.bourgeoisie import decide
+from games.bourgeoisie.actions import BuyCard, EndPhase
+from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.events import CardBought, PhaseBegan
+from games.bourgeoisie.state import State
+from games.core import MalformedError, ScriptedChance
+
+from .builders import TRACK, cid, family, player, refusal, settled, step, table, track
+
+
+def shopping(opportunity: int, slots: tuple[int | None, ...] = TRACK) -> State:
+    seat0 = player(opportunity=opportunity, family=family("Serfs"))
+    return table(seat0, player(), phase=Phase.OPPORTUNITY, track=slots)
+
+
+def test_a_card_costs_its_slot_number_in_opportunity_tokens() -> None:
+    state, events = step(shopping(5), 0, BuyCard(4))
+    assert events == (CardBought(0, 4, cid("Courtier"), 4, True),)
+    assert state.players[0].opportunity == 1
+
+
+def test_a_bought_card_goes_to_the_hand_and_leaves_its_slot_empty() -> None:
+    state, _ = step(shopping(5), 0, BuyCard(4))
+    assert state.players[0].hand == (cid("Courtier"),)
+    assert state.track[3] is None
+    assert state.track[4] == cid("Serfs")  # nothing slides until the End phase
+
+
+def test_several_cards_may_be_bought_in_one_phase() -> None:
+    state, _ = step(shopping(10), 0, BuyCard(3))
+    state, _ = step(state, 0, BuyCard(6))
+    assert state.players[0].hand == (cid("Plots"), cid("Lawyers"))
+    assert state.players[0].opportunity == 1
+    assert state.phase is Phase.OPPORTUNITY
+
+
+def test_buying_with_too_few_tokens_is_rejected() -> None:
+    assert refusal(shopping(3), BuyCard(4)).reason == "NOT_ENOUGH_OPPORTUNITY"
+
+
+def test_buying_an_empty_slot_is_rejected() -> None:
+    given = shopping(9, track(None, "Plots"))
+    assert refusal(given, BuyCard(1)).reason == "SLOT_EMPTY"
+
+
+@pytest.mark.parametrize("slot", [0, 11, -1])
+def test_a_slot_outside_one_to_ten_is_malformed(slot: int) -> None:
+    with pytest.raises(MalformedError) as error:
+        decide(shopping(9), 0, BuyCard(slot), ScriptedChance())
+    assert error.value.reason == "BAD_SLOT"
+
+
+def test_a_target_for_a_card_that_takes_none_is_rejected() -> None:
+    assert refusal(shopping(9), BuyCard(3, target=cid("Serfs"))).reason == "BAD_TARGET"
+
+
+def test_buying_outside_the_opportunity_phase_is_rejected() -> None:
+    given = table(player(opportunity=9, hand=["Manor"]), phase=Phase.CAPITAL)
+    assert refusal(given, BuyCard(1)).reason == "WRONG_PHASE"
+
+
+def test_the_phase_ends_by_itself_when_nothing_more_is_affordable() -> None:
+    state, events = step(shopping(1), 0, BuyCard(1))
+    assert events[1] == PhaseBegan(0, Phase.CAPITAL)
+    assert state.phase is Phase.CAPITAL  # Paupers in hand may be sold
+
+
+def test_the_opportunity_phase_is_skipped_when_nothing_is_affordable() -> None:
+    given = table(player(family=family("Serfs"), hand=["Manor"]), phase=Phase.OPPORTUNITY)
+    state, events = settled(given)
+    assert events == (PhaseBegan(0, Phase.CAPITAL),)
+    assert state.phase is Phase.CAPITAL
+
+
+def test_end_phase_declines_to_buy_and_keeps_the_tokens() -> None:
+    given = table(
+        player(opportunity=6, family=family("Serfs"), hand=["Manor"]), phase=Phase.OPPORTUNITY
+    )
+    state, events = step(given, 0, EndPhase())
+    assert events == (PhaseBegan(0, Phase.CAPITAL),)
+    assert state.players[0].opportunity == 6
