@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import Protocol
 
 import grpc
+from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import TabletopError
 from clients.sdk import GameClient
-from tabletop.v1 import game_service_pb2 as pb
 
 
 class Bot(Protocol):
@@ -32,7 +32,9 @@ class RandomBot:
 BOTS = {"random": RandomBot}
 
 
-def play_seat(client: GameClient, game_id: str, seat: int, bot: Bot, *, timeout: float = 600.0) -> int:
+def play_seat(
+    client: GameClient, game_id: str, seat: int, bot: Bot, *, timeout: float = 600.0
+) -> int:
     """Play ``seat`` (held by ``client.token``) until the game ends; returns the actions taken.
 
     The seat follows its WatchGame stream and acts whenever an update says the game waits

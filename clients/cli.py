@@ -10,10 +10,10 @@ from google.protobuf.json_format import MessageToDict
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
+from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import BOTS, play_seat
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
-from tabletop.v1 import game_service_pb2 as pb
 
 console = Console()
 DEFAULT_SERVER = "127.0.0.1:50051"
@@ -28,7 +28,9 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     join.add_argument("--name", default="player")
     join.add_argument("--seat", type=int)
     view = _command(commands, "view", "show a view of the game", _view)
-    view.add_argument("--as", dest="perspective", choices=[p for p in PERSPECTIVES if p], default="")
+    view.add_argument(
+        "--as", dest="perspective", choices=[p for p in PERSPECTIVES if p], default=""
+    )
     view.add_argument("--at", type=int, help="a past version")
     _command(commands, "legal", "list your legal actions, numbered", _legal)
     act = _command(commands, "act", "submit the legal action with this number", _act)
@@ -40,7 +42,9 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     bot.add_argument("--bot", choices=sorted(BOTS), default="random")
     bot.add_argument("--name", default="")
     bot.add_argument("--random-seed", type=int)
-    match = _command(commands, "match", "create a game and let bots play every seat", _match, game_id=False)
+    match = _command(
+        commands, "match", "create a game and let bots play every seat", _match, game_id=False
+    )
     match.add_argument("game", choices=sorted(GAME_KINDS))
     match.add_argument("--seats", type=int, default=2)
     match.add_argument("--bot", choices=sorted(BOTS), default="random")
@@ -57,8 +61,12 @@ def _command(
     parser: argparse.ArgumentParser = commands.add_parser(name, help=summary, description=summary)
     if game_id:
         parser.add_argument("game_id")
-    parser.add_argument("--server", default=DEFAULT_SERVER, help=f"host:port (default {DEFAULT_SERVER})")
-    parser.add_argument("--token", default="", help="the seat's bearer token (from `tabletop join`)")
+    parser.add_argument(
+        "--server", default=DEFAULT_SERVER, help=f"host:port (default {DEFAULT_SERVER})"
+    )
+    parser.add_argument(
+        "--token", default="", help="the seat's bearer token (from `tabletop join`)"
+    )
     parser.set_defaults(run=run)
     return parser
 
@@ -107,7 +115,9 @@ def _act(args: argparse.Namespace) -> int:
     with _client(args) as client:
         legal = client.list_legal_actions(args.game_id)
         if not 1 <= args.choice <= len(legal.actions):
-            console.print(f"[red]choose a number from 1 to {len(legal.actions)}[/] (see `tabletop legal`)")
+            console.print(
+                f"[red]choose a number from 1 to {len(legal.actions)}[/] (see `tabletop legal`)"
+            )
             return 2
         chosen = legal.actions[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)
@@ -148,7 +158,9 @@ def _match(args: argparse.Namespace) -> int:
         seats = [client.join_game(game_id, f"{args.bot} bot {n}", n) for n in range(args.seats)]
         console.print(f"game {game_id}: {args.seats} {args.bot} bots")
         threads = [
-            threading.Thread(target=_play, args=(args.server, game_id, grant, args.bot, n), daemon=True)
+            threading.Thread(
+                target=_play, args=(args.server, game_id, grant, args.bot, n), daemon=True
+            )
             for n, grant in enumerate(seats)
         ]
         for thread in threads:
@@ -167,7 +179,11 @@ def _play(server: str, game_id: str, grant: pb.JoinGameResponse, bot: str, seed:
 
 
 def _follow_with_progress(client: GameClient, game_id: str) -> None:
-    columns = (TextColumn("[bold]playing"), BarColumn(bar_width=None), TextColumn("{task.description}"))
+    columns = (
+        TextColumn("[bold]playing"),
+        BarColumn(bar_width=None),
+        TextColumn("{task.description}"),
+    )
     with Progress(*columns, console=console, transient=True) as progress:
         task = progress.add_task("version 0", total=None)
         for message in client.watch_game(game_id):
@@ -182,7 +198,15 @@ def _print_outcome(status: Any) -> None:
     table = Table(title="Result")
     for column in ("place", "seat", "player", "score"):
         table.add_column(column)
-    rows = sorted(zip(status.outcome.places, range(status.seats), status.players, status.outcome.scores))
+    rows = sorted(
+        zip(
+            status.outcome.places,
+            range(status.seats),
+            status.players,
+            status.outcome.scores,
+            strict=True,
+        )
+    )
     for place, seat, player, score in rows:
         table.add_row(str(place), str(seat), player, str(score))
     console.print(table)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import grpc
 from google.rpc import error_details_pb2
 from grpc_status import rpc_status
@@ -23,7 +25,8 @@ def from_rpc_error(error: grpc.RpcError) -> TabletopError:
     details = error.details() if isinstance(error, grpc.Call) else str(error)
     reason = "UNKNOWN"
     status = rpc_status.from_call(error) if isinstance(error, grpc.Call) else None
-    for detail in status.details if status is not None else ():
+    details_any: list[Any] = list(status.details) if status is not None else []
+    for detail in details_any:
         info = error_details_pb2.ErrorInfo()
         if detail.Is(info.DESCRIPTOR):
             detail.Unpack(info)

@@ -1,11 +1,11 @@
 """The synchronous Python client: one typed method per RPC, deadlines on every call.
 
-    with GameClient("127.0.0.1:50051") as client:
-        game_id = client.create_game("bourgeoisie", seats=2).game_id
-        seat = client.join_game(game_id, "Ada")
-        client.token = seat.token
-        legal = client.list_legal_actions(game_id)
-        client.submit_action(game_id, legal.version, legal.actions[0].action)
+with GameClient("127.0.0.1:50051") as client:
+    game_id = client.create_game("bourgeoisie", seats=2).game_id
+    seat = client.join_game(game_id, "Ada")
+    client.token = seat.token
+    legal = client.list_legal_actions(game_id)
+    client.submit_action(game_id, legal.version, legal.actions[0].action)
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from types import TracebackType
 from typing import Any
 
 import grpc
+from tabletop.v1 import common_pb2, game_service_pb2_grpc
+from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import TabletopError, from_rpc_error
-from tabletop.v1 import common_pb2, game_service_pb2 as pb, game_service_pb2_grpc
 
 GAME_KINDS = {
     "bourgeoisie": common_pb2.GAME_KIND_BOURGEOISIE,
@@ -70,11 +71,13 @@ class GameClient:
         if game not in GAME_KINDS:
             raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
         request = pb.CreateGameRequest(game=GAME_KINDS[game], seats=seats, ruleset=ruleset)
-        return self._call(self._stub.CreateGame, request)  # type: ignore[no-any-return]
+        return self._call(self._stub.CreateGame, request)
 
-    def join_game(self, game_id: str, player_name: str, seat: int | None = None) -> pb.JoinGameResponse:
+    def join_game(
+        self, game_id: str, player_name: str, seat: int | None = None
+    ) -> pb.JoinGameResponse:
         request = pb.JoinGameRequest(game_id=game_id, player_name=player_name, seat=seat)
-        return self._call(self._stub.JoinGame, request)  # type: ignore[no-any-return]
+        return self._call(self._stub.JoinGame, request)
 
     def submit_action(
         self, game_id: str, expected_version: int, action: pb.Action, command_id: str = ""
@@ -85,25 +88,33 @@ class GameClient:
             command_id=command_id or str(uuid.uuid4()),
             action=action,
         )
-        return self._call(self._stub.SubmitAction, request)  # type: ignore[no-any-return]
+        return self._call(self._stub.SubmitAction, request)
 
     def get_view(
         self, game_id: str, perspective: str = "", version: int | None = None
     ) -> pb.GetViewResponse:
-        request = pb.GetViewRequest(game_id=game_id, perspective=PERSPECTIVES[perspective], version=version)
-        return self._call(self._stub.GetView, request)  # type: ignore[no-any-return]
+        request = pb.GetViewRequest(
+            game_id=game_id, perspective=PERSPECTIVES[perspective], version=version
+        )
+        return self._call(self._stub.GetView, request)
 
     def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
         request = pb.ListLegalActionsRequest(game_id=game_id)
-        return self._call(self._stub.ListLegalActions, request)  # type: ignore[no-any-return]
+        return self._call(self._stub.ListLegalActions, request)
 
-    def read_events(self, game_id: str, after_version: int = 0, limit: int = 0) -> Iterator[common_pb2.Event]:
+    def read_events(
+        self, game_id: str, after_version: int = 0, limit: int = 0
+    ) -> Iterator[common_pb2.Event]:
         request = pb.ReadEventsRequest(game_id=game_id, after_version=after_version, limit=limit)
         for response in self._stream(self._stub.ReadEvents, request, self.timeout * 6):
             yield response.event
 
     def watch_game(
-        self, game_id: str, after_version: int = 0, perspective: str = "", timeout: float | None = None
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        timeout: float | None = None,
     ) -> Iterator[pb.WatchGameResponse]:
         """Catch up after ``after_version``, then follow live; ends when the game ends."""
         request = pb.WatchGameRequest(

@@ -1,7 +1,7 @@
 """Regenerate the Python code for the .proto files; the only way to do it.
 
-    python proto/generate.py           # write *_pb2.py, *_pb2.pyi, *_pb2_grpc.py beside the .proto files
-    python proto/generate.py --check   # exit 1 when regeneration would change anything
+python proto/generate.py           # write the *_pb2* modules beside the .proto files
+python proto/generate.py --check   # exit 1 when regeneration would change anything
 """
 
 from __future__ import annotations
@@ -45,7 +45,11 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         fresh = generate(Path(tmp))
         committed = sorted(p.relative_to(HERE) for p in (HERE / PACKAGE).glob("*_pb2*.py*"))
-        stale = [p for p in fresh if not (HERE / p).exists() or not filecmp.cmp(Path(tmp) / p, HERE / p, shallow=False)]
+        stale = [
+            p
+            for p in fresh
+            if not (HERE / p).exists() or not filecmp.cmp(Path(tmp) / p, HERE / p, shallow=False)
+        ]
         stale += [p for p in committed if p not in fresh]
         if check:
             for path in stale:

@@ -18,11 +18,17 @@ console = Console(stderr=True)
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     export = commands.add_parser("export", help="write a game's record file (.jsonl)")
     export.add_argument("game_id")
-    export.add_argument("-o", "--output", type=Path, help="file to write (default <game id>.jsonl; - for stdout)")
+    export.add_argument(
+        "-o", "--output", type=Path, help="file to write (default <game id>.jsonl; - for stdout)"
+    )
     export.add_argument("--server", default="127.0.0.1:50051")
-    export.add_argument("--token", default="", help="an arbiter token, to export a game still in play")
+    export.add_argument(
+        "--token", default="", help="an arbiter token, to export a game still in play"
+    )
     export.set_defaults(run=_export)
-    verify = commands.add_parser("verify", help="check a record file: chain, seed, and every decision")
+    verify = commands.add_parser(
+        "verify", help="check a record file: chain, seed, and every decision"
+    )
     verify.add_argument("record", type=Path)
     verify.set_defaults(run=_verify)
 
@@ -46,5 +52,9 @@ def _verify(args: argparse.Namespace) -> int:
         console.print(f"[green]✓[/] {check}")
     for problem in verdict.problems:
         console.print(f"[red]✗[/] {problem}")
-    console.print("[bold green]record verified[/]" if verdict.ok else "[bold red]record FAILED verification[/]")
+    console.print(
+        "[bold green]record verified[/]"
+        if verdict.ok
+        else "[bold red]record FAILED verification[/]"
+    )
     return 0 if verdict.ok else 1

@@ -7,12 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from google.protobuf.json_format import MessageToDict
+from tabletop.v1 import common_pb2
 
 from clients.sdk import GameClient
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
 from games.registry import rules_for
-from tabletop.v1 import common_pb2
 
 _CAUSE_KINDS = {
     common_pb2.CAUSE_KIND_SETUP: CauseKind.SETUP,
@@ -51,7 +51,9 @@ def recorded_from_proto(event: common_pb2.Event) -> Recorded:
     cause = event.cause
     action = None
     if cause.action_type:
-        action = Encoded(cause.action_type, cause.action_schema, _plain(MessageToDict(cause.action)))
+        action = Encoded(
+            cause.action_type, cause.action_schema, _plain(MessageToDict(cause.action))
+        )
     return Recorded(
         version=event.version,
         at=event.recorded_at.ToDatetime(tzinfo=UTC).isoformat(timespec="microseconds"),

@@ -110,11 +110,14 @@ def _replay_batches(
         if cause.kind is not CauseKind.JOIN:
             produced = _rerun(rules, state, cause, seed, before)
             if produced is None or [codec.encode(e) for e in produced] != recorded:
-                yield f"versions {before + 1}-{before + len(batch)}: re-running the rules does not reproduce them"
+                last = before + len(batch)
+                yield f"versions {before + 1}-{last}: re-running the rules does not reproduce them"
         state = fold(rules, [decoded[i] for i in batch], state)
 
 
-def _rerun(rules: AnyRules, state: object, cause: Cause, seed: bytes, before: int) -> list[object] | None:
+def _rerun(
+    rules: AnyRules, state: object, cause: Cause, seed: bytes, before: int
+) -> list[object] | None:
     """The events the rules produce for ``cause`` at version ``before``; None if they refuse."""
     chance = SeededChance(seed, str(before))
     if cause.kind is CauseKind.SETUP:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import logging
 import signal
 import threading
 from collections.abc import Callable, Iterator
@@ -26,23 +25,39 @@ console = Console(stderr=True)
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    serve = commands.add_parser("serve", help="run the game service (SQLite file and in-process bus by default)")
+    serve = commands.add_parser(
+        "serve", help="run the game service (SQLite file and in-process bus by default)"
+    )
     _store_flags(serve)
     serve.add_argument("--host", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, help="port to listen on (default 50051; 0 picks a free one)")
-    serve.add_argument("--no-publisher", action="store_true", help="leave Redis publishing to a separate `tabletop publish`")
+    serve.add_argument(
+        "--port", type=int, help="port to listen on (default 50051; 0 picks a free one)"
+    )
+    serve.add_argument(
+        "--no-publisher",
+        action="store_true",
+        help="leave Redis publishing to a separate `tabletop publish`",
+    )
     serve.set_defaults(run=_serve)
-    publish = commands.add_parser("publish", help="publish stored events to Redis (one per event store)")
+    publish = commands.add_parser(
+        "publish", help="publish stored events to Redis (one per event store)"
+    )
     _store_flags(publish)
     publish.set_defaults(run=_publish)
 
 
 def _store_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--store", choices=STORES, help="event store (default sqlite, or TABLETOP_STORE)")
+    parser.add_argument(
+        "--store", choices=STORES, help="event store (default sqlite, or TABLETOP_STORE)"
+    )
     parser.add_argument("--sqlite-path", type=Path, help="SQLite file (default var/tabletop.db)")
-    parser.add_argument("--postgres-db", help="PostgreSQL database (TABLETOP_POSTGRES_* for the rest)")
+    parser.add_argument(
+        "--postgres-db", help="PostgreSQL database (TABLETOP_POSTGRES_* for the rest)"
+    )
     parser.add_argument("--redis-url", help="publish to Redis, e.g. redis://127.0.0.1:6379/0")
-    parser.add_argument("--arbiter-token", help="a token that may see full information of live games")
+    parser.add_argument(
+        "--arbiter-token", help="a token that may see full information of live games"
+    )
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -56,7 +71,9 @@ def settings_from(args: argparse.Namespace) -> Settings:
         "host": getattr(args, "host", None),
         "port": getattr(args, "port", None),
     }
-    return dataclasses.replace(Settings.from_env(), **{k: v for k, v in flags.items() if v is not None})
+    return dataclasses.replace(
+        Settings.from_env(), **{k: v for k, v in flags.items() if v is not None}
+    )
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -93,7 +110,9 @@ def _publish(args: argparse.Namespace) -> int:
 
 
 @contextmanager
-def _updates(settings: Settings, store: GameStore, games: Games, *, publish: bool) -> Iterator[GameSignals]:
+def _updates(
+    settings: Settings, store: GameStore, games: Games, *, publish: bool
+) -> Iterator[GameSignals]:
     """Wake-ups for WatchGame, and (with Redis) the publisher thread, for the server's lifetime."""
     if not settings.redis_url:
         bus = LocalBus()
@@ -135,4 +154,3 @@ def _describe_store(settings: Settings) -> str:
     if settings.store == "postgres":
         return f"postgres {settings.postgres_host}:{settings.postgres_port}/{settings.postgres_db}"
     return "memory"
-

@@ -61,7 +61,10 @@ class Settings:
             return {"PERSISTENCE_MODULE": "eventsourcing.popo"}
         if self.store == "sqlite":
             self.sqlite_path.parent.mkdir(parents=True, exist_ok=True)
-            return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(self.sqlite_path)}
+            return {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(self.sqlite_path),
+            }
         env = {
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
             "POSTGRES_HOST": self.postgres_host,

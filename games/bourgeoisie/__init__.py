@@ -14,19 +14,12 @@ from games.bourgeoisie.decide import decide
 from games.bourgeoisie.events import EVENT_TYPES, Event
 from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.legal import legal_actions, to_act
+from games.bourgeoisie.scoring import outcome
 from games.bourgeoisie.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
 from games.bourgeoisie.state import State
 from games.bourgeoisie.views import BourgeoisieView, describe, describe_action, full_view, view
 from games.core.codec import Codec
-from games.core.rules import GameRules, Outcome
-
-
-def outcome(state: State) -> Outcome | None:
-    """Final prestige and places once the game is over (ties after the tie-break share)."""
-    if not state.finished:
-        return None
-    return Outcome(scores=state.scores, places=state.places)
-
+from games.core.rules import GameRules
 
 RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     name="bourgeoisie",

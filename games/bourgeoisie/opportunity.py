@@ -105,7 +105,7 @@ def resolve(state: State, seat: int, card_id: int, target: int | None, chance: C
         return _disaster(state, seat, card_id, resource, chance.roll(DISASTER_DIE))
     if effect is Effect.CORRUPTION:
         takings = tuple(
-            0 if s == seat else min(CORRUPTION_STEAL, p.silver) for s, p in _seats(state)
+            0 if s == seat else min(CORRUPTION_STEAL, p.silver) for s, p in enumerate(state.players)
         )
         return SilverStolen(seat, card_id, takings)
     if effect is Effect.CUNNING:
@@ -131,7 +131,7 @@ def _targeted(state: State, seat: int, card_id: int, target: int | None) -> Even
 
 def _disaster(state: State, seat: int, card_id: int, resource: Resource, roll: int) -> Event:
     # One roll for everybody, the buyer included; nobody goes below zero (notes §3.5).
-    losses = tuple(min(roll, _holding(p, resource)) for _, p in _seats(state))
+    losses = tuple(min(roll, _holding(p, resource)) for p in state.players)
     return DisasterStruck(seat, card_id, resource, roll, losses)
 
 
@@ -143,7 +143,3 @@ def _holding(player: Player, resource: Resource) -> int:
             return player.gold
         case Resource.OPPORTUNITY:
             return player.opportunity
-
-
-def _seats(state: State) -> tuple[tuple[int, Player], ...]:
-    return tuple(enumerate(state.players))

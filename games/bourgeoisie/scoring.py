@@ -14,6 +14,7 @@ from games.bourgeoisie.catalogue import (
 )
 from games.bourgeoisie.events import FamilyScore, SeatScore
 from games.bourgeoisie.state import Family, Player, State
+from games.core.rules import Outcome
 
 
 def card_value(family: Family, card_id: int) -> int:
@@ -67,3 +68,10 @@ def places(scores: Sequence[SeatScore]) -> tuple[int, ...]:
     level after the tie-break share a place."""
     keys = [ranking_key(s) for s in scores]
     return tuple(1 + sum(other > key for other in keys) for key in keys)
+
+
+def outcome(state: State) -> Outcome | None:
+    """Final prestige and places, as recorded by ``GameEnded``; None while the game runs."""
+    if not state.finished:
+        return None
+    return Outcome(scores=state.scores, places=state.places)

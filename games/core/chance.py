@@ -64,7 +64,7 @@ class SeededChance:
         return self.below(sides) + 1
 
     def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
-        # Fisher–Yates, drawing each swap index from the seed stream.
+        # Fisher-Yates, drawing each swap index from the seed stream.
         result = list(items)
         for i in range(len(result) - 1, 0, -1):
             j = self.below(i + 1)
@@ -78,9 +78,7 @@ class ScriptedChance:
     Running out of scripted dice is a test bug, so it raises rather than inventing a value.
     """
 
-    def __init__(
-        self, rolls: Sequence[int] = (), shuffles: Sequence[Sequence[int]] = ()
-    ) -> None:
+    def __init__(self, rolls: Sequence[int] = (), shuffles: Sequence[Sequence[int]] = ()) -> None:
         self._rolls = list(rolls)
         self._shuffles = [list(order) for order in shuffles]
         self.rolled: list[tuple[int, int]] = []

@@ -106,4 +106,3 @@ def encoded_from_json(data: JSON) -> Encoded:
     if not isinstance(kind, str) or not isinstance(schema, int) or not isinstance(body, dict):
         raise CodecError("an encoded message has a type, a schema and data")
     return Encoded(kind, schema, body)
-

@@ -9,7 +9,7 @@ ruleset, the seats, the options and the commitment to the random seed (DESIGN.md
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from games.core.codec import Codec, Encoded
 from games.core.jsonable import JSON
@@ -51,7 +51,7 @@ META_CODEC = Codec("core", (GameCreated, SeatTaken, SeedRevealed))
 META_EVENTS = (GameCreated, SeatTaken, SeedRevealed)
 
 
-class CauseKind(str, Enum):
+class CauseKind(StrEnum):
     SETUP = "setup"  # the opening: shuffles and deals, decided at version 1
     JOIN = "join"  # a player took a seat
     ACTION = "action"  # a seat's action, re-decidable by verify

@@ -54,7 +54,9 @@ class Recorded:
         return {**self.body(), "chain": self.chain}
 
     @staticmethod
-    def sealed(previous_chain: str, version: int, at: str, event: Encoded, cause: Cause) -> Recorded:
+    def sealed(
+        previous_chain: str, version: int, at: str, event: Encoded, cause: Cause
+    ) -> Recorded:
         """A new recorded event whose chain continues from ``previous_chain``."""
         unsealed = Recorded(version, at, event, cause, "")
         return Recorded(version, at, event, cause, chain_after(previous_chain, unsealed))
@@ -178,7 +180,11 @@ def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:
     outcome = rules.outcome(fold(rules, decoded))
     result: dict[str, JSON] | None = None
     if outcome is not None:
-        result = {"scores": list(outcome.scores), "places": list(outcome.places), "chain": events[-1].chain}
+        result = {
+            "scores": list(outcome.scores),
+            "places": list(outcome.places),
+            "chain": events[-1].chain,
+        }
     return GameRecord(_header(created, players), tuple(events), result)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate
+from eventsourcing.domain import Snapshot as BaseSnapshot
 from eventsourcing.persistence import Transcoding
 
 from games.core import Recorded, SeatTaken, apply
@@ -38,7 +39,7 @@ class Game(Aggregate):
         TOPIC = "tabletop:Game.Created"
         record: dict[str, Any]
 
-    class Snapshot(Aggregate.Snapshot):
+    class Snapshot(BaseSnapshot):
         TOPIC = "tabletop:Game.Snapshot"
 
     class Appended(Event):
@@ -98,7 +99,7 @@ class GameSeed(Aggregate):
         game_id: UUID
         seed: str
 
-    class Snapshot(Aggregate.Snapshot):
+    class Snapshot(BaseSnapshot):
         TOPIC = "tabletop:GameSeed.Snapshot"
 
     @staticmethod

@@ -95,7 +95,9 @@ class Notification:
 class Games:
     """The game service's use cases over one ``GameStore``."""
 
-    def __init__(self, store: GameStore, *, arbiter_token: str = "", clock: Clock = utc_now) -> None:
+    def __init__(
+        self, store: GameStore, *, arbiter_token: str = "", clock: Clock = utc_now
+    ) -> None:
         self.store = store
         self._arbiter_hash = token_hash(arbiter_token) if arbiter_token else ""
         self._clock = clock
@@ -156,7 +158,10 @@ class Games:
     def submit_action(
         self, game_id: str, token: str, expected_version: int, command_id: str, action: object
     ) -> Submitted:
-        """Decide one action and append its events; a repeated command id returns its first answer."""
+        """Decide one action and append its events.
+
+        A command id already answered returns its first answer and stores nothing.
+        """
         gid = _parse_id(game_id)
         with self._lock(gid):
             aggregate = self._load(gid)
@@ -171,10 +176,14 @@ class Games:
             if rules.outcome(aggregate.state) is not None:
                 raise GameOverError("the game is over")
             seed = bytes.fromhex(self._seed(gid))
-            events = rules.decide(aggregate.state, seat, action, SeededChance(seed, str(aggregate.version)))
+            events = rules.decide(
+                aggregate.state, seat, action, SeededChance(seed, str(aggregate.version))
+            )
             if rules.outcome(fold(rules, events, aggregate.state)) is not None:
                 events = (*events, SeedRevealed(seed=seed.hex()))
-            cause = Cause(CauseKind.ACTION, command_id or _new_id(), seat, rules.actions.encode(action))
+            cause = Cause(
+                CauseKind.ACTION, command_id or _new_id(), seat, rules.actions.encode(action)
+            )
             appended = self._append(aggregate, events, cause)
             self._save(aggregate)
             return Submitted(aggregate.version, appended)
@@ -224,7 +233,9 @@ class Games:
             raise InvalidRequestError("versions start at 1", reason="BAD_VERSION")
         game = self._load(_parse_id(game_id), version)
         if version is not None and game.version != version:
-            raise InvalidRequestError(f"the game has only {game.version} versions", reason="BAD_VERSION")
+            raise InvalidRequestError(
+                f"the game has only {game.version} versions", reason="BAD_VERSION"
+            )
         return game
 
     def read_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Recorded]:
@@ -233,7 +244,7 @@ class Games:
         self._load(gid, version=1)
         with self._store_guard():
             stored = self.store.events.get(gid, gt=after, limit=limit)
-            return [Recorded.from_json(event.record) for event in stored]
+            return [Recorded.from_json(getattr(event, "record")) for event in stored]  # noqa: B009
 
     def record(self, game_id: str) -> GameRecord:
         """The game as a record file: header, every event, and its result when finished."""
@@ -249,21 +260,27 @@ class Games:
             result = []
             for item in found:
                 event = self.store.mapper.to_domain_event(item)
-                recorded = Recorded.from_json(event.record)  # type: ignore[attr-defined]
+                recorded = Recorded.from_json(getattr(event, "record"))  # noqa: B009  (Game events only)
                 result.append(Notification(item.id, str(item.originator_id), recorded))
             return result
 
     # -- internals ------------------------------------------------------------------------
 
-    def _seal(self, rules: AnyRules, previous: str, version: int, event: object, cause: Cause) -> Recorded:
+    def _seal(
+        self, rules: AnyRules, previous: str, version: int, event: object, cause: Cause
+    ) -> Recorded:
         encoded = codec_for(rules).encode(event)
         at = self._clock().isoformat(timespec="microseconds")
         return Recorded.sealed(previous, version, at, encoded, cause)
 
-    def _append(self, aggregate: Game, events: Sequence[object], cause: Cause) -> tuple[Recorded, ...]:
+    def _append(
+        self, aggregate: Game, events: Sequence[object], cause: Cause
+    ) -> tuple[Recorded, ...]:
         sealed = []
         for event in events:
-            recorded = self._seal(aggregate.rules, aggregate.chain, aggregate.version + 1, event, cause)
+            recorded = self._seal(
+                aggregate.rules, aggregate.chain, aggregate.version + 1, event, cause
+            )
             aggregate.append(recorded)
             sealed.append(recorded)
         return tuple(sealed)
@@ -273,7 +290,9 @@ class Games:
             with self._store_guard():
                 self.store.save(aggregate)
         except IntegrityError as exc:
-            raise ConcurrentWriteError("another action was stored first; refresh and retry") from exc
+            raise ConcurrentWriteError(
+                "another action was stored first; refresh and retry"
+            ) from exc
 
     def _load(self, gid: uuid.UUID, version: int | None = None) -> Game:
         try:
@@ -296,7 +315,9 @@ class Games:
         raise PermissionDeniedError("this token holds no seat in this game")
 
     def _is_arbiter(self, token: str) -> bool:
-        return bool(self._arbiter_hash) and hmac.compare_digest(self._arbiter_hash, token_hash(token))
+        return bool(self._arbiter_hash) and hmac.compare_digest(
+            self._arbiter_hash, token_hash(token)
+        )
 
     @contextmanager
     def _lock(self, gid: uuid.UUID) -> Iterator[None]:
@@ -312,7 +333,9 @@ class Games:
         except IntegrityError:
             raise
         except PersistenceError as exc:
-            raise StoreUnavailableError(f"the event store is unavailable: {type(exc).__name__}") from exc
+            raise StoreUnavailableError(
+                f"the event store is unavailable: {type(exc).__name__}"
+            ) from exc
 
 
 def _new_id() -> str:
@@ -346,7 +369,9 @@ def _free_seat(aggregate: Game, seat: int | None) -> int:
             raise SeatUnavailableError("every seat is taken", reason="GAME_FULL")
         return free[0]
     if not 0 <= seat < len(aggregate.token_hashes):
-        raise InvalidRequestError(f"this game has seats 0 to {len(aggregate.token_hashes) - 1}", reason="BAD_SEAT")
+        raise InvalidRequestError(
+            f"this game has seats 0 to {len(aggregate.token_hashes) - 1}", reason="BAD_SEAT"
+        )
     if seat not in free:
         raise SeatUnavailableError(f"seat {seat} is taken")
     return seat

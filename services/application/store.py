@@ -49,7 +49,9 @@ class GameStore(Application[UUID]):
             listener(game_ids)
 
     def game(self, game_id: UUID, version: int | None = None) -> Game:
-        aggregate: Game = self.repository.get(game_id, version=version, projector_func=fold_aggregate)
+        aggregate: Game = self.repository.get(
+            game_id, version=version, projector_func=fold_aggregate
+        )
         return aggregate
 
     def seed(self, seed_id: UUID) -> GameSeed:

@@ -27,7 +27,7 @@ def _tolerant(deserializer: Callable[[bytes], Any] | None) -> Callable[[bytes], 
     def parse(data: bytes) -> Any:
         try:
             return deserializer(data)
-        except Exception:  # noqa: BLE001  any decoding failure means the same thing
+        except Exception:
             return _Undecodable()
 
     return parse
@@ -35,7 +35,9 @@ def _tolerant(deserializer: Callable[[bytes], Any] | None) -> Callable[[bytes], 
 
 def _require_decoded(request: Any) -> None:
     if isinstance(request, _Undecodable):
-        raise MalformedError("the request bytes are not a valid message", reason="UNDECODABLE_REQUEST")
+        raise MalformedError(
+            "the request bytes are not a valid message", reason="UNDECODABLE_REQUEST"
+        )
 
 
 def _refuse(error: Exception, context: grpc.ServicerContext) -> None:
@@ -49,33 +51,35 @@ def _guard_unary(behaviour: Callable[[Any, grpc.ServicerContext], Any]) -> Calla
         try:
             _require_decoded(request)
             return behaviour(request, context)
-        except Exception as error:  # noqa: BLE001  every error becomes a status, here only
+        except Exception as error:
             _refuse(error, context)
             raise  # abort_with_status raised already; this keeps type checkers honest
 
     return guarded
 
 
-def _guard_stream(behaviour: Callable[[Any, grpc.ServicerContext], Iterator[Any]]) -> Callable[..., Any]:
+def _guard_stream(
+    behaviour: Callable[[Any, grpc.ServicerContext], Iterator[Any]],
+) -> Callable[..., Any]:
     def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
         try:
             _require_decoded(request)
             yield from behaviour(request, context)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             _refuse(error, context)
             raise
 
     return guarded
 
 
-class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[misc]
+class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
     """Applies the error table to every unary and server-streaming method."""
 
     def intercept_service(
         self,
-        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler | None],
+        continuation: Callable[[grpc.HandlerCallDetails], grpc.RpcMethodHandler[Any, Any] | None],
         handler_call_details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler | None:
+    ) -> grpc.RpcMethodHandler[Any, Any] | None:
         handler = continuation(handler_call_details)
         if handler is None or handler.request_streaming:
             return handler

@@ -7,19 +7,21 @@ from concurrent import futures
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
+from tabletop.v1 import game_service_pb2, game_service_pb2_grpc
 
 from services.application import Games
 from services.grpc_api.interceptor import ErrorStatusInterceptor
 from services.grpc_api.servicer import GameServicer
 from services.grpc_api.signals import GameSignals
-from tabletop.v1 import game_service_pb2, game_service_pb2_grpc
 
 SERVICE_NAME = game_service_pb2.DESCRIPTOR.services_by_name["GameService"].full_name
 MAX_MESSAGE_BYTES = 1 << 20  # no request of ours comes near a megabyte
 
 
-def build_server(games: Games, signals: GameSignals, address: str, *, workers: int = 32) -> tuple[grpc.Server, int]:
-    """A started-ready server bound to ``address`` (``host:0`` picks a free port); returns it and its port."""
+def build_server(
+    games: Games, signals: GameSignals, address: str, *, workers: int = 32
+) -> tuple[grpc.Server, int]:
+    """A server bound to ``address`` (``host:0`` picks a free port), and its port."""
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="grpc"),
         interceptors=[ErrorStatusInterceptor()],

@@ -6,6 +6,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import grpc
+from tabletop.v1 import common_pb2, game_service_pb2_grpc
+from tabletop.v1 import game_service_pb2 as pb
 
 from games.core import Recorded
 from games.core.errors import MalformedError
@@ -14,7 +16,6 @@ from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game, codec_for
 from services.grpc_api import convert
 from services.grpc_api.signals import GameSignals
-from tabletop.v1 import common_pb2, game_service_pb2 as pb, game_service_pb2_grpc
 
 POLL_SECONDS = 1.0
 
@@ -39,7 +40,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self._games = games
         self._signals = signals
 
-    def CreateGame(self, request: pb.CreateGameRequest, context: grpc.ServicerContext) -> pb.CreateGameResponse:
+    def CreateGame(
+        self, request: pb.CreateGameRequest, context: grpc.ServicerContext
+    ) -> pb.CreateGameResponse:
         game_id, version = self._games.create_game(
             convert.game_name(request.game),
             request.seats,
@@ -48,7 +51,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         )
         return pb.CreateGameResponse(game_id=game_id, version=version)
 
-    def JoinGame(self, request: pb.JoinGameRequest, context: grpc.ServicerContext) -> pb.JoinGameResponse:
+    def JoinGame(
+        self, request: pb.JoinGameRequest, context: grpc.ServicerContext
+    ) -> pb.JoinGameResponse:
         seat = request.seat if request.HasField("seat") else None
         grant = self._games.join_game(request.game_id, request.player_name, seat)
         return pb.JoinGameResponse(
@@ -61,12 +66,20 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         game = self._games.game_info(request.game_id)
         action = convert.action_from_proto(game.game, request.action)
         submitted = self._games.submit_action(
-            request.game_id, bearer_token(context), request.expected_version, request.command_id, action
+            request.game_id,
+            bearer_token(context),
+            request.expected_version,
+            request.command_id,
+            action,
         )
         events = [self._event(request.game_id, game, r, full=False) for r in submitted.events]
-        return pb.SubmitActionResponse(version=submitted.version, events=events, replayed=submitted.replayed)
+        return pb.SubmitActionResponse(
+            version=submitted.version, events=events, replayed=submitted.replayed
+        )
 
-    def GetView(self, request: pb.GetViewRequest, context: grpc.ServicerContext) -> pb.GetViewResponse:
+    def GetView(
+        self, request: pb.GetViewRequest, context: grpc.ServicerContext
+    ) -> pb.GetViewResponse:
         viewer = self._viewer(request.game_id, request.perspective, context)
         version = request.version if request.HasField("version") else None
         game = self._games.game_info(request.game_id, version)
@@ -88,19 +101,27 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             version=version,
             seat=seat,
             actions=[
-                pb.LegalAction(action=convert.action_to_proto(game.game, a), description=describe_action(a))
+                pb.LegalAction(
+                    action=convert.action_to_proto(game.game, a), description=describe_action(a)
+                )
                 for a in actions
             ],
         )
 
-    def ReadEvents(self, request: pb.ReadEventsRequest, context: grpc.ServicerContext) -> Iterator[pb.ReadEventsResponse]:
+    def ReadEvents(
+        self, request: pb.ReadEventsRequest, context: grpc.ServicerContext
+    ) -> Iterator[pb.ReadEventsResponse]:
         game = self._games.game_info(request.game_id)
         full = self._may_see_everything(request.game_id, context)
         limit = request.limit if request.limit > 0 else None
         for recorded in self._games.read_events(request.game_id, request.after_version, limit):
-            yield pb.ReadEventsResponse(event=self._event(request.game_id, game, recorded, full=full))
+            yield pb.ReadEventsResponse(
+                event=self._event(request.game_id, game, recorded, full=full)
+            )
 
-    def WatchGame(self, request: pb.WatchGameRequest, context: grpc.ServicerContext) -> Iterator[pb.WatchGameResponse]:
+    def WatchGame(
+        self, request: pb.WatchGameRequest, context: grpc.ServicerContext
+    ) -> Iterator[pb.WatchGameResponse]:
         viewer = self._viewer(request.game_id, request.perspective, context)
         last, state = request.after_version, None
         caught_up = False
@@ -108,8 +129,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         with self._signals.listen(request.game_id) as waiter:
             while context.is_active():
                 game = self._games.game_info(request.game_id)  # players may have joined
-                for recorded, state in self._games.states_after(request.game_id, last, state):
-                    yield pb.WatchGameResponse(update=self._update(request.game_id, game, recorded, state, viewer))
+                for recorded, after in self._games.states_after(request.game_id, last, state):
+                    state = after
+                    yield pb.WatchGameResponse(
+                        update=self._update(request.game_id, game, recorded, state, viewer)
+                    )
                     last = recorded.version
                 if not caught_up:
                     caught_up = True
@@ -133,18 +157,26 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def _may_see_everything(self, game_id: str, context: grpc.ServicerContext) -> bool:
         try:
             self._games.viewer(game_id, bearer_token(context), Perspective.FULL)
-        except Exception:  # noqa: BLE001  a refusal here only means "no payloads"
+        except Exception:
             return False
         return True
 
-    def _event(self, game_id: str, game: Game, recorded: Recorded, *, full: bool) -> common_pb2.Event:
+    def _event(
+        self, game_id: str, game: Game, recorded: Recorded, *, full: bool
+    ) -> common_pb2.Event:
         event = codec_for(game.rules).decode(recorded.event)
-        return convert.event_to_proto(game_id, recorded, describe(game.rules, event), with_payload=full)
+        return convert.event_to_proto(
+            game_id, recorded, describe(game.rules, event), with_payload=full
+        )
 
-    def _update(self, game_id: str, game: Game, recorded: Recorded, state: Any, viewer: Viewer) -> pb.GameUpdate:
+    def _update(
+        self, game_id: str, game: Game, recorded: Recorded, state: Any, viewer: Viewer
+    ) -> pb.GameUpdate:
         event = self._event(game_id, game, recorded, full=viewer.perspective is Perspective.FULL)
         view = viewer.look(game.rules, state)
-        return pb.GameUpdate(event=event, view=convert.view_to_proto(game.game, view), status=_status(game, state))
+        return pb.GameUpdate(
+            event=event, view=convert.view_to_proto(game.game, view), status=_status(game, state)
+        )
 
 
 def _status(game: Game, state: Any) -> common_pb2.GameStatus:

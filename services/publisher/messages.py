@@ -53,5 +53,7 @@ def messages_for(rules: AnyRules, note: Notification, state: Any, seats: int) ->
     result = []
     for seat in (None, *range(seats)):
         body = {**common, "seat": seat, "view": to_json(rules.view(state, seat))}
-        result.append(Message(stream_key(rules.name, note.game_id, seat), recorded.version, json.dumps(body)))
+        result.append(
+            Message(stream_key(rules.name, note.game_id, seat), recorded.version, json.dumps(body))
+        )
     return result

@@ -36,7 +36,7 @@ class RedisSignals:
     def _listen(self) -> None:
         while not self._stop.is_set():
             try:
-                pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+                pubsub = self._redis.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
                 pubsub.subscribe(UPDATES_CHANNEL)
                 while not self._stop.is_set():
                     message = pubsub.get_message(timeout=0.5)

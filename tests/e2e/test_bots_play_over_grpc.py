@@ -10,10 +10,10 @@ import pytest
 
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
-from replay.sources import fetch_record
-from replay.verify import verify_record
 from games.core import Encoded, GameRecord, Recorded, read_record
 from games.core.record import GENESIS
+from replay.sources import fetch_record
+from replay.verify import verify_record
 from tests.e2e.conftest import RunningServer
 
 pytestmark = pytest.mark.e2e

@@ -12,12 +12,12 @@ from typing import Any
 
 from google.protobuf import struct_pb2, timestamp_pb2
 from google.protobuf.json_format import ParseDict
+from tabletop.v1 import common_pb2, game_service_pb2
 
 from games.core import Recorded
 from games.core.errors import MalformedError
 from games.core.rules import Outcome
 from services.grpc_api.convert import bourgeoisie
-from tabletop.v1 import common_pb2, game_service_pb2
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,9 @@ def game_name(kind: int) -> str:
     """The game key for a GameKind; MalformedError for UNSPECIFIED or unknown values."""
     adapter = _BY_KIND.get(kind)
     if adapter is None:
-        raise MalformedError("choose a game (the game field is unset or unknown)", reason="UNKNOWN_GAME")
+        raise MalformedError(
+            "choose a game (the game field is unset or unknown)", reason="UNKNOWN_GAME"
+        )
     return adapter.name
 
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from tabletop.v1 import bourgeoisie_pb2 as pb
+
 from games.bourgeoisie import actions as act
 from games.bourgeoisie.catalogue import CardKind, Phase
 from games.bourgeoisie.views import BourgeoisieView, CardView, FamilyView, PlayerView
 from games.core.errors import MalformedError
-from tabletop.v1 import bourgeoisie_pb2 as pb
 
-_KINDS = {kind: pb.BourgeoisieCardKind.Value(f"BOURGEOISIE_CARD_KIND_{kind.name}") for kind in CardKind}
+_KINDS = {
+    kind: pb.BourgeoisieCardKind.Value(f"BOURGEOISIE_CARD_KIND_{kind.name}") for kind in CardKind
+}
 _PHASES = {phase: pb.BourgeoisiePhase.Value(f"BOURGEOISIE_PHASE_{phase.name}") for phase in Phase}
 
 
@@ -40,7 +43,9 @@ def action_to_proto(action: object) -> pb.BourgeoisieAction:
         case act.PlaceFamily(card):
             return pb.BourgeoisieAction(place_family=pb.BourgeoisiePlaceFamily(card=card))
         case act.PlaceTrade(card, vouchers):
-            return pb.BourgeoisieAction(place_trade=pb.BourgeoisiePlaceTrade(card=card, vouchers=vouchers))
+            return pb.BourgeoisieAction(
+                place_trade=pb.BourgeoisiePlaceTrade(card=card, vouchers=vouchers)
+            )
         case act.BuyCard(slot, target):
             return pb.BourgeoisieAction(buy_card=pb.BourgeoisieBuyCard(slot=slot, target=target))
         case act.SellCard(card):

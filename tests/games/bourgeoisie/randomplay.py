@@ -50,9 +50,7 @@ def opened(seats: int, seed: int) -> tuple[GameCreated, tuple[Event, ...], State
     return created, events, state
 
 
-def play(
-    seats: int, seed: int, choose: Callable[[Sequence[Action]], Action]
-) -> Iterator[Step]:
+def play(seats: int, seed: int, choose: Callable[[Sequence[Action]], Action]) -> Iterator[Step]:
     """Every decision of one game, each action picked by ``choose`` among the legal ones."""
     _, _, state = opened(seats, seed)
     for number in range(MAX_DECISIONS):

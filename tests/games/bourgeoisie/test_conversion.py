@@ -9,7 +9,9 @@ from .builders import family, player, settled, table
 
 
 def test_every_ten_silver_convert_into_one_gold_keeping_the_change() -> None:
-    given = table(player(silver=37, gold=2, family=family("Serfs")), player(), phase=Phase.CONVERSION)
+    given = table(
+        player(silver=37, gold=2, family=family("Serfs")), player(), phase=Phase.CONVERSION
+    )
     state, events = settled(given, rolls=[1])
     assert events[:2] == (SilverConverted(0, 30, 3), PhaseBegan(0, Phase.INVESTMENT))
     assert (state.players[0].silver, state.players[0].gold) == (7, 5)

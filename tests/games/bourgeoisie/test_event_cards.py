@@ -36,7 +36,9 @@ def buying(event: str, *others: Player, **seat0: object) -> State:
     return table(me, *(others or (player(),)), phase=Phase.OPPORTUNITY, track=track(event, "Manor"))
 
 
-def buy(state: State, target: int | None = None, rolls: tuple[int, ...] = ()) -> tuple[State, object]:
+def buy(
+    state: State, target: int | None = None, rolls: tuple[int, ...] = ()
+) -> tuple[State, object]:
     """Seat 0 buys slot 1; the state and the Event's effect (the event after CardBought)."""
     after, events = step(state, 0, BuyCard(1, target), rolls)
     assert isinstance(events[0], CardBought) and not events[0].kept

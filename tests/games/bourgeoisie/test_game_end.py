@@ -92,7 +92,11 @@ def test_most_prestige_wins() -> None:
 
 
 def test_ties_go_to_most_gold_then_most_silver() -> None:
-    scores = [seat_score(0, 20, gold=1, silver=9), seat_score(1, 20, gold=2), seat_score(2, 20, 1, 3)]
+    scores = [
+        seat_score(0, 20, gold=1, silver=9),
+        seat_score(1, 20, gold=2),
+        seat_score(2, 20, 1, 3),
+    ]
     assert places(scores) == (2, 1, 3)
 
 

@@ -14,7 +14,7 @@ from games.core import MalformedError, ScriptedChance
 from .builders import cid, family, player, refusal, step, table
 
 
-def investing(current: Family | None, gold: int, *hand: str) -> State:
+def investing(current: Family | None, gold: int, *hand: str | int) -> State:
     seat0 = player(gold=gold, hand=hand, family=current)
     return table(seat0, player(), phase=Phase.INVESTMENT)
 
@@ -93,9 +93,15 @@ def test_only_lands_bonds_and_offices_are_investments() -> None:
 
 @pytest.mark.parametrize(
     ("office", "voucher", "gold_paid"),
-    [("Tax Farmer", "Nepotism", 5), ("Tax Farmer", "Patronage", 6), ("Dowry", "Recognition Fees", 3)],
+    [
+        ("Tax Farmer", "Nepotism", 5),
+        ("Tax Farmer", "Patronage", 6),
+        ("Dowry", "Recognition Fees", 3),
+    ],
 )
-def test_office_vouchers_count_as_gold_for_an_office(office: str, voucher: str, gold_paid: int) -> None:
+def test_office_vouchers_count_as_gold_for_an_office(
+    office: str, voucher: str, gold_paid: int
+) -> None:
     given = investing(LANDED, 6, office, voucher)
     state, events = step(given, 0, Invest(cid(office), (cid(voucher),)), rolls=[1])
     assert events[0] == InvestmentMade(0, cid(office), gold_paid, (cid(voucher),))

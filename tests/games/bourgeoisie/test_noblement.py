@@ -63,7 +63,7 @@ def test_the_thresholds_count_upgrade_tokens() -> None:
     upgraded = family("Servants", "Silk Business", lands=["Manor"], offices=["Courtier"],
                       upgrades=[("Servants", 3), ("Courtier", 3)])  # fmt: skip
     assert revenue(upgraded) == 32
-    state, events = step(noblement(upgraded), 0, Retire(), rolls=[1])
+    _, events = step(noblement(upgraded), 0, Retire(), rolls=[1])
     assert events[0] == FamilyRetired(0, cid("Servants"), 32, False)
 
 

@@ -25,7 +25,7 @@ CHOOSERS = {"uniform": seeded_chooser, "keen": keen_chooser}
 
 
 def check_invariants(state: State) -> None:
-    assert census(state) == {card: 1 for card in range(CARD_COUNT)}
+    assert census(state) == dict.fromkeys(range(CARD_COUNT), 1)
     for player in state.players:
         assert min(player.silver, player.gold, player.opportunity) >= 0
     assert (RULES.to_act(state) is None) == (RULES.outcome(state) is not None)
@@ -86,7 +86,9 @@ def test_views_never_show_the_deck_order_during_a_game() -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(data=st.data(), seats=st.integers(2, 6), seed=st.integers(0, 2**16))
-def test_random_legal_play_keeps_every_invariant(data: st.DataObject, seats: int, seed: int) -> None:
+def test_random_legal_play_keeps_every_invariant(
+    data: st.DataObject, seats: int, seed: int
+) -> None:
     # Choices are drawn through hypothesis, so a failing game shrinks to a short one.
     def choose(actions: Sequence[Action]) -> Action:
         return data.draw(st.sampled_from(actions))

@@ -69,7 +69,9 @@ def test_swapping_an_opponents_hidden_card_leaves_a_seats_view_unchanged() -> No
     state = secret_table()
     swapped_hand = (state.deck[0],)
     other = replace(state.players[1], hand=swapped_hand)
-    swapped = replace(state, players=(state.players[0], other), deck=(cid("Bishop"), *state.deck[1:]))
+    swapped = replace(
+        state, players=(state.players[0], other), deck=(cid("Bishop"), *state.deck[1:])
+    )
     assert view(state, 0) == view(swapped, 0)
     assert view(state, None) == view(swapped, None)
     assert view(state, 1) != view(swapped, 1)

@@ -1,0 +1,85 @@
+"""The publisher against real Redis: every stored event reaches every stream once, in order,
+and an outage loses nothing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+import redis
+
+from services.application import Games, GameStore
+from services.publisher.follower import RedisPublisher
+from services.publisher.messages import POSITION_KEY, stream_key
+from services.settings import Settings
+from tests.support.play import play_random, seat_everyone
+from tests.support.services import RedisProcess, redis_client
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+def games() -> Iterator[Games]:
+    store = GameStore(Settings(store="memory"))
+    yield Games(store)
+    store.close()
+
+
+def _drain(publisher: RedisPublisher) -> int:
+    total = 0
+    while published := publisher.publish_once():
+        total += published
+    return total
+
+
+def _versions(client: redis.Redis, key: str) -> list[int]:
+    return [json.loads(fields[b"message"])["version"] for _, fields in client.xrange(key)]
+
+
+def test_every_event_is_published_to_the_public_and_each_seat_stream(games: Games) -> None:
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", 3)
+    tokens = seat_everyone(games, game_id, 3)
+    play_random(games, game_id, tokens, limit=30)
+    publisher = RedisPublisher(games, client, batch=50)
+    assert _drain(publisher) == games.game_info(game_id).version
+    expected = list(range(1, games.game_info(game_id).version + 1))
+    for seat in (None, 0, 1, 2):
+        assert _versions(client, stream_key("bourgeoisie", game_id, seat)) == expected
+    assert publisher.publish_once() == 0, "nothing is published twice"
+
+
+def test_seat_messages_carry_only_that_seats_hand(games: Games) -> None:
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2), limit=10)
+    _drain(RedisPublisher(games, client))
+    _, public = client.xrange(stream_key("bourgeoisie", game_id, None))[-1]
+    _, seat0 = client.xrange(stream_key("bourgeoisie", game_id, 0))[-1]
+    public_players = json.loads(public[b"message"])["view"]["players"]
+    seat_players = json.loads(seat0[b"message"])["view"]["players"]
+    assert all(player["hand"] is None for player in public_players)
+    assert seat_players[0]["hand"] is not None and seat_players[1]["hand"] is None
+
+
+def test_events_stored_while_redis_is_down_are_published_when_it_returns(games: Games) -> None:
+    server = RedisProcess()
+    server.start()
+    try:
+        client = redis.Redis.from_url(server.url, socket_timeout=1)
+        publisher = RedisPublisher(games, client)
+        game_id, _ = games.create_game("bourgeoisie", 2)
+        tokens = seat_everyone(games, game_id, 2)
+        _drain(publisher)
+        server.stop()
+        play_random(games, game_id, tokens, limit=15)  # the game goes on without Redis
+        with pytest.raises(redis.ConnectionError):
+            publisher.publish_once()
+        server.start()
+        _drain(publisher)
+        expected = list(range(1, games.game_info(game_id).version + 1))
+        assert _versions(client, stream_key("bourgeoisie", game_id, None)) == expected
+        assert int(client.get(POSITION_KEY) or 0) == games.notifications(0, 10_000)[-1].position
+    finally:
+        server.remove()
