@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from games.bourgeoisie.actions import DiscardCard, EndPhase
+from games.bourgeoisie.actions import BuyCard, DiscardCard, EndPhase
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import CardDiscarded, TrackAdvanced, TurnBegan
 from games.bourgeoisie.legal import legal_actions
@@ -79,3 +79,10 @@ def test_the_next_seat_clockwise_begins_its_turn() -> None:
     state, events = settled(given, rolls=[1])
     assert events[1] == TurnBegan(0, 10)
     assert (state.active, state.turn) == (0, 10)
+
+
+def test_the_hand_may_exceed_seven_cards_before_the_end_phase() -> None:
+    given = table(player(opportunity=9, hand=EIGHT_LANDS[:7]), player(), phase=Phase.OPPORTUNITY)
+    state, _ = step(given, 0, BuyCard(2))
+    assert len(state.players[0].hand) == 8
+    assert state.phase is Phase.OPPORTUNITY

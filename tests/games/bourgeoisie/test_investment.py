@@ -159,3 +159,11 @@ def test_end_phase_declines_to_invest() -> None:
     state, events = step(given, 0, EndPhase(), rolls=[1])
     assert events[0] == PhaseBegan(0, Phase.NOBLEMENT)
     assert state.players[0].hand == (cid("Vineyard"),)
+
+
+def test_offices_left_above_lands_by_war_stay_but_block_new_offices() -> None:
+    # War took the only Land: the Office stays in play, and no new Office may join it.
+    after_war = family("Serfs", "Lawyers", offices=["Registrar"])
+    given = investing(after_war, 9, "Courtier")
+    assert refusal(given, Invest(cid("Courtier"))).reason == "NEEDS_LAND"
+    assert given.players[0].family == after_war

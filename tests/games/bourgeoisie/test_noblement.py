@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.bourgeoisie.actions import EndPhase, PlaceFamily, Retire
+from games.bourgeoisie.actions import EndPhase, Invest, PlaceFamily, Retire
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import FamilyRetired, GoldForfeited, PhaseBegan
 from games.bourgeoisie.legal import legal_actions
@@ -103,3 +103,13 @@ def test_a_new_family_may_be_started_on_the_next_turn() -> None:
     state, _ = step(given, 0, PlaceFamily(cid("Burghers")), rolls=[2])
     assert state.players[0].family == family("Burghers")
     assert state.players[0].retired == (NOBLE,)
+
+
+def test_investments_made_this_turn_count_toward_retiring() -> None:
+    # Laborers 7 + Silk Business 9 + Manor 10 + Courtier 3 = 29; a 4-gold Bond makes it 33.
+    short = family("Laborers", "Silk Business", lands=["Manor"], offices=["Courtier"])
+    bond = cid("Bonds", 4)
+    given = table(player(gold=4, hand=[bond], family=short), player(), phase=Phase.INVESTMENT)
+    state, events = step(given, 0, Invest(bond))
+    assert events[-1] == PhaseBegan(0, Phase.NOBLEMENT)
+    assert list(legal_actions(state, 0)) == [Retire(), EndPhase()]

@@ -70,7 +70,7 @@ def test_the_schema_is_the_class_schema_defaulting_to_one() -> None:
 
 
 def test_an_unknown_type_is_undecodable() -> None:
-    with pytest.raises(CodecError, match="unknown message type 'test.Jumped'"):
+    with pytest.raises(CodecError, match=r"unknown message type 'test\.Jumped'"):
         CODEC.decode(Encoded("test.Jumped", 1, {}))
     with pytest.raises(CodecError, match="unknown message type"):
         CODEC.decode(Encoded("Moved", 1, {"seat": 1, "to": "x"}))
@@ -99,7 +99,7 @@ def test_decoding_leaves_the_stored_data_alone() -> None:
 
 def test_a_missing_upcaster_is_undecodable() -> None:
     without_second_step = Codec("test", (Scored,), {("test.Scored", 1): add_points})
-    with pytest.raises(CodecError, match="no upcaster for test.Scored schema 2"):
+    with pytest.raises(CodecError, match=r"no upcaster for test\.Scored schema 2"):
         without_second_step.decode(Encoded("test.Scored", 1, {"who": 4}))
 
 

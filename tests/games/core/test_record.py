@@ -14,8 +14,8 @@ from games.core import (
     CauseKind,
     Encoded,
     GameRecord,
-    RecordError,
     Recorded,
+    RecordError,
     SeedRevealed,
     read_record,
 )
@@ -95,7 +95,7 @@ def test_an_empty_record_is_refused() -> None:
 )
 def test_the_first_line_must_be_a_record_header(record: GameRecord, header: object) -> None:
     lines = [json.dumps(header) + "\n", *written(record)[1:]]
-    with pytest.raises(RecordError, match="line 1: not a tabletop.record format 1 header"):
+    with pytest.raises(RecordError, match=r"line 1: not a tabletop\.record format 1 header"):
         read_record(lines)
 
 

@@ -176,7 +176,10 @@ def recorded_game(
     state = TOY.start(first)
     seal(TOY.opening(state, SeededChance(seed, "1")), setup)
     for seat in range(seats):
-        seal((SeatTaken(seat, f"player {seat}", f"hash {seat}"),), Cause(CauseKind.JOIN, f"j{seat}", seat))
+        seal(
+            (SeatTaken(seat, f"player {seat}", f"hash {seat}"),),
+            Cause(CauseKind.JOIN, f"j{seat}", seat),
+        )
     state = fold(TOY, [CODEC.decode(r.event) for r in recorded])
     while (seat := TOY.to_act(state)) is not None and (finish or state.total < TARGET - 3):
         events = TOY.decide(state, seat, Add(3), SeededChance(seed, str(len(recorded))))
