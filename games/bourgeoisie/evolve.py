@@ -53,8 +53,8 @@ def evolve(state: State, event: Event) -> State:
         case TrackLaidOut(cards):
             track = cards + (None,) * (TRACK_SLOTS - len(cards))
             return replace(state, track=track, deck=state.deck[len(cards) :])
-        case StartingSilverRolled(seat, roll) | RevenueCollected(seat, roll):
-            return _change(state, seat, silver=roll)
+        case StartingSilverRolled(seat, silver) | RevenueCollected(seat, silver):
+            return _change(state, seat, silver=silver)
         case FirstSeatChosen(seat):
             return replace(state, active=seat)
         case TurnBegan(seat, turn):
