@@ -2,8 +2,13 @@
 
 Field values come from each field's type hint: small integers, the integers the seat can see
 (card ids, slots, amounts in its view), two out-of-range integers, every enum member, short
-tuples of those. Besides random combinations, every legal action is mutated one field at a
-time, which yields the near misses most likely to slip past a rule.
+tuples of those. Three sources of candidates:
+
+- random instances of every action class;
+- every legal action mutated one field at a time;
+- *focused* instances, built from the integers only the seat can see (those in its own view
+  but not in the public view: its secret hand, in a card game). These are the near misses —
+  a card the seat holds, used in the wrong way — most likely to slip past a rule.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from games.core.jsonable import to_json
 from games.core.rules import AnyRules
 
 OUT_OF_RANGE = (-1, 1_000_000)
+MUTATIONS = 12
+"""How many other values each field of a legal action is tried with."""
 
 
 def integers_in(value: object) -> Iterator[int]:
@@ -37,10 +44,14 @@ def integers_in(value: object) -> Iterator[int]:
             yield from integers_in(item)
 
 
-def integer_pool(rules: AnyRules, state: object, seat: int, legal: Sequence[object]) -> list[int]:
+def integer_pools(
+    rules: AnyRules, state: object, seat: int, legal: Sequence[object]
+) -> tuple[list[int], list[int]]:
+    """Every integer worth trying, and those only ``seat`` can see."""
     seen = set(integers_in(to_json(rules.view(state, seat))))
+    private = seen - set(integers_in(to_json(rules.view(state, None))))
     seen |= set(integers_in([to_json(action) for action in legal]))
-    return sorted(seen | set(range(13)) | set(OUT_OF_RANGE))
+    return sorted(seen | set(range(13)) | set(OUT_OF_RANGE)), sorted(private)
 
 
 def values_for(hint: Any, ints: Sequence[int], rng: random.Random) -> list[Any]:
@@ -88,8 +99,22 @@ def mutations(action: object, ints: Sequence[int], rng: random.Random) -> Iterat
     hints = typing.get_type_hints(type(action))
     for field in _fields(type(action)):
         options = values_for(hints[field.name], ints, rng)
-        for value in rng.sample(options, min(4, len(options))):
+        for value in rng.sample(options, min(MUTATIONS, len(options))):
             yield dataclasses.replace(action, **{field.name: value})  # type: ignore[type-var]
+
+
+def focused(cls: type, private: Sequence[int], rng: random.Random, limit: int) -> list[Any]:
+    """Instances of ``cls`` whose integer fields hold only ``private`` integers."""
+    if not private:
+        return []
+    hints = typing.get_type_hints(cls)
+    options = [values_for(hints[f.name], private, rng) for f in _fields(cls)]
+    size = 1
+    for values in options:
+        size *= len(values)
+    if size <= limit:
+        return [cls(*values) for values in itertools.product(*options)]
+    return [cls(*(rng.choice(values) for values in options)) for _ in range(limit)]
 
 
 def illegal_candidates(
@@ -99,19 +124,18 @@ def illegal_candidates(
     legal: Sequence[object],
     rng: random.Random,
     per_class: int = 12,
+    focus: int = 150,
 ) -> list[object]:
     """Distinct actions of the game's action classes that are *not* among ``legal``."""
-    ints = integer_pool(rules, state, seat, legal)
+    ints, private = integer_pools(rules, state, seat, legal)
     found: list[object] = []
     for cls in rules.actions.classes:
         found += [random_instance(cls, ints, rng) for _ in range(per_class)]
+        found += focused(cls, private, rng, focus)
     for action in legal:
         found += mutations(action, ints, rng)
-    unique: list[object] = []
-    for action in found:
-        if action not in legal and action not in unique:
-            unique.append(action)
-    return unique
+    listed = set(legal)
+    return [action for action in dict.fromkeys(found) if action not in listed]
 
 
 def _fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
