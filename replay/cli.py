@@ -1,36 +1,121 @@
-"""Replay commands: ``export`` a game to a record file and ``verify`` one."""
+"""Replay commands: ``replay`` a game, ``export`` it to a record file, ``verify`` records."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
+from rich.progress import track
+from rich.table import Table
 
 from clients.sdk import GameClient
-from replay.sources import fetch_record, open_record
-from replay.verify import verify_record
+from games.core import GameRecord, RecordError
+from games.core.jsonable import to_json
+from replay import terminal
+from replay.diff import diff_views
+from replay.sources import fetch_record, open_record, record_files
+from replay.timeline import Perspective, Timeline, view_json
+from replay.verify import Verdict, verify_record
 
 console = Console(stderr=True)
+DEFAULT_SERVER = "127.0.0.1:50051"
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    show = commands.add_parser("replay", help="step through a recorded game (a file or a game id)")
+    show.add_argument("source", help="a record file, or a game id with --server")
+    show.add_argument("--server", help="read the game from this server (host:port)")
+    show.add_argument("--token", default="", help="an arbiter token, for a game still in play")
+    show.add_argument("--at", type=int, help="the version to show (default: the last)")
+    show.add_argument("--as", dest="perspective", default="public", help="public, full, or a seat")
+    show.add_argument("--json", action="store_true", help="print the step as JSON and exit")
+    show.set_defaults(run=_replay)
     export = commands.add_parser("export", help="write a game's record file (.jsonl)")
     export.add_argument("game_id")
     export.add_argument(
-        "-o", "--output", type=Path, help="file to write (default <game id>.jsonl; - for stdout)"
+        "-o", "--output", type=Path, help="file (default <game id>.jsonl; - for stdout)"
     )
-    export.add_argument("--server", default="127.0.0.1:50051")
-    export.add_argument(
-        "--token", default="", help="an arbiter token, to export a game still in play"
-    )
+    export.add_argument("--server", default=DEFAULT_SERVER)
+    export.add_argument("--token", default="", help="an arbiter token, to export a game in play")
     export.set_defaults(run=_export)
-    verify = commands.add_parser(
-        "verify", help="check a record file: chain, seed, and every decision"
-    )
-    verify.add_argument("record", type=Path)
+    verify = commands.add_parser("verify", help="check records: chain, seed, every decision")
+    verify.add_argument("paths", nargs="+", type=Path, help="record files, folders or archives")
     verify.set_defaults(run=_verify)
+
+
+def _load(args: argparse.Namespace) -> GameRecord:
+    if args.server:
+        with GameClient(args.server, args.token) as client:
+            return fetch_record(client, args.source)
+    return open_record(Path(args.source))
+
+
+def _perspective(text: str, timeline: Timeline) -> tuple[Perspective, int | None]:
+    if text.isdigit():
+        return Perspective.SEAT, int(text)
+    try:
+        chosen = Perspective(text)
+    except ValueError:
+        raise RecordError(f"--as takes public, full or a seat number, not {text!r}") from None
+    if chosen is Perspective.FULL and not timeline.finished:
+        raise RecordError("full information is shown only for a finished game")
+    return chosen, None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    timeline = Timeline(_load(args))
+    perspective, seat = _perspective(args.perspective, timeline)
+    version = timeline.last if args.at is None else args.at
+    timeline.frame(version)  # refuses a version outside the game
+    if args.json or args.at is not None or not sys.stdin.isatty():
+        step = _step(timeline, version, perspective, seat)
+        print(json.dumps(step, indent=2) if args.json else _plain(step))
+        return 0
+    terminal.run(terminal.Cursor(timeline, version, perspective, seat))
+    return 0
+
+
+def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int | None) -> Any:
+    frame = timeline.frame(version)
+    view = timeline.view(version, perspective, seat)
+    before = timeline.view(version - 1, perspective, seat) if version > 1 else None
+    to_act, legal = timeline.legal_actions(version)
+    return {
+        "game_id": timeline.record.header.get("game_id"),
+        "version": version,
+        "last_version": timeline.last,
+        "turn": frame.turn,
+        "round": frame.round,
+        "actor": frame.actor,
+        "at": frame.recorded.at,
+        "event": frame.recorded.event.as_json()
+        if perspective is Perspective.FULL
+        else {"type": frame.recorded.event.type},
+        "description": frame.description,
+        "changes": diff_views(before, view) if before is not None else [],
+        "view": view_json(view),
+        "to_act": to_act,
+        "legal_actions": [timeline.rules.describe_action(a) for a in legal]
+        if perspective is not Perspective.PUBLIC or to_act is None
+        else len(legal),
+        "legal_actions_json": [to_json(a) for a in legal]
+        if perspective is Perspective.FULL
+        else [],
+    }
+
+
+def _plain(step: Any) -> str:
+    lines = [
+        f"version {step['version']}/{step['last_version']}  turn {step['turn']}  "
+        f"round {step['round']}  {step['at']}",
+        step["description"],
+        *(f"  {change}" for change in step["changes"]),
+    ]
+    return "\n".join(lines)
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -47,14 +132,38 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    verdict = verify_record(open_record(args.record))
+    found = [item for path in args.paths for item in record_files(path)]
+    if len(found) == 1:
+        name, load = found[0]
+        verdict = _verdict(load)
+        _print_verdict(verdict)
+        return 0 if verdict.ok else 1
+    results = [(name, _verdict(load)) for name, load in track(found, "verifying", console=console)]
+    table = Table(title=f"{len(results)} records")
+    for column in ("record", "events", "result", "first problem"):
+        table.add_column(column)
+    for name, verdict in results:
+        status = "[green]identical[/]" if verdict.ok else "[red]diverges[/]"
+        table.add_row(
+            name, str(verdict.events), status, verdict.problems[0] if verdict.problems else ""
+        )
+    Console().print(table)
+    failed = sum(not verdict.ok for _, verdict in results)
+    console.print(f"{len(results) - failed} verified, {failed} failed")
+    return 1 if failed else 0
+
+
+def _verdict(load: Any) -> Verdict:
+    try:
+        return verify_record(load())
+    except RecordError as exc:
+        return Verdict(problems=[str(exc)])
+
+
+def _print_verdict(verdict: Verdict) -> None:
     for check in verdict.checks:
         console.print(f"[green]✓[/] {check}")
     for problem in verdict.problems:
         console.print(f"[red]✗[/] {problem}")
-    console.print(
-        "[bold green]record verified[/]"
-        if verdict.ok
-        else "[bold red]record FAILED verification[/]"
-    )
-    return 0 if verdict.ok else 1
+    ok = "[bold green]record verified[/]"
+    console.print(ok if verdict.ok else "[bold red]record FAILED verification[/]")

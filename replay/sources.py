@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import tarfile
+import zipfile
+from collections.abc import Callable, Iterator
 from datetime import UTC
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +32,8 @@ def open_record(path: Path) -> GameRecord:
             return read_record(stream)
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{path} is not a UTF-8 text file") from exc
 
 
 def fetch_record(client: GameClient, game_id: str) -> GameRecord:
@@ -77,3 +83,28 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list):
         return [_plain(item) for item in value]
     return value
+
+
+def record_files(path: Path) -> Iterator[tuple[str, Callable[[], GameRecord]]]:
+    """Every record in a file, a folder (recursively) or a .zip/.tar/.tar.gz archive.
+
+    Each comes as (name, loader); a loader raises RecordError for a bad record, so one bad
+    file does not stop a sweep over many.
+    """
+    if path.is_dir():
+        for file in sorted(path.rglob("*.jsonl")):
+            yield str(file.relative_to(path)), partial(open_record, file)
+    elif zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            for name in sorted(n for n in archive.namelist() if n.endswith(".jsonl")):
+                text = archive.read(name).decode("utf-8", errors="replace")
+                yield name, partial(read_record, text.splitlines())
+    elif path.is_file() and tarfile.is_tarfile(path):
+        with tarfile.open(path) as archive:
+            for member in sorted(archive.getmembers(), key=lambda m: m.name):
+                stream = archive.extractfile(member) if member.name.endswith(".jsonl") else None
+                if stream is not None:
+                    lines = stream.read().decode("utf-8", errors="replace").splitlines()
+                    yield member.name, partial(read_record, lines)
+    else:
+        yield str(path), partial(open_record, path)

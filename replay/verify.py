@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -24,7 +25,7 @@ from games.core import (
     commitment,
     fold,
 )
-from games.core.codec import Codec
+from games.core.codec import Codec, Encoded
 from games.core.meta import META_CODEC, GameCreated
 from games.core.record import chain_breaks, record_of
 from games.core.rules import AnyRules
@@ -37,6 +38,7 @@ class Verdict:
 
     checks: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    events: int = 0
 
     @property
     def ok(self) -> bool:
@@ -44,7 +46,7 @@ class Verdict:
 
 
 def verify_record(record: GameRecord) -> Verdict:
-    verdict = Verdict()
+    verdict = Verdict(events=len(record.events))
     breaks = list(chain_breaks(record.events))
     verdict.problems += breaks
     verdict.checks.append(f"hash chain over {len(record.events)} events")
@@ -109,26 +111,53 @@ def _replay_batches(
         recorded = [events[i].event for i in batch]
         if cause.kind is not CauseKind.JOIN:
             produced = _rerun(rules, state, cause, seed, before)
-            if produced is None or [codec.encode(e) for e in produced] != recorded:
-                last = before + len(batch)
-                yield f"versions {before + 1}-{last}: re-running the rules does not reproduce them"
+            problem = _divergence(recorded, produced, codec, before)
+            if problem:
+                yield problem
+                return  # later batches start from a state the rules never reached
         state = fold(rules, [decoded[i] for i in batch], state)
+
+
+def _divergence(
+    recorded: list[Encoded], produced: list[object] | str, codec: Codec, before: int
+) -> str:
+    """'' when the rules reproduce the batch; else the first divergent version and what differs."""
+    if isinstance(produced, str):
+        return f"version {before + 1}: the rules refuse the recorded action ({produced})"
+    encoded = [codec.encode(event) for event in produced]
+    for offset, (want, got) in enumerate(zip(recorded, encoded, strict=False)):
+        if want != got:
+            return (
+                f"version {before + 1 + offset}: recorded {_brief(want)}, "
+                f"but the rules produce {_brief(got)}"
+            )
+    if len(recorded) != len(encoded):
+        version = before + 1 + min(len(recorded), len(encoded))
+        return (
+            f"version {version}: the rules produce {len(encoded)} events for this cause, "
+            f"the record holds {len(recorded)}"
+        )
+    return ""
+
+
+def _brief(encoded: Encoded) -> str:
+    return f"{encoded.type} {json.dumps(encoded.data, sort_keys=True)}"
 
 
 def _rerun(
     rules: AnyRules, state: object, cause: Cause, seed: bytes, before: int
-) -> list[object] | None:
-    """The events the rules produce for ``cause`` at version ``before``; None if they refuse."""
+) -> list[object] | str:
+    """The events the rules produce for ``cause`` at version ``before``, or why they refuse."""
     chance = SeededChance(seed, str(before))
     if cause.kind is CauseKind.SETUP:
         return list(rules.opening(state, chance))
     if cause.action is None or cause.seat is None:
-        return None
+        return "the cause names no action or seat"
     try:
         action = rules.actions.decode(cause.action)
         events = list(rules.decide(state, cause.seat, action, chance))
-    except GameError:
-        return None
+    except GameError as exc:
+        return str(exc)
     if rules.outcome(fold(rules, events, state)) is not None:
         events.append(SeedRevealed(seed=seed.hex()))
     return events

@@ -1,0 +1,156 @@
+"""A recorded game as a sequence of frames one can step and seek through (pure: no I/O).
+
+The record is folded once when it is opened; every frame keeps the state after its event, so
+seeking to any version costs one lookup and a view. Turns and rounds are read from the causes:
+a turn is a run of actions by one seat, and a round ends when a seat that has already had a
+turn in it starts another — which holds for any turn order, fixed or changing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from games.core import CauseKind, GameRecord, Recorded, RecordError, SeedRevealed, apply
+from games.core.codec import Codec
+from games.core.jsonable import to_json
+from games.core.meta import META_CODEC
+from games.core.rules import AnyRules, describe
+from games.registry import rules_for
+
+
+class Perspective(Enum):
+    PUBLIC = "public"
+    SEAT = "seat"
+    FULL = "full"
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step of the game: the event at ``version`` and the state it led to."""
+
+    version: int
+    recorded: Recorded
+    event: object
+    state: Any
+    description: str
+    actor: int | None
+    turn: int
+    round: int
+
+
+class Timeline:
+    """Every frame of one game, with the seeks an arbiter needs."""
+
+    def __init__(self, record: GameRecord) -> None:
+        if not record.events:
+            raise RecordError("the record holds no events")
+        self.record = record
+        self.rules: AnyRules = rules_for(str(record.header.get("game")))
+        self.frames: tuple[Frame, ...] = tuple(_frames(self.rules, record.events))
+
+    @property
+    def last(self) -> int:
+        return len(self.frames)
+
+    @property
+    def finished(self) -> bool:
+        return any(isinstance(frame.event, SeedRevealed) for frame in self.frames[-1:])
+
+    def frame(self, version: int) -> Frame:
+        if not 1 <= version <= self.last:
+            raise RecordError(f"versions run from 1 to {self.last}, not {version}")
+        return self.frames[version - 1]
+
+    def view(self, version: int, perspective: Perspective, seat: int | None = None) -> Any:
+        """What ``perspective`` saw at ``version`` (a seat sees only what it knew then)."""
+        state = self.frame(version).state
+        if perspective is Perspective.FULL:
+            return self.rules.full_view(state)
+        if perspective is Perspective.SEAT:
+            if seat is None or not 0 <= seat < int(self.record.header.get("seats", 0)):
+                raise RecordError(f"no seat {seat} in this game")
+            return self.rules.view(state, seat)
+        return self.rules.view(state, None)
+
+    def legal_actions(self, version: int) -> tuple[int | None, list[object]]:
+        """The seat to act after ``version`` and its legal actions then."""
+        state = self.frame(version).state
+        seat = self.rules.to_act(state)
+        return seat, [] if seat is None else list(self.rules.legal_actions(state, seat))
+
+    # -- seeks: each returns a version, or None when there is no such step ---------------
+
+    def next_where(self, version: int, test: Callable[[Frame], bool]) -> int | None:
+        return next((f.version for f in self.frames[version:] if test(f)), None)
+
+    def previous_where(self, version: int, test: Callable[[Frame], bool]) -> int | None:
+        return next((f.version for f in reversed(self.frames[: version - 1]) if test(f)), None)
+
+    def next_turn(self, version: int) -> int | None:
+        turn = self.frame(version).turn
+        return self.next_where(version, lambda f: f.turn > turn)
+
+    def previous_turn(self, version: int) -> int | None:
+        turn = self.frame(version).turn
+        return self.previous_where(version, lambda f: f.turn < turn and _first_of_turn(self, f))
+
+    def next_round(self, version: int) -> int | None:
+        current = self.frame(version).round
+        return self.next_where(version, lambda f: f.round > current)
+
+    def previous_round(self, version: int) -> int | None:
+        current = self.frame(version).round
+        return self.previous_where(
+            version, lambda f: f.round < current and _first_of_round(self, f)
+        )
+
+    def next_of_type(self, version: int, type_name: str) -> int | None:
+        wanted = type_name.lower()
+        return self.next_where(version, lambda f: wanted in f.recorded.event.type.lower())
+
+    def next_by_seat(self, version: int, seat: int) -> int | None:
+        return self.next_where(version, lambda f: f.actor == seat)
+
+
+def _first_of_turn(timeline: Timeline, frame: Frame) -> bool:
+    return frame.version == 1 or timeline.frame(frame.version - 1).turn != frame.turn
+
+
+def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
+    return frame.version == 1 or timeline.frame(frame.version - 1).round != frame.round
+
+
+def _frames(rules: AnyRules, events: tuple[Recorded, ...]) -> Iterator[Frame]:
+    codec = Codec.combine(META_CODEC, rules.events)
+    state: Any = None
+    turn = round_number = 0
+    turn_seat: int | None = None
+    seats_this_round: set[int] = set()
+    for recorded in events:
+        event = codec.decode(recorded.event)
+        state = apply(rules, state, event)
+        cause = recorded.cause
+        actor = cause.seat if cause.kind is CauseKind.ACTION else None
+        if actor is not None and actor != turn_seat:
+            turn, turn_seat = turn + 1, actor
+            if actor in seats_this_round or round_number == 0:
+                round_number, seats_this_round = round_number + 1, set()
+            seats_this_round.add(actor)
+        yield Frame(
+            recorded.version,
+            recorded,
+            event,
+            state,
+            describe(rules, event),
+            actor,
+            turn,
+            round_number,
+        )
+
+
+def view_json(view: Any) -> Any:
+    """A view as plain JSON (for ``--json`` output and diffs)."""
+    return to_json(view)
