@@ -17,6 +17,7 @@ from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
 from replay import terminal
 from replay.diff import diff_views
+from replay.html import replay_page
 from replay.sources import fetch_record, open_record, record_files
 from replay.timeline import Perspective, Timeline, view_json
 from replay.verify import Verdict, verify_record
@@ -33,6 +34,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     show.add_argument("--at", type=int, help="the version to show (default: the last)")
     show.add_argument("--as", dest="perspective", default="public", help="public, full, or a seat")
     show.add_argument("--json", action="store_true", help="print the step as JSON and exit")
+    show.add_argument("--html", type=Path, help="write a self-contained HTML replay to this file")
     show.set_defaults(run=_replay)
     export = commands.add_parser("export", help="write a game's record file (.jsonl)")
     export.add_argument("game_id")
@@ -71,6 +73,10 @@ def _replay(args: argparse.Namespace) -> int:
     perspective, seat = _perspective(args.perspective, timeline)
     version = timeline.last if args.at is None else args.at
     timeline.frame(version)  # refuses a version outside the game
+    if args.html:
+        args.html.write_text(replay_page(timeline, perspective, seat), encoding="utf-8")
+        console.print(f"wrote {args.html} ({timeline.last} steps); open it in any browser")
+        return 0
     if args.json or args.at is not None or not sys.stdin.isatty():
         step = _step(timeline, version, perspective, seat)
         print(json.dumps(step, indent=2) if args.json else _plain(step))

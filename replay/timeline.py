@@ -17,6 +17,7 @@ from games.core import CauseKind, GameRecord, Recorded, RecordError, SeedReveale
 from games.core.codec import Codec
 from games.core.jsonable import to_json
 from games.core.meta import META_CODEC
+from games.core.record import chain_breaks
 from games.core.rules import AnyRules, describe
 from games.registry import rules_for
 
@@ -47,6 +48,8 @@ class Timeline:
     def __init__(self, record: GameRecord) -> None:
         if not record.events:
             raise RecordError("the record holds no events")
+        for problem in chain_breaks(record.events):
+            raise RecordError(f"the record has been altered: {problem} (see `tabletop verify`)")
         self.record = record
         self.rules: AnyRules = rules_for(str(record.header.get("game")))
         self.frames: tuple[Frame, ...] = tuple(_frames(self.rules, record.events))

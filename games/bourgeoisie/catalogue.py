@@ -7,12 +7,12 @@ Names repeat (five Bond names at values 1-4), so a card is always identified by 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
 
-class CardKind(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
+class CardKind(StrEnum):
     FAMILY = "family"
     TRADE = "trade"
     BOND = "bond"
@@ -21,7 +21,7 @@ class CardKind(str, Enum):  # noqa: UP042 (the contract's base, as in games.core
     EVENT = "event"
 
 
-class Phase(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
+class Phase(StrEnum):
     """The nine phases of a turn, in order (seed: TURN SEQUENCE)."""
 
     FAMILY = "family"
@@ -38,7 +38,7 @@ class Phase(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
 PHASE_ORDER: Final = tuple(Phase)
 
 
-class Effect(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
+class Effect(StrEnum):
     """What an Event card does (seed: COMMON DECK CARD LIST, Events' notes)."""
 
     PLAGUE = "plague"
@@ -63,7 +63,7 @@ class Effect(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
     DIVERSIFY_PORTFOLIO = "diversify_portfolio"
 
 
-class Resource(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
+class Resource(StrEnum):
     """What a disaster Event takes from every player."""
 
     SILVER = "silver"

@@ -125,12 +125,13 @@ def read_record(lines: Iterable[str]) -> GameRecord:
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        data = _parse_line(number, line)
         if header is None:
-            header = _header_line(number, data)
-        elif result is not None:
+            header = _header_line(number, line)
+            continue
+        data = _parse_line(number, line)
+        if result is not None:
             raise RecordError(f"line {number}: nothing may follow the result line")
-        elif "result" in data:
+        if "result" in data:
             result = data["result"]
         else:
             events.append(_event(number, data))
@@ -149,7 +150,11 @@ def _parse_line(number: int, line: str) -> dict[str, JSON]:
     return data
 
 
-def _header_line(number: int, data: dict[str, JSON]) -> dict[str, JSON]:
+def _header_line(number: int, line: str) -> dict[str, JSON]:
+    try:
+        data = _parse_line(number, line)
+    except RecordError:
+        raise RecordError(f"not a {RECORD_KIND} file: line {number} is not a JSON header") from None
     if data.get("record") != RECORD_KIND or data.get("format") != RECORD_FORMAT:
         raise RecordError(f"line {number}: not a {RECORD_KIND} format {RECORD_FORMAT} header")
     return {k: v for k, v in data.items() if k not in ("record", "format")}

@@ -1,0 +1,96 @@
+"""The replay and verify commands as a user runs them, good records and bad."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.replay.conftest import GOLDEN_FILES
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORD = GOLDEN_FILES[0]
+
+
+def tabletop(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "cli.main", *map(str, args)]
+    return subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_a_step_as_json_for_scripts() -> None:
+    result = tabletop("replay", RECORD, "--at", "40", "--as", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    step = json.loads(result.stdout)
+    assert step["version"] == 40 and step["event"].keys() == {"type"}
+    assert step["view"]["viewer"] == 1
+    full = json.loads(tabletop("replay", RECORD, "--at", "40", "--as", "full", "--json").stdout)
+    assert "data" in full["event"]
+
+
+def _variant(tmp_path: Path, name: str, lines: list[str]) -> Path:
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        ("truncated", "not JSON"),
+        ("reordered", "chain hash does not match"),
+        ("edited", "chain hash does not match"),
+        ("foreign", "not a tabletop.record"),
+        ("empty", "the record is empty"),
+        ("missing", "cannot read"),
+    ],
+)
+def test_a_bad_record_gets_a_precise_message_and_no_traceback(
+    tmp_path: Path, kind: str, message: str
+) -> None:
+    lines = RECORD.read_text().splitlines()
+    edit = next(n for n, line in enumerate(lines) if n > 10 and '"seat": 0' in line)
+    variants = {
+        "truncated": [*lines[:30], lines[30][: len(lines[30]) // 2]],
+        "reordered": [*lines[:20], lines[21], lines[20], *lines[22:]],
+        "edited": [
+            *lines[:edit],
+            lines[edit].replace('"seat": 0', '"seat": 1'),
+            *lines[edit + 1 :],
+        ],
+        "foreign": (ROOT / "pyproject.toml").read_text().splitlines()[:5],
+        "empty": [],
+    }
+    path = (
+        tmp_path / "absent.jsonl" if kind == "missing" else _variant(tmp_path, kind, variants[kind])
+    )
+    for command in (("verify", path), ("replay", path, "--at", "3")):
+        result = tabletop(*command)
+        assert result.returncode != 0
+        assert "Traceback" not in result.stderr + result.stdout
+    assert message in tabletop("verify", path).stderr
+
+
+def test_verify_sweeps_a_folder_and_an_archive(tmp_path: Path) -> None:
+    archive = tmp_path / "games.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        for path in GOLDEN_FILES:
+            bundle.write(path, path.name)
+        bundle.writestr("tampered.jsonl", RECORD.read_text().replace('"seat": 0', '"seat": 1', 1))
+    result = tabletop("verify", archive)
+    assert result.returncode == 1
+    assert f"{len(GOLDEN_FILES)} verified, 1 failed" in result.stderr
+    assert "tampered.jsonl" in result.stdout and "diverges" in result.stdout
+    assert tabletop("verify", RECORD.parent).returncode == 0
+
+
+def test_full_information_of_an_unfinished_game_is_refused(tmp_path: Path) -> None:
+    unfinished = _variant(tmp_path, "unfinished.jsonl", RECORD.read_text().splitlines()[:60])
+    result = tabletop("replay", unfinished, "--as", "full", "--json")
+    assert result.returncode == 1
+    assert "only for a finished game" in result.stderr
