@@ -25,8 +25,8 @@ from games.core import (
     commitment,
     fold,
 )
-from games.core.codec import Codec, Encoded
-from games.core.meta import META_CODEC, GameCreated
+from games.core.codec import Codec
+from games.core.meta import META_CODEC, GameCreated, SeatTaken
 from games.core.record import chain_breaks, record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
@@ -76,9 +76,13 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
     decoded = [codec.decode(r.event) for r in events]
     created = decoded[0]
     assert isinstance(created, GameCreated)
+    verdict.problems += list(_misplaced(events, decoded))
     seed = _revealed_seed(decoded)
     if seed is None:
-        verdict.checks.append("the game has not ended: its seed is secret, decisions not re-run")
+        if rules.outcome(fold(rules, decoded)) is not None:
+            verdict.problems.append("the game has ended but its seed was never revealed")
+        else:
+            verdict.checks.append("the game is in play: its seed is secret, decisions not re-run")
         return
     if commitment(seed) != created.seed_commitment:
         verdict.problems.append("the revealed seed does not match the commitment in GameCreated")
@@ -86,6 +90,18 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
     verdict.checks.append("revealed seed matches its commitment")
     verdict.problems += list(_replay_batches(events, decoded, rules, seed))
     verdict.checks.append("every recorded action re-decided with the revealed seed")
+
+
+def _misplaced(events: Sequence[Recorded], decoded: Sequence[object]) -> Iterator[str]:
+    """Events no cause can have produced where they stand: the rules never re-run these."""
+    last = len(events) - 1
+    for index, (recorded, event) in enumerate(zip(events, decoded, strict=True)):
+        if isinstance(event, GameCreated) != (index == 0):
+            yield f"version {recorded.version}: GameCreated must be the first event, and only it"
+        if recorded.cause.kind is CauseKind.JOIN and not isinstance(event, SeatTaken):
+            yield f"version {recorded.version}: a seat-taking cause holds {recorded.event.type}"
+        if isinstance(event, SeedRevealed) and index != last:
+            yield f"version {recorded.version}: events follow the seed's reveal at the game's end"
 
 
 def _revealed_seed(decoded: Sequence[object]) -> bytes | None:
@@ -108,7 +124,7 @@ def _replay_batches(
     for cause, group in groupby(range(1, len(events)), key=lambda i: events[i].cause):
         batch = list(group)
         before = events[batch[0] - 1].version
-        recorded = [events[i].event for i in batch]
+        recorded = [decoded[i] for i in batch]
         if cause.kind is not CauseKind.JOIN:
             produced = _rerun(rules, state, cause, seed, before)
             problem = _divergence(recorded, produced, codec, before)
@@ -119,28 +135,32 @@ def _replay_batches(
 
 
 def _divergence(
-    recorded: list[Encoded], produced: list[object] | str, codec: Codec, before: int
+    recorded: list[object], produced: list[object] | str, codec: Codec, before: int
 ) -> str:
-    """'' when the rules reproduce the batch; else the first divergent version and what differs."""
+    """'' when the rules reproduce the batch; else the first divergent version and what differs.
+
+    Events are compared as decoded values, so a record written under an older schema (and
+    upcast when read) still verifies.
+    """
     if isinstance(produced, str):
         return f"version {before + 1}: the rules refuse the recorded action ({produced})"
-    encoded = [codec.encode(event) for event in produced]
-    for offset, (want, got) in enumerate(zip(recorded, encoded, strict=False)):
+    for offset, (want, got) in enumerate(zip(recorded, produced, strict=False)):
         if want != got:
             return (
-                f"version {before + 1 + offset}: recorded {_brief(want)}, "
-                f"but the rules produce {_brief(got)}"
+                f"version {before + 1 + offset}: recorded {_brief(codec, want)}, "
+                f"but the rules produce {_brief(codec, got)}"
             )
-    if len(recorded) != len(encoded):
-        version = before + 1 + min(len(recorded), len(encoded))
+    if len(recorded) != len(produced):
+        version = before + 1 + min(len(recorded), len(produced))
         return (
-            f"version {version}: the rules produce {len(encoded)} events for this cause, "
+            f"version {version}: the rules produce {len(produced)} events for this cause, "
             f"the record holds {len(recorded)}"
         )
     return ""
 
 
-def _brief(encoded: Encoded) -> str:
+def _brief(codec: Codec, event: object) -> str:
+    encoded = codec.encode(event)
     return f"{encoded.type} {json.dumps(encoded.data, sort_keys=True)}"
 
 

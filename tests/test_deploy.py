@@ -1,4 +1,4 @@
-"""The deployment files stay in step with the code: settings they set exist, commands they run parse."""
+"""The deployment files stay in step with the code: the settings and commands they name exist."""
 
 from __future__ import annotations
 

@@ -65,8 +65,8 @@ class Step:
 class Table:
     """One game in play, driven only through the rules record."""
 
-    def __init__(self, rules: AnyRules, seats: int, seed: bytes, *, join: bool = True) -> None:
-        self.rules, self.seed = rules, seed
+    def __init__(self, rules: AnyRules, seats: int, seed: bytes) -> None:
+        self.rules, self.seats, self.seed = rules, seats, seed
         self.codec = Codec.combine(META_CODEC, rules.events)
         self.created = GameCreated(
             game=rules.name,
@@ -84,10 +84,9 @@ class Table:
         self._append((self.created,), setup)
         self.before_opening: Any = self.state
         self._append(rules.opening(self.state, SeededChance(seed, "1")), setup)
-        if join:
-            for seat in range(seats):
-                taken = SeatTaken(seat, f"player {seat}", f"token hash {seat}")
-                self._append((taken,), Cause(CauseKind.JOIN, f"join {seat}", seat))
+        for seat in range(seats):
+            taken = SeatTaken(seat, f"player {seat}", f"token hash {seat}")
+            self._append((taken,), Cause(CauseKind.JOIN, f"join {seat}", seat))
 
     @property
     def version(self) -> int:
@@ -111,7 +110,9 @@ class Table:
         """Decide ``action`` for ``seat`` and append its events (and the seed once it ends)."""
         before, version = self.state, self.version
         events = self.rules.decide(self.state, seat, action, self.chance())
-        cause = Cause(CauseKind.ACTION, f"command {version}", seat, self.rules.actions.encode(action))
+        cause = Cause(
+            CauseKind.ACTION, f"command {version}", seat, self.rules.actions.encode(action)
+        )
         if self.rules.outcome(fold(self.rules, events, self.state)) is not None:
             events = (*events, SeedRevealed(self.seed.hex()))
         self._append(events, cause)

@@ -7,15 +7,17 @@ import hashlib
 import hmac
 import itertools
 from collections import Counter
+from typing import TypeVar
 
 import pytest
 
 from games.core import ScriptedChance, SeededChance, commitment
 
 SEED = bytes(range(32))
+T = TypeVar("T")
 
 
-def chi_square(counts: Counter[object], categories: list[object]) -> float:
+def chi_square(counts: Counter[T], categories: list[T]) -> float:
     """Pearson's statistic of ``counts`` against a uniform spread over ``categories``."""
     expected = sum(counts.values()) / len(categories)
     return sum((counts[c] - expected) ** 2 / expected for c in categories)
@@ -92,7 +94,7 @@ def test_shuffle_is_a_permutation_and_leaves_its_input_alone() -> None:
 
 def test_shuffles_are_roughly_uniform_over_orders() -> None:
     orders = list(itertools.permutations("abc"))
-    counts: Counter[object] = Counter(
+    counts: Counter[tuple[str, ...]] = Counter(
         SeededChance(SEED, f"shuffle {i}").shuffle("abc") for i in range(3000)
     )
     assert set(counts) == set(orders)

@@ -175,10 +175,10 @@ def recorded_game(
     seal((first,), setup)
     state = TOY.start(first)
     seal(TOY.opening(state, SeededChance(seed, "1")), setup)
-    for seat in range(seats):
+    for joining in range(seats):
         seal(
-            (SeatTaken(seat, f"player {seat}", f"hash {seat}"),),
-            Cause(CauseKind.JOIN, f"j{seat}", seat),
+            (SeatTaken(joining, f"player {joining}", f"hash {joining}"),),
+            Cause(CauseKind.JOIN, f"j{joining}", joining),
         )
     state = fold(TOY, [CODEC.decode(r.event) for r in recorded])
     while (seat := TOY.to_act(state)) is not None and (finish or state.total < TARGET - 3):
