@@ -22,4 +22,6 @@ def rules_for(game: str) -> AnyRules:
         return all_rules()[game]
     except KeyError:
         known = ", ".join(sorted(all_rules()))
-        raise MalformedError(f"unknown game {game!r}; known games: {known}", reason="UNKNOWN_GAME") from None
+        raise MalformedError(
+            f"unknown game {game!r}; known games: {known}", reason="UNKNOWN_GAME"
+        ) from None
