@@ -128,15 +128,17 @@ def _act(args: argparse.Namespace) -> int:
 
 
 def _watch(args: argparse.Namespace) -> int:
+    status = None
     with _client(args) as client:
         for message in client.watch_game(args.game_id, args.after):
             if message.HasField("caught_up"):
                 console.print(f"[dim]— caught up at version {message.caught_up.version}; live —[/]")
                 continue
             event = message.update.event
+            status = message.update.status
             console.print(f"v{event.version:<5} {event.description}", highlight=False)
-            if message.update.status.finished:
-                _print_outcome(message.update.status)
+    if status is not None:
+        _print_outcome(status)
     return 0
 
 
