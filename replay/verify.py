@@ -26,7 +26,14 @@ from games.core import (
     fold,
 )
 from games.core.codec import Codec
-from games.core.meta import META_CODEC, GameCreated, SeatTaken
+from games.core.meta import (
+    META_CODEC,
+    DisputeOpened,
+    DisputeRuled,
+    GameCreated,
+    GameForked,
+    SeatTaken,
+)
 from games.core.record import chain_breaks, record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
@@ -88,20 +95,38 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
         verdict.problems.append("the revealed seed does not match the commitment in GameCreated")
         return
     verdict.checks.append("revealed seed matches its commitment")
+    if created.origin_game_id:
+        verdict.checks.append(
+            f"a what-if fork: its start is game {created.origin_game_id} at version "
+            f"{created.origin_version} (verify that record for the moves before it)"
+        )
     verdict.problems += list(_replay_batches(events, decoded, rules, seed))
     verdict.checks.append("every recorded action re-decided with the revealed seed")
 
 
+# Which events each kind of cause may hold, besides what the rules produce for it.
+ONLY_THESE = {
+    CauseKind.JOIN: (SeatTaken,),
+    CauseKind.DISPUTE: (DisputeOpened, DisputeRuled),
+}
+
+
 def _misplaced(events: Sequence[Recorded], decoded: Sequence[object]) -> Iterator[str]:
     """Events no cause can have produced where they stand: the rules never re-run these."""
-    last = len(events) - 1
+    reveal = next((i for i, e in enumerate(decoded) if isinstance(e, SeedRevealed)), None)
+    created = decoded[0]
+    forked = isinstance(created, GameCreated) and bool(created.origin_game_id)
     for index, (recorded, event) in enumerate(zip(events, decoded, strict=True)):
+        version, kind = recorded.version, recorded.cause.kind
         if isinstance(event, GameCreated) != (index == 0):
-            yield f"version {recorded.version}: GameCreated must be the first event, and only it"
-        if recorded.cause.kind is CauseKind.JOIN and not isinstance(event, SeatTaken):
-            yield f"version {recorded.version}: a seat-taking cause holds {recorded.event.type}"
-        if isinstance(event, SeedRevealed) and index != last:
-            yield f"version {recorded.version}: events follow the seed's reveal at the game's end"
+            yield f"version {version}: GameCreated must be the first event, and only it"
+        if isinstance(event, GameForked) != (forked and index == 1):
+            yield f"version {version}: GameForked belongs right after a fork's GameCreated"
+        allowed = ONLY_THESE.get(kind)
+        if allowed is not None and not isinstance(event, allowed):
+            yield f"version {version}: a {kind.value} cause holds {recorded.event.type}"
+        if reveal is not None and index > reveal and kind is not CauseKind.DISPUTE:
+            yield f"version {version}: only disputes may follow the seed's reveal"
 
 
 def _revealed_seed(decoded: Sequence[object]) -> bytes | None:
@@ -125,7 +150,7 @@ def _replay_batches(
         batch = list(group)
         before = events[batch[0] - 1].version
         recorded = [decoded[i] for i in batch]
-        if cause.kind is not CauseKind.JOIN:
+        if cause.kind not in ONLY_THESE and not isinstance(recorded[0], GameForked):
             produced = _rerun(rules, state, cause, seed, before)
             problem = _divergence(recorded, produced, codec, before)
             if problem:

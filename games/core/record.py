@@ -194,6 +194,12 @@ def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:
 
 
 def _header(created: GameCreated, players: list[str]) -> dict[str, JSON]:
+    origin: dict[str, JSON] = {}
+    if created.origin_game_id:
+        origin = {
+            "origin_game_id": created.origin_game_id,
+            "origin_version": created.origin_version,
+        }
     return {
         "game_id": created.game_id,
         "game": created.game,
@@ -205,4 +211,5 @@ def _header(created: GameCreated, players: list[str]) -> dict[str, JSON]:
         "round": created.round,
         "table": created.table,
         "seed_commitment": created.seed_commitment,
+        **origin,
     }

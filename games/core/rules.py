@@ -8,7 +8,17 @@ from typing import Any, Generic, TypeVar
 
 from games.core.chance import Chance
 from games.core.codec import Codec
-from games.core.meta import META_EVENTS, GameCreated, Seat, SeatTaken, SeedRevealed
+from games.core.jsonable import from_json
+from games.core.meta import (
+    META_EVENTS,
+    DisputeOpened,
+    DisputeRuled,
+    GameCreated,
+    GameForked,
+    Seat,
+    SeatTaken,
+    SeedRevealed,
+)
 
 S = TypeVar("S")  # state
 A = TypeVar("A")  # action
@@ -58,9 +68,12 @@ AnyRules = GameRules[Any, Any, Any, Any]
 
 
 def apply(rules: GameRules[S, A, E, V], state: S | None, event: object) -> S:
-    """One step of the fold: ``GameCreated`` starts, meta events pass, game events evolve."""
+    """One step of the fold: ``GameCreated`` starts, ``GameForked`` sets the starting state,
+    other meta events pass, game events evolve."""
     if isinstance(event, GameCreated):
         return rules.start(event)
+    if isinstance(event, GameForked):
+        return from_json(rules.state_type, event.state)
     if state is None:
         raise ValueError("a stream must begin with GameCreated")
     if isinstance(event, META_EVENTS):
@@ -85,4 +98,11 @@ def describe(rules: GameRules[S, A, E, V], event: object) -> str:
         return f"{event.player or 'A player'} took seat {event.seat}"
     if isinstance(event, SeedRevealed):
         return "The game's random seed was revealed"
+    if isinstance(event, GameForked):
+        return f"Forked from game {event.origin_game_id} at version {event.origin_version}"
+    if isinstance(event, DisputeOpened):
+        return f"Dispute {event.dispute[:8]} opened by {event.by} about version {event.version}"
+    if isinstance(event, DisputeRuled):
+        verdict = "upheld" if event.upheld else "rejected"
+        return f"Dispute {event.dispute[:8]} {verdict}: {event.ruling}"
     return rules.describe(event)  # type: ignore[arg-type]

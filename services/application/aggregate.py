@@ -17,7 +17,7 @@ from eventsourcing.persistence import Transcoding
 from games.core import Recorded, SeatTaken, apply
 from games.core.codec import Codec
 from games.core.jsonable import from_json, to_json
-from games.core.meta import META_CODEC, GameCreated
+from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, GameCreated
 from games.core.rules import AnyRules
 from games.registry import all_rules, rules_for
 
@@ -65,6 +65,7 @@ class Game(Aggregate):
         self.token_hashes: list[str] = [""] * created.seats
         self.players: list[str] = [""] * created.seats
         self.answered: dict[str, int] = {}
+        self.disputes: dict[str, str] = {}  # dispute id -> "open", "upheld" or "rejected"
         self.absorb(recorded)
 
     @property
@@ -79,6 +80,10 @@ class Game(Aggregate):
         if isinstance(event, SeatTaken):
             self.token_hashes[event.seat] = event.token_hash
             self.players[event.seat] = event.player
+        elif isinstance(event, DisputeOpened):
+            self.disputes[event.dispute] = "open"
+        elif isinstance(event, DisputeRuled):
+            self.disputes[event.dispute] = "upheld" if event.upheld else "rejected"
         if recorded.cause.command_id:
             self.answered[recorded.cause.command_id] = recorded.version
 

@@ -142,6 +142,34 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
                     return
                 waiter.wait(POLL_SECONDS)
 
+    def ForkGame(
+        self, request: pb.ForkGameRequest, context: grpc.ServicerContext
+    ) -> pb.ForkGameResponse:
+        game_id, version = self._games.fork_game(
+            request.game_id, request.version, bearer_token(context)
+        )
+        return pb.ForkGameResponse(game_id=game_id, version=version)
+
+    def OpenDispute(
+        self, request: pb.OpenDisputeRequest, context: grpc.ServicerContext
+    ) -> pb.OpenDisputeResponse:
+        dispute, version = self._games.open_dispute(
+            request.game_id, request.version, request.claim, bearer_token(context)
+        )
+        return pb.OpenDisputeResponse(dispute_id=dispute, version=version)
+
+    def RuleDispute(
+        self, request: pb.RuleDisputeRequest, context: grpc.ServicerContext
+    ) -> pb.RuleDisputeResponse:
+        version = self._games.rule_dispute(
+            request.game_id,
+            request.dispute_id,
+            request.ruling,
+            request.upheld,
+            bearer_token(context),
+        )
+        return pb.RuleDisputeResponse(version=version)
+
     # -- helpers --------------------------------------------------------------------------
 
     def _viewer(self, game_id: str, perspective: int, context: grpc.ServicerContext) -> Viewer:

@@ -8,7 +8,7 @@ from games.core import GameRecord
 from replay.sources import open_record
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
-GOLDEN_FILES = sorted(GOLDEN.rglob("*.jsonl"))
+GOLDEN_FILES = sorted(p for p in GOLDEN.rglob("*.jsonl") if "legacy" not in p.parts)
 
 
 @pytest.fixture(params=GOLDEN_FILES, ids=[p.stem for p in GOLDEN_FILES])

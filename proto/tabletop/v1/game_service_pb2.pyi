@@ -181,3 +181,55 @@ class WatchGameResponse(_message.Message):
     update: GameUpdate
     caught_up: CaughtUp
     def __init__(self, update: _Optional[_Union[GameUpdate, _Mapping]] = ..., caught_up: _Optional[_Union[CaughtUp, _Mapping]] = ...) -> None: ...
+
+class ForkGameRequest(_message.Message):
+    __slots__ = ("game_id", "version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
+
+class ForkGameResponse(_message.Message):
+    __slots__ = ("game_id", "version")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
+
+class OpenDisputeRequest(_message.Message):
+    __slots__ = ("game_id", "version", "claim")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    CLAIM_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    claim: str
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., claim: _Optional[str] = ...) -> None: ...
+
+class OpenDisputeResponse(_message.Message):
+    __slots__ = ("dispute_id", "version")
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    dispute_id: str
+    version: int
+    def __init__(self, dispute_id: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
+
+class RuleDisputeRequest(_message.Message):
+    __slots__ = ("game_id", "dispute_id", "ruling", "upheld")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
+    RULING_FIELD_NUMBER: _ClassVar[int]
+    UPHELD_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    dispute_id: str
+    ruling: str
+    upheld: bool
+    def __init__(self, game_id: _Optional[str] = ..., dispute_id: _Optional[str] = ..., ruling: _Optional[str] = ..., upheld: _Optional[bool] = ...) -> None: ...
+
+class RuleDisputeResponse(_message.Message):
+    __slots__ = ("version",)
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    def __init__(self, version: _Optional[int] = ...) -> None: ...

@@ -71,6 +71,21 @@ class GameServiceStub:
                 request_serializer=tabletop_dot_v1_dot_game__service__pb2.WatchGameRequest.SerializeToString,
                 response_deserializer=tabletop_dot_v1_dot_game__service__pb2.WatchGameResponse.FromString,
                 _registered_method=True)
+        self.ForkGame = channel.unary_unary(
+                '/tabletop.v1.GameService/ForkGame',
+                request_serializer=tabletop_dot_v1_dot_game__service__pb2.ForkGameRequest.SerializeToString,
+                response_deserializer=tabletop_dot_v1_dot_game__service__pb2.ForkGameResponse.FromString,
+                _registered_method=True)
+        self.OpenDispute = channel.unary_unary(
+                '/tabletop.v1.GameService/OpenDispute',
+                request_serializer=tabletop_dot_v1_dot_game__service__pb2.OpenDisputeRequest.SerializeToString,
+                response_deserializer=tabletop_dot_v1_dot_game__service__pb2.OpenDisputeResponse.FromString,
+                _registered_method=True)
+        self.RuleDispute = channel.unary_unary(
+                '/tabletop.v1.GameService/RuleDispute',
+                request_serializer=tabletop_dot_v1_dot_game__service__pb2.RuleDisputeRequest.SerializeToString,
+                response_deserializer=tabletop_dot_v1_dot_game__service__pb2.RuleDisputeResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -127,6 +142,28 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ForkGame(self, request, context):
+        """A what-if game starting from another game's state at one version (finished games, or
+        with an arbiter token); it is played like any other game.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def OpenDispute(self, request, context):
+        """A seat (or the arbiter) opens a dispute about the moment at one version.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RuleDispute(self, request, context):
+        """The arbiter rules on an open dispute. Both are events on the game's record.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -164,6 +201,21 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.WatchGame,
                     request_deserializer=tabletop_dot_v1_dot_game__service__pb2.WatchGameRequest.FromString,
                     response_serializer=tabletop_dot_v1_dot_game__service__pb2.WatchGameResponse.SerializeToString,
+            ),
+            'ForkGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ForkGame,
+                    request_deserializer=tabletop_dot_v1_dot_game__service__pb2.ForkGameRequest.FromString,
+                    response_serializer=tabletop_dot_v1_dot_game__service__pb2.ForkGameResponse.SerializeToString,
+            ),
+            'OpenDispute': grpc.unary_unary_rpc_method_handler(
+                    servicer.OpenDispute,
+                    request_deserializer=tabletop_dot_v1_dot_game__service__pb2.OpenDisputeRequest.FromString,
+                    response_serializer=tabletop_dot_v1_dot_game__service__pb2.OpenDisputeResponse.SerializeToString,
+            ),
+            'RuleDispute': grpc.unary_unary_rpc_method_handler(
+                    servicer.RuleDispute,
+                    request_deserializer=tabletop_dot_v1_dot_game__service__pb2.RuleDisputeRequest.FromString,
+                    response_serializer=tabletop_dot_v1_dot_game__service__pb2.RuleDisputeResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -357,6 +409,87 @@ class GameService:
             '/tabletop.v1.GameService/WatchGame',
             tabletop_dot_v1_dot_game__service__pb2.WatchGameRequest.SerializeToString,
             tabletop_dot_v1_dot_game__service__pb2.WatchGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ForkGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tabletop.v1.GameService/ForkGame',
+            tabletop_dot_v1_dot_game__service__pb2.ForkGameRequest.SerializeToString,
+            tabletop_dot_v1_dot_game__service__pb2.ForkGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def OpenDispute(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tabletop.v1.GameService/OpenDispute',
+            tabletop_dot_v1_dot_game__service__pb2.OpenDisputeRequest.SerializeToString,
+            tabletop_dot_v1_dot_game__service__pb2.OpenDisputeResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RuleDispute(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tabletop.v1.GameService/RuleDispute',
+            tabletop_dot_v1_dot_game__service__pb2.RuleDisputeRequest.SerializeToString,
+            tabletop_dot_v1_dot_game__service__pb2.RuleDisputeResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -1,0 +1,113 @@
+"""Use cases for reviewing games: what-if forks and disputes.
+
+A fork is a new game whose stream starts from another game's state at one version; it is
+played like any other game. A dispute is a claim about one moment of a game, answered by an
+arbiter's ruling; both are appended to the game's own stream, so the record is never edited.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.core import Cause, CauseKind, GameCreated, RuleError
+from games.core.jsonable import to_json
+from games.core.meta import DisputeOpened, DisputeRuled, GameForked
+from services.application.aggregate import Game, codec_for
+from services.application.errors import InvalidRequestError, PermissionDeniedError
+from services.application.streams import GameStreams, new_id, parse_id
+
+MAX_TEXT = 2000
+
+
+class ReviewCases(GameStreams):
+    def fork_game(self, game_id: str, version: int, token: str) -> tuple[str, int]:
+        """A new game starting from ``game_id`` at ``version``; returns (new id, version).
+
+        The origin's state there holds every secret (hands, deck order), so forking needs
+        what full information needs: a finished origin, or an arbiter token.
+        """
+        gid = parse_id(game_id)
+        self._require_full_information(self._load(gid), token)
+        origin = self._load_exactly(game_id, version)
+        rules = origin.rules
+        if rules.outcome(origin.state) is not None:
+            raise RuleError("the game is over at that version: nothing is left to play")
+        self._require_decision_point(game_id, version)
+        first = codec_for(rules).decode(self.read_events(game_id, 0, 1)[0].event)
+        assert isinstance(first, GameCreated)
+        created = replace(first, origin_game_id=str(gid), origin_version=version)
+        forked = GameForked(str(gid), version, origin.chain, to_json(origin.state))
+        aggregate = self._start(rules, created, lambda _state, _chance: (forked,))
+        return str(aggregate.id), aggregate.version
+
+    def open_dispute(self, game_id: str, version: int, claim: str, token: str) -> tuple[str, int]:
+        """Record a claim about the moment at ``version`` by a seat or the arbiter."""
+        gid = parse_id(game_id)
+        claim = _text(claim, "claim")
+        with self._lock(gid):
+            aggregate = self._load(gid)
+            if not 1 <= version <= aggregate.version:
+                raise InvalidRequestError(
+                    f"versions run from 1 to {aggregate.version}", reason="BAD_VERSION"
+                )
+            by = (
+                "the arbiter"
+                if self._is_arbiter(token)
+                else f"seat {self._seat_of(aggregate, token)}"
+            )
+            dispute = new_id()
+            opened = DisputeOpened(dispute, version, claim, by)
+            self._append(aggregate, (opened,), Cause(CauseKind.DISPUTE, new_id()))
+            self._save(aggregate)
+            return dispute, aggregate.version
+
+    def rule_dispute(
+        self, game_id: str, dispute: str, ruling: str, upheld: bool, token: str
+    ) -> int:
+        """Record the arbiter's ruling on an open dispute; returns the new version."""
+        gid = parse_id(game_id)
+        ruling = _text(ruling, "ruling")
+        if not self._is_arbiter(token):
+            raise PermissionDeniedError("only the arbiter rules on disputes", reason="ARBITER_ONLY")
+        with self._lock(gid):
+            aggregate = self._load(gid)
+            if aggregate.disputes.get(dispute) != "open":
+                raise RuleError(
+                    f"no open dispute {dispute!r} in this game", reason="NO_OPEN_DISPUTE"
+                )
+            ruled = DisputeRuled(dispute, ruling, upheld)
+            self._append(aggregate, (ruled,), Cause(CauseKind.DISPUTE, new_id()))
+            self._save(aggregate)
+            return aggregate.version
+
+    def _require_full_information(self, current: Game, token: str) -> None:
+        finished = current.rules.outcome(current.state) is not None
+        if not (finished or self._is_arbiter(token)):
+            raise PermissionDeniedError(
+                "a live game can be forked only with an arbiter token",
+                reason="FULL_VIEW_NOT_ALLOWED",
+            )
+
+    def _require_decision_point(self, game_id: str, version: int) -> None:
+        # Mid-batch states are half-applied consequences of one action; play resumes only
+        # where the game waited for a decision, i.e. after the last event of a batch.
+        around = self.read_events(game_id, version - 1, 2)
+        if len(around) == 2 and around[0].cause == around[1].cause:
+            raise RuleError(
+                f"version {version} is inside the consequences of one action; fork from "
+                "the last event of a batch",
+                reason="NOT_A_DECISION_POINT",
+            )
+
+    def _load_exactly(self, game_id: str, version: int) -> Game:
+        game = self._load(parse_id(game_id), version)
+        if version < 1 or game.version != version:
+            raise InvalidRequestError(f"the game has no version {version}", reason="BAD_VERSION")
+        return game
+
+
+def _text(text: str, what: str) -> str:
+    text = text.strip()
+    if not text or len(text) > MAX_TEXT:
+        raise InvalidRequestError(f"a {what} is 1 to {MAX_TEXT} characters", reason="BAD_TEXT")
+    return text

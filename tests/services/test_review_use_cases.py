@@ -1,0 +1,132 @@
+"""What-if forks and disputes: new games from old moments, and rulings on the record."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from games.core import RuleError
+from replay.verify import verify_record
+from services.application import (
+    Games,
+    GameStore,
+    InvalidRequestError,
+    PermissionDeniedError,
+    Perspective,
+)
+from services.settings import Settings
+from tests.services.conftest import ARBITER
+from tests.support.play import play_random, seat_everyone
+
+
+@pytest.fixture
+def games() -> Iterator[Games]:
+    store = GameStore(Settings(store="memory"))
+    yield Games(store, arbiter_token=ARBITER)
+    store.close()
+
+
+@pytest.fixture
+def finished(games: Games) -> str:
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2))
+    return game_id
+
+
+def _decision_point(games: Games, game_id: str, near: int) -> int:
+    events = games.read_events(game_id)
+    return next(
+        e.version
+        for e, after in zip(events[near:], events[near + 1 :], strict=False)
+        if e.cause != after.cause
+    )
+
+
+def test_a_fork_starts_from_the_origins_state_and_plays_to_the_end(
+    games: Games, finished: str
+) -> None:
+    at = _decision_point(games, finished, 150)
+    fork_id, version = games.fork_game(finished, at, "")
+    fork = games.game_info(fork_id)
+    origin = games.game_info(finished, at)
+    assert version == 2 and fork.state == origin.state
+    first = games.read_events(fork_id)[0].event.data
+    assert first["origin_game_id"] == finished and first["origin_version"] == at
+    assert first["seed_commitment"] != games.read_events(finished)[0].event.data["seed_commitment"]
+    play_random(games, fork_id, seat_everyone(games, fork_id, 2), seed=5)
+    record = games.record(fork_id)
+    assert record.result is not None and record.header["origin_version"] == at
+    verdict = verify_record(record)
+    assert verdict.ok, verdict.problems
+    assert any("what-if fork" in check for check in verdict.checks)
+
+
+def test_a_live_game_is_forked_only_by_the_arbiter(games: Games) -> None:
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens, limit=10)
+    at = _decision_point(games, game_id, 20)
+    with pytest.raises(PermissionDeniedError):
+        games.fork_game(game_id, at, tokens[0])
+    fork_id, _ = games.fork_game(game_id, at, ARBITER)
+    assert games.game_info(fork_id).state == games.game_info(game_id, at).state
+
+
+def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
+    games: Games, finished: str
+) -> None:
+    last = games.game_info(finished).version
+    with pytest.raises(InvalidRequestError):
+        games.fork_game(finished, last + 5, "")
+    with pytest.raises(RuleError):
+        games.fork_game(finished, last, "")
+    events = games.read_events(finished)
+    inside = next(
+        e.version for e, after in zip(events[100:], events[101:]) if e.cause == after.cause
+    )
+    with pytest.raises(RuleError) as mid_batch:
+        games.fork_game(finished, inside, "")
+    assert mid_batch.value.reason == "NOT_A_DECISION_POINT"
+
+
+def test_a_dispute_is_opened_by_a_seat_ruled_by_the_arbiter_and_kept_on_the_record(
+    games: Games, finished: str
+) -> None:
+    tokens_view = games.viewer(finished, "", Perspective.FULL)
+    assert tokens_view.perspective is Perspective.FULL
+    seat_token = games.join_game(*_fresh_seat(games)).token  # a seat of another game
+    with pytest.raises(PermissionDeniedError):
+        games.open_dispute(finished, 40, "the roll was wrong", seat_token)
+    before = games.read_events(finished)
+    dispute, version = games.open_dispute(finished, 40, "the die at v40 was not fair", ARBITER)
+    with pytest.raises(PermissionDeniedError):
+        games.rule_dispute(finished, dispute, "fair", False, "")
+    ruled = games.rule_dispute(
+        finished, dispute, "the die came from the committed seed", False, ARBITER
+    )
+    after = games.read_events(finished)
+    assert after[: len(before)] == before, "the record before the dispute is never edited"
+    assert [e.event.type for e in after[len(before) :]] == [
+        "core.DisputeOpened",
+        "core.DisputeRuled",
+    ]
+    assert ruled == version + 1
+    with pytest.raises(RuleError):
+        games.rule_dispute(finished, dispute, "again", True, ARBITER)
+    verdict = verify_record(games.record(finished))
+    assert verdict.ok, verdict.problems
+
+
+def test_dispute_claims_and_versions_are_checked(games: Games, finished: str) -> None:
+    with pytest.raises(InvalidRequestError):
+        games.open_dispute(finished, 40, "   ", ARBITER)
+    with pytest.raises(InvalidRequestError):
+        games.open_dispute(finished, 40, "x" * 5000, ARBITER)
+    with pytest.raises(InvalidRequestError):
+        games.open_dispute(finished, 10**6, "too late", ARBITER)
+
+
+def _fresh_seat(games: Games) -> tuple[str, str]:
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    return game_id, "someone"
