@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 
@@ -36,11 +37,7 @@ def finished(games: Games) -> str:
 
 def _decision_point(games: Games, game_id: str, near: int) -> int:
     events = games.read_events(game_id)
-    return next(
-        e.version
-        for e, after in zip(events[near:], events[near + 1 :], strict=False)
-        if e.cause != after.cause
-    )
+    return next(e.version for e, after in pairwise(events[near:]) if e.cause != after.cause)
 
 
 def test_a_fork_starts_from_the_origins_state_and_plays_to_the_end(
@@ -82,9 +79,7 @@ def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
     with pytest.raises(RuleError):
         games.fork_game(finished, last, "")
     events = games.read_events(finished)
-    inside = next(
-        e.version for e, after in zip(events[100:], events[101:]) if e.cause == after.cause
-    )
+    inside = next(e.version for e, after in pairwise(events[100:]) if e.cause == after.cause)
     with pytest.raises(RuleError) as mid_batch:
         games.fork_game(finished, inside, "")
     assert mid_batch.value.reason == "NOT_A_DECISION_POINT"
