@@ -1,0 +1,121 @@
+"""Dispute reports: the moment in question, before and after, what was legal, claim and ruling.
+
+Built from a game's record alone (disputes are events on it), as Markdown for a message or a
+forum post and as a self-contained HTML page with the board drawn before and after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from games.core import RecordError
+from games.core.meta import DisputeOpened, DisputeRuled
+from replay.boards import draw_board
+from replay.diff import diff_views
+from replay.timeline import Perspective, Timeline
+
+
+@dataclass(frozen=True)
+class Dispute:
+    id: str
+    version: int
+    claim: str
+    by: str
+    opened_at: int
+    ruling: str | None = None
+    upheld: bool | None = None
+
+
+def disputes(timeline: Timeline) -> list[Dispute]:
+    """Every dispute on the record, with its ruling once there is one."""
+    found: dict[str, Dispute] = {}
+    for frame in timeline.frames:
+        event = frame.event
+        if isinstance(event, DisputeOpened):
+            found[event.dispute] = Dispute(
+                event.dispute, event.version, event.claim, event.by, frame.version
+            )
+        elif isinstance(event, DisputeRuled) and event.dispute in found:
+            opened = found[event.dispute]
+            found[event.dispute] = Dispute(
+                **{**opened.__dict__, "ruling": event.ruling, "upheld": event.upheld}
+            )
+    return list(found.values())
+
+
+def find_dispute(timeline: Timeline, prefix: str = "") -> Dispute:
+    matches = [d for d in disputes(timeline) if d.id.startswith(prefix)]
+    if len(matches) != 1:
+        known = ", ".join(d.id[:8] for d in disputes(timeline)) or "none"
+        raise RecordError(f"{len(matches)} disputes match {prefix!r} (disputes here: {known})")
+    return matches[0]
+
+
+def _perspective(timeline: Timeline) -> Perspective:
+    # An arbiter reviews with everything in view; a record of a game in play shows only
+    # what spectators saw.
+    return Perspective.FULL if timeline.finished else Perspective.PUBLIC
+
+
+def _moment(timeline: Timeline, dispute: Dispute) -> tuple[str, list[str], list[str]]:
+    frame = timeline.frame(dispute.version)
+    seen = _perspective(timeline)
+    before = timeline.view(dispute.version - 1, seen) if dispute.version > 1 else None
+    changes = diff_views(before, timeline.view(dispute.version, seen)) if before else []
+    _, legal = timeline.legal_actions(max(1, dispute.version - 1))
+    who = "the setup" if frame.actor is None else f"seat {frame.actor}"
+    heading = f"version {dispute.version} ({who}, {frame.recorded.at}): {frame.description}"
+    return heading, changes, [timeline.rules.describe_action(a) for a in legal]
+
+
+def markdown_report(timeline: Timeline, dispute: Dispute) -> str:
+    heading, changes, legal = _moment(timeline, dispute)
+    ruling = _ruling_text(dispute)
+    lines = [
+        f"# Dispute {dispute.id[:8]} — game {timeline.record.header.get('game_id')}",
+        "",
+        f"**Claim** by {dispute.by} (recorded at version {dispute.opened_at}): {dispute.claim}",
+        "",
+        f"**Ruling**: {ruling}",
+        "",
+        f"## The moment: {heading}",
+        "",
+        "### What changed",
+        *(f"- `{change}`" for change in changes or ["(nothing visible changed)"]),
+        "",
+        f"### What was legal just before ({len(legal)} actions)",
+        *(f"- {action}" for action in legal or ["(no decision was pending: an automatic step)"]),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def html_report(timeline: Timeline, dispute: Dispute) -> str:
+    heading, changes, legal = _moment(timeline, dispute)
+    seen = _perspective(timeline)
+    game = timeline.rules.name
+    before = draw_board(game, timeline.view(max(1, dispute.version - 1), seen))
+    after = draw_board(game, timeline.view(dispute.version, seen))
+    items = "".join(f"<li><code>{escape(c)}</code></li>" for c in changes)
+    actions = "".join(f"<li>{escape(a)}</li>" for a in legal)
+    return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Dispute {escape(dispute.id[:8])}</title>
+<style>body{{font-family:sans-serif;margin:24px;max-width:1400px}}
+.boards{{display:grid;grid-template-columns:1fr 1fr;gap:16px}}</style></head><body>
+<h1>Dispute {escape(dispute.id[:8])}</h1>
+<p><b>Claim</b> by {escape(dispute.by)}: {escape(dispute.claim)}</p>
+<p><b>Ruling</b>: {escape(_ruling_text(dispute))}</p>
+<h2>{escape(heading)}</h2>
+<div class="boards"><div><h3>Before</h3>{before}</div><div><h3>After</h3>{after}</div></div>
+<h3>What changed</h3><ul>{items}</ul>
+<h3>What was legal just before</h3><ul>{actions}</ul>
+</body></html>
+"""
+
+
+def _ruling_text(dispute: Dispute) -> str:
+    if dispute.ruling is None:
+        return "not yet ruled"
+    verdict = "upheld" if dispute.upheld else "rejected"
+    return f"{verdict} — {dispute.ruling}"
