@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pytest
 
 from games.core import GameRecord, RecordError
-from replay.dispute import disputes, find_dispute, html_report, markdown_report
 from replay.diff import diff_views
+from replay.dispute import disputes, find_dispute, html_report, markdown_report
 from replay.timeline import Perspective, Timeline
 from services.application import Games, GameStore
 from services.settings import Settings
