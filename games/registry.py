@@ -12,8 +12,9 @@ from games.core.rules import AnyRules
 def all_rules() -> dict[str, AnyRules]:
     """Every game's rules record, keyed by its name."""
     from games.bourgeoisie import RULES as BOURGEOISIE
+    from games.burgundy import RULES as BURGUNDY
 
-    return {rules.name: rules for rules in (BOURGEOISIE,)}
+    return {rules.name: rules for rules in (BOURGEOISIE, BURGUNDY)}
 
 
 def rules_for(game: str) -> AnyRules:

@@ -28,9 +28,9 @@ def _watch(target: str, game_id: str, seen: list[int], caught_up: threading.Even
                 seen.append(message.update.event.version)
 
 
-def _play_game(target: str, seats: int) -> tuple[str, list[int]]:
+def _play_game(target: str, seats: int, game: str = "bourgeoisie") -> tuple[str, list[int]]:
     with GameClient(target) as client:
-        game_id = client.create_game("bourgeoisie", seats).game_id
+        game_id = client.create_game(game, seats).game_id
         grants = [client.join_game(game_id, f"bot {n}", n) for n in range(seats)]
     seen: list[int] = []
     caught_up = threading.Event()
@@ -50,9 +50,14 @@ def _play_game(target: str, seats: int) -> tuple[str, list[int]]:
     return game_id, seen
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_bots_finish_a_game_watched_and_recorded(server: RunningServer, seats: int) -> None:
-    game_id, seen = _play_game(server.target, seats)
+@pytest.mark.parametrize(
+    ("game", "seats"),
+    [("bourgeoisie", 2), ("bourgeoisie", 3), ("bourgeoisie", 4), ("burgundy", 3)],
+)
+def test_bots_finish_a_game_watched_and_recorded(
+    server: RunningServer, game: str, seats: int
+) -> None:
+    game_id, seen = _play_game(server.target, seats, game)
     with GameClient(server.target) as client:
         status = client.get_view(game_id, "public").status
         record = fetch_record(client, game_id)

@@ -17,7 +17,7 @@ from tabletop.v1 import common_pb2, game_service_pb2
 from games.core import Recorded
 from games.core.errors import MalformedError
 from games.core.rules import Outcome
-from services.grpc_api.convert import bourgeoisie
+from services.grpc_api.convert import bourgeoisie, burgundy
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,13 @@ ADAPTERS = {
         bourgeoisie.action_from_proto,
         bourgeoisie.action_to_proto,
         bourgeoisie.view_to_proto,
+    ),
+    "burgundy": GameAdapter(
+        "burgundy",
+        common_pb2.GAME_KIND_BURGUNDY,
+        burgundy.action_from_proto,
+        burgundy.action_to_proto,
+        burgundy.view_to_proto,
     ),
 }
 _BY_KIND = {adapter.kind: adapter for adapter in ADAPTERS.values()}

@@ -1,0 +1,65 @@
+"""The Castles of Burgundy: the pure rules of Stefan Feld's dice-and-tiles game for 2-4
+players (the seed in ``/shared/rules/castles-of-burgundy-seed.txt``, the component data in
+``castles-of-burgundy-data.md``; our readings of the gaps in ``docs/rules/burgundy.md``).
+
+Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
+Two rulesets: ``default`` follows the seed, ``published`` the published game where they
+disagree. Standard library only (DESIGN.md §2).
+"""
+
+from __future__ import annotations
+
+from games.burgundy.actions import ACTION_TYPES, Action
+from games.burgundy.decide import decide
+from games.burgundy.describe import describe, describe_action
+from games.burgundy.events import EVENT_TYPES, Event
+from games.burgundy.evolve import evolve
+from games.burgundy.legal import legal_actions, to_act
+from games.burgundy.scoring import outcome
+from games.burgundy.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
+from games.burgundy.state import State
+from games.burgundy.views import BurgundyView, full_view, view
+from games.core.codec import Codec
+from games.core.rules import GameRules
+
+RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
+    name="burgundy",
+    title="The Castles of Burgundy",
+    rules_version=1,
+    rulesets=RULESETS,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    state_type=State,
+    actions=Codec("burgundy", ACTION_TYPES),
+    events=Codec("burgundy", EVENT_TYPES),
+    start=start,
+    opening=opening,
+    decide=decide,
+    evolve=evolve,
+    legal_actions=legal_actions,
+    to_act=to_act,
+    outcome=outcome,
+    view=view,
+    full_view=full_view,
+    describe=describe,
+    describe_action=describe_action,
+)
+
+__all__ = [
+    "RULES",
+    "Action",
+    "BurgundyView",
+    "Event",
+    "State",
+    "decide",
+    "describe",
+    "describe_action",
+    "evolve",
+    "full_view",
+    "legal_actions",
+    "opening",
+    "outcome",
+    "start",
+    "to_act",
+    "view",
+]

@@ -1,0 +1,235 @@
+"""One readable English line per event and per action (DESIGN.md §4).
+
+The only secrets are the order of the face-down piles and goods stacks; the shuffle events
+are described by their sizes alone, never by what they hold.
+"""
+
+from __future__ import annotations
+
+from games.burgundy.actions import (
+    BONUS_DIE,
+    Action,
+    BuyTile,
+    EndTurn,
+    Pass,
+    PlaceTile,
+    SellGoods,
+    ShipGoods,
+    TakeTile,
+    TakeWorkers,
+)
+from games.burgundy.catalogue import phase_letter, tile_name
+from games.burgundy.events import (
+    AnimalsScored,
+    BuildingRewarded,
+    ColourBonusTaken,
+    DepotsRefilled,
+    DiceRolled,
+    EffectDeclined,
+    EffectLost,
+    EffectPending,
+    Event,
+    FinalScored,
+    GameEnded,
+    GoodsDelivered,
+    GoodsShipped,
+    GoodsShuffled,
+    GoodsSold,
+    MinesPaid,
+    PhaseBegan,
+    PlayerSetUp,
+    RegionCompleted,
+    RoundBegan,
+    RoundGoodsLaid,
+    StartPlayerChosen,
+    TileBought,
+    TilePlaced,
+    TilesShuffled,
+    TileTaken,
+    TurnBegan,
+    TurnEnded,
+    TurnOrderAdvanced,
+    WorkersTaken,
+)
+
+
+def describe(event: Event) -> str:
+    """One line for ``event``, revealing nothing a view would hide."""
+    match event:
+        case TilesShuffled(piles):
+            return f"The hex tiles were shuffled into seven face-down piles ({_sizes(piles)})"
+        case GoodsShuffled(stacks, _):
+            return f"The goods were shuffled face down: {len(stacks)} phase stacks of five"
+        case StartPlayerChosen(seat, order):
+            return f"Seat {seat} starts; turn order {_seats(order)}"
+        case PlayerSetUp(seat, _, silverlings, workers, goods):
+            return (
+                f"Seat {seat} set up with its start castle, {_count(silverlings, 'silverling')}, "
+                f"{_count(workers, 'worker')} and goods {_kinds(goods)}"
+            )
+        case PhaseBegan(phase, cleared):
+            return f"Phase {phase_letter(phase)} began; {len(cleared)} tiles left the board"
+        case DepotsRefilled(depots, black):
+            laid = "; ".join(f"depot {n}: {_tiles(d)}" for n, d in enumerate(depots, start=1))
+            return f"The depots were filled ({laid}; black depot: {_tiles(black)})"
+        case RoundGoodsLaid(phase, goods):
+            return f"Phase {phase_letter(phase)}'s goods were laid out: {_kinds(goods)}"
+        case RoundBegan(phase, number, order):
+            return f"Phase {phase_letter(phase)}, round {number}: turn order {_seats(order)}"
+        case DiceRolled(dice, white):
+            rolled = ", ".join(f"seat {s} {a} and {b}" for s, (a, b) in enumerate(dice))
+            return f"Dice rolled: {rolled}; white die {white}"
+        case _:
+            return _describe_round(event)
+
+
+def _describe_round(event: Event) -> str:
+    match event:
+        case GoodsDelivered(depot, kind):
+            return f"Goods {kind} went to depot {depot}"
+        case TurnBegan(seat):
+            return f"Seat {seat}'s turn began"
+        case TurnEnded(seat):
+            return f"Seat {seat}'s turn ended"
+        case MinesPaid(seat, mines, silverlings, workers):
+            extra = f" and {_count(workers, 'worker')}" if workers else ""
+            paid = _count(silverlings, "silverling")
+            return f"Seat {seat}'s {_count(mines, 'mine')} paid {paid}{extra}"
+        case _:
+            return _describe_turn(event)
+
+
+def _describe_turn(event: Event) -> str:
+    match event:
+        case TileTaken(seat, die, workers, t, depot, discarded):
+            return (
+                f"Seat {seat} took a {tile_name(t)} from depot {depot}"
+                f"{_die(die, workers)}{_discard(discarded)}"
+            )
+        case TileBought(seat, t, depot, silverlings, discarded):
+            where = "the black depot" if depot == 0 else f"depot {depot}"
+            return (
+                f"Seat {seat} bought a {tile_name(t)} from {where} for "
+                f"{_count(silverlings, 'silverling')}{_discard(discarded)}"
+            )
+        case TilePlaced(seat, die, workers, t, space):
+            return f"Seat {seat} placed a {tile_name(t)} on space {space}{_die(die, workers)}"
+        case GoodsSold(seat, die, workers, kind, count, silverlings, points, gained):
+            extra = f", {_count(gained, 'worker')}" if gained else ""
+            return (
+                f"Seat {seat} sold {count} goods {kind}{_die(die, workers)}: "
+                f"{_count(silverlings, 'silverling')}{extra} and {_count(points, 'point')}"
+            )
+        case WorkersTaken(seat, die, workers, silverlings):
+            extra = f" and {silverlings} silverling" if silverlings else ""
+            return f"Seat {seat} took {_count(workers, 'worker')}{extra}{_die(die, 0)}"
+        case _:
+            return _describe_effect(event)
+
+
+def _describe_effect(event: Event) -> str:
+    match event:
+        case EffectPending(seat, effect):
+            return f"Seat {seat}'s {effect.value.replace('_', ' ')} takes effect"
+        case EffectDeclined(seat, effect):
+            return f"Seat {seat} declined the {effect.value.replace('_', ' ')}'s effect"
+        case EffectLost(seat, effect):
+            return f"Seat {seat}'s {effect.value.replace('_', ' ')} had nothing to act on"
+        case GoodsShipped(seat, depots, _, taken):
+            took = ", ".join(f"{n} goods {k}" for k, n in enumerate(taken, start=1) if n)
+            return f"Seat {seat}'s ship took {took or 'nothing'} from depot {_seats(depots)}"
+        case TurnOrderAdvanced(seat, position, height):
+            return f"Seat {seat} moved to turn-order space {position + 1} (stack level {height})"
+        case AnimalsScored(seat, space, tiles, animals, points):
+            return (
+                f"Seat {seat}'s animals on space {space} scored {points} points "
+                f"({animals} animals on {tiles} tiles)"
+            )
+        case BuildingRewarded(seat, building, points, silverlings, workers):
+            gains = {"points": points, "silverlings": silverlings, "workers": workers}
+            paid = ", ".join(f"{n} {name}" for name, n in gains.items() if n)
+            return f"Seat {seat}'s {building.value.replace('_', ' ')} gave {paid}"
+        case _:
+            return _describe_scoring(event)
+
+
+def _describe_scoring(event: Event) -> str:
+    match event:
+        case RegionCompleted(seat, region, points, bonus):
+            return f"Seat {seat} completed region {region}: {points} + {bonus} phase bonus"
+        case ColourBonusTaken(seat, colour, large, points):
+            size = "large" if large else "small"
+            return f"Seat {seat} took the {size} {colour.value} bonus tile: {points} points"
+        case FinalScored(seat, goods, silverlings, workers, knowledge, total):
+            yellow = sum(points for _, points in knowledge)
+            return (
+                f"Seat {seat} scored {goods} for goods, {silverlings} for silverlings, "
+                f"{workers} for workers, {yellow} for knowledge: {total} in all"
+            )
+        case GameEnded(scores, places):
+            ranked = ", ".join(
+                f"seat {s} {score} (place {p})"
+                for s, (score, p) in enumerate(zip(scores, places, strict=True))
+            )
+            return f"The game ended: {ranked}"
+        case _:
+            return type(event).__name__
+
+
+def describe_action(action: Action) -> str:
+    """One line for an action, as its seat asked for it."""
+    match action:
+        case TakeTile(die, t, discard):
+            return f"take the {tile_name(t)} with {_which(die)}{_discard(discard, 'discarding')}"
+        case PlaceTile(die, t, space):
+            return f"place the {tile_name(t)} on space {space} with {_which(die)}"
+        case SellGoods(die, kind):
+            return f"sell goods {kind} with {_which(die)}"
+        case TakeWorkers(die):
+            return f"take workers with {_which(die)}"
+        case BuyTile(t, discard):
+            return f"buy the {tile_name(t)}{_discard(discard, 'discarding')}"
+        case ShipGoods(depots, kinds):
+            return f"ship goods {_seats(kinds)} from depot {_seats(depots)}"
+        case Pass():
+            return "decline the effect"
+        case EndTurn():
+            return "end the turn"
+
+
+def _which(die: int) -> str:
+    if die == BONUS_DIE:
+        return "the extra action"
+    return "the first die" if die == 0 else "the second die"
+
+
+def _die(die: int, workers: int) -> str:
+    if die == BONUS_DIE:
+        return " (extra action)"
+    which = "first" if die == 0 else "second"
+    spent = f", {_count(workers, 'worker')}" if workers else ""
+    return f" ({which} die{spent})"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _discard(discarded: int | None, verb: str = "discarded") -> str:
+    return "" if discarded is None else f", {verb} a {tile_name(discarded)}"
+
+
+def _tiles(tiles: tuple[int, ...]) -> str:
+    return ", ".join(tile_name(t) for t in tiles) or "empty"
+
+
+def _kinds(goods: tuple[int, ...]) -> str:
+    return ", ".join(str(k) for k in goods) or "none"
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    return "/".join(str(s) for s in seats)
+
+
+def _sizes(piles: tuple[tuple[int, ...], ...]) -> str:
+    return ", ".join(str(len(p)) for p in piles)

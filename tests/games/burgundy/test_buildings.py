@@ -1,0 +1,170 @@
+"""Seed: "A building gives its advantage immediately, no die needed ... the warehouse sells
+a goods type, the carpenter takes a building tile from any numbered depot, the church takes a
+mine, knowledge or castle, the market takes a ship or animal, the boarding house gives four
+workers, the bank two Silverlings, the city hall lets you immediately place a second tile from
+storage regardless of colour with all its effects, and the watchtower gives four points ... If
+a building's advantage cannot be used, you may still place the building"; data §3.2, §5.5."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.burgundy import legal_actions
+from games.burgundy.actions import Pass, PlaceTile, SellGoods, TakeTile
+from games.burgundy.catalogue import Animal, Building, Effect
+from games.burgundy.events import (
+    AnimalsScored,
+    BuildingRewarded,
+    EffectLost,
+    EffectPending,
+    GoodsSold,
+    TilePlaced,
+    TileTaken,
+)
+from games.burgundy.state import State
+
+from .builders import (
+    animal,
+    building,
+    castle,
+    depots,
+    knowledge,
+    mine,
+    pending,
+    player,
+    refusal,
+    ship,
+    step,
+    table,
+)
+
+ON_12 = 3  # space 12: building, die 3, touching the start castle
+
+
+def place(kind: Building, given: State | None = None) -> tuple[State, tuple[object, ...]]:
+    """Place a building of ``kind`` on space 12 with die 0 (showing 3)."""
+    tile = building(kind)
+    state = given or table(player(dice=(3, 3), storage=(tile,)))
+    return step(state, 0, PlaceTile(0, tile, 12))
+
+
+@pytest.mark.parametrize(
+    ("kind", "points", "silverlings", "workers"),
+    [
+        (Building.WATCHTOWER, 4, 0, 0),
+        (Building.BANK, 0, 2, 0),
+        (Building.BOARDING_HOUSE, 0, 0, 4),
+    ],
+)
+def test_watchtower_bank_and_boarding_house_pay_at_once(
+    kind: Building, points: int, silverlings: int, workers: int
+) -> None:
+    state, events = place(kind)
+    assert events[1] == BuildingRewarded(0, kind, points, silverlings, workers)
+    p = state.players[0]
+    # Space 12 is a one-space city: its completion scores 1 + 10 in phase A as well.
+    assert (p.points - 11, p.silverlings, p.workers) == (points, silverlings, workers)
+
+
+def test_warehouse_sells_a_kind_of_goods_without_a_die() -> None:
+    given = table(player(dice=(3, 3), storage=(building(Building.WAREHOUSE),), goods={5: 2, 1: 1}))
+    state, events = place(Building.WAREHOUSE, given)
+    assert events[1] == EffectPending(0, Effect.WAREHOUSE)
+    assert list(legal_actions(state, 0)) == [SellGoods(2, 1), SellGoods(2, 5), Pass()]
+    state, events = step(state, 0, SellGoods(2, 5))
+    assert events[0] == GoodsSold(0, 2, 0, 5, 2, 1, 4, 0)
+    assert state.used == (True, False) and state.pending == ()
+
+
+def test_warehouse_with_no_goods_is_placed_without_benefit() -> None:
+    state, events = place(Building.WAREHOUSE)
+    assert EffectLost(0, Effect.WAREHOUSE) in events
+    assert state.pending == ()
+
+
+@pytest.mark.parametrize(
+    ("kind", "effect", "allowed", "refused"),
+    [
+        (Building.CARPENTER, Effect.CARPENTER, [building(Building.BANK, 3)], [ship(3)]),
+        (Building.CHURCH, Effect.CHURCH, [castle(3), mine(3), knowledge(20)], [ship(3)]),
+        (Building.MARKET, Effect.MARKET, [ship(3), animal(Animal.PIG, 2)], [mine(3)]),
+    ],
+)
+def test_carpenter_church_and_market_take_their_colours_from_any_numbered_depot(
+    kind: Building, effect: Effect, allowed: list[int], refused: list[int]
+) -> None:
+    tiles = [*allowed, *refused]
+    stock = depots(**{f"d{n}": [t] for n, t in enumerate(tiles, start=1)})
+    given = table(
+        player(dice=(3, 3), storage=(building(kind),)),
+        depots=stock,
+        black_depot=(castle(11),),
+    )
+    state, events = place(kind, given)
+    assert events[1] == EffectPending(0, effect)
+    takes = [a for a in legal_actions(state, 0) if isinstance(a, TakeTile)]
+    assert takes == [TakeTile(2, t) for t in allowed]
+    assert refusal(state, TakeTile(2, refused[0])).reason == "WRONG_COLOUR"
+    assert refusal(state, TakeTile(2, castle(11))).reason == "TILE_NOT_IN_DEPOT"
+    state, events = step(state, 0, TakeTile(2, allowed[-1]))
+    assert events[0] == TileTaken(0, 2, 0, allowed[-1], len(allowed), None)
+    assert state.players[0].storage == (allowed[-1],)
+
+
+def test_a_carpenter_with_no_building_on_the_board_is_lost() -> None:
+    given = table(
+        player(dice=(3, 3), storage=(building(Building.CARPENTER),)), depots=depots(d1=[ship()])
+    )
+    _, events = place(Building.CARPENTER, given)
+    assert EffectLost(0, Effect.CARPENTER) in events
+
+
+def test_city_hall_places_a_tile_on_a_space_of_any_number() -> None:
+    given = table(player(dice=(3, 3), storage=(building(Building.CITY_HALL), ship())))
+    state, events = place(Building.CITY_HALL, given)
+    assert events[1] == EffectPending(0, Effect.CITY_HALL)
+    places = [a for a in legal_actions(state, 0) if isinstance(a, PlaceTile)]
+    assert PlaceTile(2, ship(), 18) in places and PlaceTile(2, ship(), 20) in places
+    state, events = step(state, 0, PlaceTile(2, ship(), 18))
+    assert events[0] == TilePlaced(0, 2, 0, ship(), 18)
+    assert events[2] == EffectPending(0, Effect.SHIP)  # the placed tile's effect follows
+
+
+def test_city_hall_ignores_colour_in_the_default_ruleset() -> None:
+    cow = animal(Animal.COW, 3)
+    given = pending(table(player(storage=(cow,))), Effect.CITY_HALL)
+    _, events = step(given, 0, PlaceTile(2, cow, 25))  # a mine space
+    assert events[1] == AnimalsScored(0, 25, 1, 3, 3)
+
+
+def test_city_hall_keeps_the_colour_rule_in_the_published_ruleset() -> None:
+    cow = animal(Animal.COW, 3)
+    given = pending(table(player(storage=(cow,)), ruleset="published"), Effect.CITY_HALL)
+    assert refusal(given, PlaceTile(2, cow, 25)).reason == "WRONG_COLOUR"
+
+
+def test_city_hall_still_needs_adjacency_and_one_building_type_per_city() -> None:
+    bank, bank2 = building(Building.BANK), building(Building.BANK, 1)
+    given = pending(table(player(estate={26: bank}, storage=(bank2, ship()))), Effect.CITY_HALL)
+    assert refusal(given, PlaceTile(2, ship(), 22)).reason == "NOT_ADJACENT"
+    assert refusal(given, PlaceTile(2, bank2, 27)).reason == "BUILDING_IN_CITY"
+
+
+def test_city_hall_with_an_empty_storage_is_lost() -> None:
+    _, events = place(Building.CITY_HALL)
+    assert EffectLost(0, Effect.CITY_HALL) in events
+
+
+def test_a_building_effect_may_be_declined() -> None:
+    given = table(
+        player(dice=(3, 3), storage=(building(Building.MARKET),)), depots=depots(d1=[ship()])
+    )
+    state, _ = place(Building.MARKET, given)
+    state, _ = step(state, 0, Pass())
+    assert state.pending == () and state.players[0].storage == ()
+
+
+def test_each_building_type_once_per_city_even_by_city_hall() -> None:
+    tower, tower2 = building(Building.WATCHTOWER), building(Building.WATCHTOWER, 1)
+    given = table(player(estate={26: tower}, dice=(1, 1), storage=(tower2,)))
+    assert refusal(given, PlaceTile(0, tower2, 27)).reason == "BUILDING_IN_CITY"

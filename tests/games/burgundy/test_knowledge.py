@@ -1,0 +1,238 @@
+"""Seed: "Yellow knowledge tiles each bend a rule or score at the end"; data §3.4, one test
+per tile. A knowledge tile works once it lies in the estate."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.burgundy import legal_actions
+from games.burgundy.actions import (
+    BuyTile,
+    EndTurn,
+    PlaceTile,
+    SellGoods,
+    ShipGoods,
+    TakeTile,
+    TakeWorkers,
+)
+from games.burgundy.catalogue import Animal, Building, Colour, Effect
+from games.burgundy.events import (
+    AnimalsScored,
+    GoodsShipped,
+    GoodsSold,
+    MinesPaid,
+    TileBought,
+    TilePlaced,
+    TileTaken,
+    WorkersTaken,
+)
+from games.burgundy.scoring import final_score, knowledge_points
+from games.burgundy.state import Player
+
+from .builders import (
+    animal,
+    building,
+    castle,
+    counts,
+    depot_goods,
+    depots,
+    knowledge,
+    mine,
+    of_type,
+    pending,
+    player,
+    refusal,
+    ship,
+    step,
+    table,
+)
+
+
+def scholar(number: int, **changes: object) -> Player:
+    """A player with knowledge tile ``number`` on space 13."""
+    estate = dict(changes.pop("estate", {}))  # type: ignore[call-overload]
+    return player(estate={13: knowledge(number), **estate}, **changes)  # type: ignore[arg-type]
+
+
+def test_1_lifts_the_one_building_per_city_rule() -> None:
+    bank, bank2 = building(Building.BANK), building(Building.BANK, 1)
+    plain = table(player(estate={26: bank}, dice=(1, 1), storage=(bank2,)))
+    assert refusal(plain, PlaceTile(0, bank2, 27)).reason == "BUILDING_IN_CITY"
+    given = table(scholar(1, estate={26: bank}, dice=(1, 1), storage=(bank2,)))
+    _, events = step(given, 0, PlaceTile(0, bank2, 27))
+    assert events[0] == TilePlaced(0, 0, 0, bank2, 27)
+
+
+def test_2_each_mine_also_pays_a_worker_at_the_end_of_a_phase() -> None:
+    mines = {25: mine(0), 30: mine(1)}
+    given = table(
+        scholar(2, estate=mines),
+        player(estate={25: mine(2)}),
+        phase=1,
+        round=5,
+        order=(0, 1),
+        active=1,
+        used=(True, True),
+    )
+    _, events = step(given, 1, EndTurn())
+    assert of_type(events, MinesPaid) == [MinesPaid(0, 2, 2, 2), MinesPaid(1, 1, 1, 0)]
+
+
+def test_3_a_sale_pays_two_silverlings() -> None:
+    given = table(scholar(3, dice=(4, 4), goods={4: 2}))
+    _, events = step(given, 0, SellGoods(0, 4))
+    assert events[0] == GoodsSold(0, 0, 0, 4, 2, 2, 4, 0)
+
+
+def test_3_and_4_apply_to_the_warehouse_too() -> None:
+    given = pending(table(scholar(4, dice=(4, 4), goods={2: 1})), Effect.WAREHOUSE)
+    _, events = step(given, 0, SellGoods(2, 2))
+    assert events[0] == GoodsSold(0, 2, 0, 2, 1, 1, 2, 1)
+
+
+def test_4_a_sale_also_pays_a_worker() -> None:
+    given = table(scholar(4, dice=(4, 4), goods={4: 1}))
+    state, events = step(given, 0, SellGoods(0, 4))
+    assert events[0] == GoodsSold(0, 0, 0, 4, 1, 1, 2, 1)
+    assert state.players[0].workers == 1
+
+
+@pytest.mark.parametrize("pair", [(1, 2), (1, 6), (5, 6)])
+def test_5_a_ship_may_take_from_two_neighbouring_depots(pair: tuple[int, int]) -> None:
+    goods = depot_goods(**{f"d{d}": {d: 1} for d in range(1, 7)})
+    given = pending(table(scholar(5), depot_goods=goods), Effect.SHIP)
+    _, events = step(given, 0, ShipGoods(pair, pair))
+    assert events[0] == GoodsShipped(0, pair, pair, counts(dict.fromkeys(pair, 1)))
+
+
+def test_5_does_not_join_depots_that_are_not_neighbours() -> None:
+    goods = depot_goods(d1={1: 1}, d3={3: 1})
+    given = pending(table(scholar(5), depot_goods=goods), Effect.SHIP)
+    assert refusal(given, ShipGoods((1, 3), (1, 3))).reason == "BAD_SHIPMENT"
+
+
+def test_5_names_two_depots_only_when_both_hold_goods() -> None:
+    given = pending(table(scholar(5), depot_goods=depot_goods(d1={1: 1})), Effect.SHIP)
+    assert refusal(given, ShipGoods((1, 2), (1,))).reason == "BAD_SHIPMENT"
+    ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
+    assert ships == [ShipGoods((1,), (1,))]
+
+
+def test_6_the_purchase_may_come_from_a_numbered_depot() -> None:
+    given = table(scholar(6, silverlings=2), depots=depots(d4=[castle()]))
+    _, events = step(given, 0, BuyTile(castle()))
+    assert events[0] == TileBought(0, castle(), 4, 2, None)
+
+
+def test_7_each_animal_tile_that_scores_gives_one_more_point() -> None:
+    # data §3.4: a 3-sheep tile added to a pasture with a 4-sheep tile scores (3+1) + (4+1).
+    sheep3, sheep4 = animal(Animal.SHEEP, 3), animal(Animal.SHEEP, 4)
+    given = table(
+        scholar(7, estate={12: building(Building.BANK), 6: sheep4}, dice=(4, 4), storage=(sheep3,))
+    )
+    _, events = step(given, 0, PlaceTile(0, sheep3, 11))
+    assert of_type(events, AnimalsScored) == [AnimalsScored(0, 11, 2, 7, 9)]
+
+
+def test_8_each_worker_moves_a_die_up_to_two() -> None:
+    # data §3.4: 6 -> 3 costs 2 workers with tile 8 (3 without).
+    given = table(scholar(8, dice=(6, 6), workers=2), depots=depots(d3=[castle()]))
+    _, events = step(given, 0, TakeTile(0, castle()))
+    assert events[0] == TileTaken(0, 0, 2, castle(), 3, None)
+    given = table(scholar(8, dice=(6, 6), workers=1), depots=depots(d2=[castle()]))
+    _, events = step(given, 0, TakeTile(0, castle()))
+    assert events[0] == TileTaken(0, 0, 1, castle(), 2, None)
+
+
+@pytest.mark.parametrize(
+    ("number", "stored", "space", "shown"),
+    [
+        (9, building(Building.BANK), 26, 4),  # space 26 shows 3
+        (10, ship(), 20, 6),  # space 20 shows 5
+        (10, animal(Animal.PIG, 2), 28, 3),  # space 28 shows 2 (next to the ship on 21)
+        (11, mine(), 25, 5),  # space 25 shows 4
+        (11, castle(), 7, 5),  # space 7 shows 6 (next to the knowledge tile on 13)
+    ],
+)
+def test_9_10_11_a_free_step_when_placing_their_colours(
+    number: int, stored: int, space: int, shown: int
+) -> None:
+    given = table(scholar(number, estate={21: ship(1)}, dice=(shown, shown), storage=(stored,)))
+    _, events = step(given, 0, PlaceTile(0, stored, space))
+    assert events[0] == TilePlaced(0, 0, 0, stored, space)
+    without = table(
+        player(estate={21: ship(1), 13: knowledge(20)}, dice=(shown, shown), storage=(stored,))
+    )
+    assert refusal(without, PlaceTile(0, stored, space)).reason == "NOT_ENOUGH_WORKERS"
+
+
+def test_9_gives_no_free_step_for_other_colours() -> None:
+    given = table(scholar(9, dice=(4, 4), storage=(mine(),), workers=0))
+    assert step(given, 0, PlaceTile(0, mine(), 25))[1][0] == TilePlaced(0, 0, 0, mine(), 25)
+    given = table(scholar(9, dice=(5, 5), storage=(mine(),), workers=0))
+    assert refusal(given, PlaceTile(0, mine(), 25)).reason == "NOT_ENOUGH_WORKERS"
+
+
+def test_12_a_free_step_when_taking_from_a_depot() -> None:
+    given = table(scholar(12, dice=(4, 4)), depots=depots(d3=[castle()], d6=[mine()]))
+    _, events = step(given, 0, TakeTile(0, castle()))
+    assert events[0] == TileTaken(0, 0, 0, castle(), 3, None)
+    assert refusal(given, TakeTile(0, mine())).reason == "NOT_ENOUGH_WORKERS"
+
+
+def test_13_taking_workers_also_pays_a_silverling() -> None:
+    _, events = step(table(scholar(13)), 0, TakeWorkers(0))
+    assert events[0] == WorkersTaken(0, 0, 2, 1)
+
+
+def test_14_taking_workers_gives_four() -> None:
+    _, events = step(table(scholar(14)), 0, TakeWorkers(0))
+    assert events[0] == WorkersTaken(0, 0, 4, 0)
+
+
+def test_15_three_points_per_goods_kind_sold() -> None:
+    assert knowledge_points(scholar(15, sold=counts({1: 3, 4: 1, 6: 2})), 15) == 9
+
+
+@pytest.mark.parametrize("number", range(16, 24))
+def test_16_to_23_four_points_per_building_of_their_type(number: int) -> None:
+    kind = list(Building)[number - 16]
+    two = {
+        26: building(kind),
+        12: building(kind, 1),
+        27: building(Building.BANK if kind is not Building.BANK else Building.CHURCH),
+    }
+    assert knowledge_points(scholar(number, estate=two), number) == 8
+    assert knowledge_points(scholar(number), number) == 0
+
+
+def test_24_four_points_per_animal_kind() -> None:
+    herd = {
+        6: animal(Animal.COW, 2),
+        11: animal(Animal.COW, 3),
+        28: animal(Animal.PIG, 2),
+        1: animal(Animal.SHEEP, 4),
+    }
+    assert knowledge_points(scholar(24, estate=herd), 24) == 12
+
+
+def test_25_one_point_per_goods_tile_sold() -> None:
+    assert knowledge_points(scholar(25, sold=counts({2: 4, 5: 3})), 25) == 7
+
+
+def test_26_two_points_per_bonus_tile() -> None:
+    held = ((Colour.MINE, True), (Colour.SHIP, False))
+    assert knowledge_points(scholar(26, bonuses=held), 26) == 4
+
+
+def test_end_game_knowledge_is_scored_only_for_tiles_in_the_estate() -> None:
+    p = scholar(25, sold=counts({2: 4}), storage=(knowledge(15),), points=10)
+    scored = final_score(0, p)
+    assert scored.knowledge == ((25, 4),)
+    assert scored.total == 14
+
+
+def test_perm_knowledge_in_storage_has_no_effect() -> None:
+    given = table(player(storage=(knowledge(14),)))
+    _, events = step(given, 0, TakeWorkers(0))
+    assert events[0] == WorkersTaken(0, 0, 2, 0)

@@ -1,0 +1,105 @@
+"""Seed: "The moment a coloured region is fully covered, score for its size, from one point
+for a single space up to thirty six for eight spaces, plus a phase bonus ... ten points in
+phase A, sliding down to two points in phase E", and the colour bonus tiles: "the first player
+to cover every space of one colour ... takes the large bonus tile ... five points with two
+players, six with three, seven with four; the second player takes the small one for two to
+four points. Nobody after that scores"; data §2.4, §2.5, §4.9."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from games.burgundy.actions import PlaceTile
+from games.burgundy.catalogue import Building, Colour
+from games.burgundy.events import ColourBonusTaken, RegionCompleted
+from games.burgundy.state import State
+
+from .builders import building, castle, mine, of_type, player, ship, step, table, with_player
+from .randomplay import opened
+
+
+@pytest.mark.parametrize(("phase", "bonus"), [(1, 10), (2, 8), (3, 6), (4, 4), (5, 2)])
+def test_a_region_scores_its_size_and_the_phase_bonus(phase: int, bonus: int) -> None:
+    given = table(
+        player(estate={16: ship(0), 17: ship(1)}, dice=(2, 2), storage=(ship(2),)), phase=phase
+    )
+    state, events = step(given, 0, PlaceTile(0, ship(2), 18))
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 6, 6, bonus)]
+    assert state.players[0].points == 6 + bonus
+
+
+def test_a_five_space_city_scores_fifteen() -> None:
+    city = {
+        26: building(Building.BANK),
+        27: building(Building.CHURCH),
+        32: building(Building.MARKET),
+        33: building(Building.WAREHOUSE),
+    }
+    tower = building(Building.WATCHTOWER)
+    given = table(player(estate=city, dice=(3, 3), storage=(tower,)), phase=2)
+    _, events = step(given, 0, PlaceTile(0, tower, 37))
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 11, 15, 8)]
+
+
+def test_an_unfinished_region_scores_nothing() -> None:
+    given = table(player(dice=(2, 2), storage=(ship(2),)))
+    _, events = step(given, 0, PlaceTile(0, ship(2), 18))
+    assert of_type(events, RegionCompleted) == []
+
+
+def mines_but_one(*holders: int) -> State:
+    """Seat 0 can complete the grey colour (3 mines) by placing on 34; ``holders`` already
+    hold the grey bonus tiles, large first."""
+    given = table(
+        player(estate={25: mine(0), 30: mine(1)}, dice=(3, 3), storage=(mine(2),)),
+        player(),
+        player(),
+    )
+    for place, seat in enumerate(holders):
+        given = with_player(given, seat, bonuses=((Colour.MINE, place == 0),))
+    return taken(given, len(holders))
+
+
+def taken(state: State, count: int) -> State:
+    """``state`` with ``count`` grey bonus tiles gone."""
+    return replace(state, bonus_taken=tuple(count if c is Colour.MINE else 0 for c in Colour))
+
+
+def test_the_first_to_cover_a_colour_takes_the_large_bonus() -> None:
+    given = mines_but_one()
+    state, events = step(given, 0, PlaceTile(0, mine(2), 34))
+    assert of_type(events, ColourBonusTaken) == [ColourBonusTaken(0, Colour.MINE, True, 6)]
+    assert state.players[0].bonuses == ((Colour.MINE, True),)
+    assert state.bonus_taken[list(Colour).index(Colour.MINE)] == 1
+
+
+def test_the_second_takes_the_small_one_and_the_third_nothing() -> None:
+    _, events = step(mines_but_one(1), 0, PlaceTile(0, mine(2), 34))
+    assert of_type(events, ColourBonusTaken) == [ColourBonusTaken(0, Colour.MINE, False, 3)]
+    _, events = step(mines_but_one(1, 2), 0, PlaceTile(0, mine(2), 34))
+    assert of_type(events, ColourBonusTaken) == []
+
+
+@pytest.mark.parametrize(("seats", "large", "small"), [(2, 5, 2), (3, 6, 3), (4, 7, 4)])
+def test_bonus_values_by_player_count(seats: int, large: int, small: int) -> None:
+    players = [player(estate={25: mine(0), 30: mine(1)}, dice=(3, 3), storage=(mine(2),))]
+    players += [player() for _ in range(seats - 1)]
+    _, events = step(table(*players), 0, PlaceTile(0, mine(2), 34))
+    assert of_type(events, ColourBonusTaken)[0].points == large
+    second = taken(table(*players), 1)
+    _, events = step(second, 0, PlaceTile(0, mine(2), 34))
+    assert of_type(events, ColourBonusTaken)[0].points == small
+
+
+def test_the_start_castle_counts_toward_the_dark_green_colour() -> None:
+    given = table(player(estate={2: castle(1), 3: castle(2)}, dice=(6, 6), storage=(castle(3),)))
+    _, events = step(given, 0, PlaceTile(0, castle(3), 7))
+    assert of_type(events, ColourBonusTaken) == [ColourBonusTaken(0, Colour.CASTLE, True, 5)]
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 2, 6, 10)]
+
+
+def test_the_start_castle_itself_scores_nothing() -> None:
+    _, _, state = opened(2, 1)
+    assert all(p.points == 0 for p in state.players)

@@ -1,0 +1,146 @@
+"""DESIGN.md §4 "view hides secrets": the face-down piles of hex tiles (the tile bag), the
+face-down goods stacks and the boxed goods never appear in any seat's view or the public
+view, nor in a description; everything on the table is open."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator
+from dataclasses import replace
+
+from games.burgundy import RULES, describe, full_view, view
+from games.burgundy.actions import (
+    ACTION_TYPES,
+    BuyTile,
+    PlaceTile,
+    SellGoods,
+    ShipGoods,
+    TakeTile,
+    TakeWorkers,
+)
+from games.burgundy.catalogue import Building, Colour, Effect
+from games.burgundy.describe import describe_action
+from games.burgundy.events import GoodsShuffled, TilesShuffled
+from games.burgundy.state import State
+from games.burgundy.views import TileView
+from games.core.jsonable import to_json
+
+from .builders import building, castle, knowledge, ship
+from .randomplay import keen_chooser, opened, play
+
+
+def mid_game() -> State:
+    steps = list(play(3, 21, keen_chooser(21)))
+    return steps[len(steps) // 2].after
+
+
+def scrambled(state: State) -> State:
+    """The same table with every face-down thing in another order and the secret goods
+    swapped for other kinds."""
+    piles = tuple(tuple(reversed(p)) for p in state.piles)
+    stacks = tuple(tuple(7 - k for k in s) for s in state.goods_stacks)
+    boxed = tuple(7 - k for k in state.boxed_goods)
+    return replace(state, piles=piles, goods_stacks=stacks, boxed_goods=boxed)
+
+
+def test_no_view_changes_when_the_face_down_piles_and_stacks_change() -> None:
+    for state in (opened(4, 3)[2], mid_game()):
+        other = scrambled(state)
+        assert other != state
+        for seat in (None, *range(state.seats)):
+            assert view(state, seat) == view(other, seat)
+        assert full_view(state) == full_view(other)
+
+
+def test_views_show_only_the_sizes_of_the_face_down_things() -> None:
+    state = opened(2, 3)[2]
+    seen = view(state, 0)
+    assert seen.pile_sizes == tuple(len(p) for p in state.piles)
+    assert seen.goods_stack_sizes == (0, 5, 5, 5, 5)
+    text = json.dumps(to_json(seen))
+    assert "boxed" not in text and "piles" not in text
+
+
+def test_the_open_table_is_in_every_view() -> None:
+    state = mid_game()
+    seen = view(state, None)
+    assert seen.viewer is None and seen.active_seat == state.active
+    assert [d.goods for d in seen.depots] == list(state.depot_goods)
+    assert [[t.id for t in d.tiles] for d in seen.depots] == [list(d) for d in state.depots]
+    for p, shown in zip(state.players, seen.players, strict=True):
+        assert [t.id for t in shown.storage] == list(p.storage)
+        assert {s.space: s.tile.id for s in shown.estate} == {
+            i: t for i, t in enumerate(p.estate, start=1) if t is not None
+        }
+        assert (shown.silverlings, shown.workers, shown.points) == (
+            p.silverlings,
+            p.workers,
+            p.points,
+        )
+        assert shown.dice == p.dice and shown.goods == p.goods
+    assert view(state, 1).viewer == 1
+
+
+def test_a_tile_view_describes_its_face() -> None:
+    state = replace(opened(2, 3)[2], black_depot=(building(Building.CHURCH),))
+    church = view(state, 0).black_depot[0]
+    assert (church.colour, church.building, church.black) == (
+        Colour.BUILDING,
+        Building.CHURCH,
+        False,
+    )
+
+
+def test_describing_the_shuffles_names_no_tile_or_goods() -> None:
+    piles = TilesShuffled(((3, 4), (5,), (), (), (), (), (6,)))
+    assert (
+        describe(piles)
+        == "The hex tiles were shuffled into seven face-down piles (2, 1, 0, 0, 0, 0, 1)"
+    )
+    goods = GoodsShuffled(((1, 2, 3, 4, 5),) * 5, (6, 6))
+    assert describe(goods) == "The goods were shuffled face down: 5 phase stacks of five"
+
+
+def test_every_event_of_a_game_has_a_one_line_description_without_secrets() -> None:
+    _created, events, _state = opened(3, 4)
+    lines = [describe(e) for e in events]
+    lines += [describe(e) for step in play(3, 4, keen_chooser(4)) for e in step.events]
+    assert all(line and "\n" not in line for line in lines)
+    assert not any(type(e).__name__ == line for e, line in zip(events, lines, strict=False))
+    assert RULES.describe is describe
+
+
+def test_actions_have_a_description() -> None:
+    assert (
+        describe_action(TakeTile(0, ship(), castle()))
+        == "take the ship with the first die, discarding a castle"
+    )
+    assert describe_action(PlaceTile(2, knowledge(8), 13)) == (
+        "place the knowledge 8 on space 13 with the extra action"
+    )
+    assert describe_action(SellGoods(1, 4)) == "sell goods 4 with the second die"
+    assert describe_action(TakeWorkers(1)) == "take workers with the second die"
+    assert describe_action(BuyTile(castle())) == "buy the castle"
+    assert describe_action(ShipGoods((1, 6), (2, 5))) == "ship goods 2/5 from depot 1/6"
+    assert len(ACTION_TYPES) == 8
+    assert Effect.CITY_HALL.value == "city_hall"
+
+
+def tile_ids_in(value: object) -> Iterator[int]:
+    """Every tile a view shows, wherever it is."""
+    if isinstance(value, TileView):
+        yield value.id
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from tile_ids_in(getattr(value, field.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from tile_ids_in(item)
+
+
+def test_no_view_shows_a_tile_still_in_a_pile() -> None:
+    for step in list(play(4, 8, keen_chooser(8)))[::25]:
+        face_down = {t for pile in step.after.piles for t in pile}
+        for seat in (None, 0, 3):
+            assert not set(tile_ids_in(view(step.after, seat))) & face_down
