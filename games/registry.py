@@ -12,9 +12,10 @@ from games.core.rules import AnyRules
 def all_rules() -> dict[str, AnyRules]:
     """Every game's rules record, keyed by its name."""
     from games.bourgeoisie import RULES as BOURGEOISIE
+    from games.bruges import RULES as BRUGES
     from games.burgundy import RULES as BURGUNDY
 
-    return {rules.name: rules for rules in (BOURGEOISIE, BURGUNDY)}
+    return {rules.name: rules for rules in (BOURGEOISIE, BRUGES, BURGUNDY)}
 
 
 def rules_for(game: str) -> AnyRules:

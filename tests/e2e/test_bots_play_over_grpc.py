@@ -28,9 +28,11 @@ def _watch(target: str, game_id: str, seen: list[int], caught_up: threading.Even
                 seen.append(message.update.event.version)
 
 
-def _play_game(target: str, seats: int, game: str = "bourgeoisie") -> tuple[str, list[int]]:
+def _play_game(
+    target: str, seats: int, game: str = "bourgeoisie", ruleset: str = ""
+) -> tuple[str, list[int]]:
     with GameClient(target) as client:
-        game_id = client.create_game(game, seats).game_id
+        game_id = client.create_game(game, seats, ruleset).game_id
         grants = [client.join_game(game_id, f"bot {n}", n) for n in range(seats)]
     seen: list[int] = []
     caught_up = threading.Event()
@@ -50,18 +52,23 @@ def _play_game(target: str, seats: int, game: str = "bourgeoisie") -> tuple[str,
     return game_id, seen
 
 
-@pytest.mark.parametrize(
-    ("game", "seats"),
-    [("bourgeoisie", 2), ("bourgeoisie", 3), ("bourgeoisie", 4), ("burgundy", 3)],
-)
+TABLES = [
+    *(("bourgeoisie", seats, "default") for seats in (2, 3, 4)),
+    *(("burgundy", seats, ruleset) for seats in (2, 3, 4) for ruleset in ("default", "published")),
+    *(("bruges", seats, ruleset) for seats in (2, 3, 4) for ruleset in ("default", "published")),
+]
+
+
+@pytest.mark.parametrize(("game", "seats", "ruleset"), TABLES)
 def test_bots_finish_a_game_watched_and_recorded(
-    server: RunningServer, game: str, seats: int
+    server: RunningServer, game: str, seats: int, ruleset: str
 ) -> None:
-    game_id, seen = _play_game(server.target, seats, game)
+    game_id, seen = _play_game(server.target, seats, game, ruleset)
     with GameClient(server.target) as client:
         status = client.get_view(game_id, "public").status
         record = fetch_record(client, game_id)
     assert status.finished and sorted(status.outcome.places)[0] == 1
+    assert status.ruleset == ruleset
     assert seen == list(range(1, len(record.events) + 1)), "every version exactly once, in order"
     verdict = verify_record(record)
     assert verdict.ok, verdict.problems

@@ -23,67 +23,68 @@ _sym_db = _symbol_database.Default()
 
 
 from tabletop.v1 import bourgeoisie_pb2 as tabletop_dot_v1_dot_bourgeoisie__pb2
+from tabletop.v1 import bruges_pb2 as tabletop_dot_v1_dot_bruges__pb2
 from tabletop.v1 import burgundy_pb2 as tabletop_dot_v1_dot_burgundy__pb2
 from tabletop.v1 import common_pb2 as tabletop_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1etabletop/v1/game_service.proto\x12\x0btabletop.v1\x1a\x1dtabletop/v1/bourgeoisie.proto\x1a\x1atabletop/v1/burgundy.proto\x1a\x18tabletop/v1/common.proto\"x\n\x06\x41\x63tion\x12\x35\n\x0b\x62ourgeoisie\x18\x01 \x01(\x0b\x32\x1e.tabletop.v1.BourgeoisieActionH\x00\x12/\n\x08\x62urgundy\x18\x02 \x01(\x0b\x32\x1b.tabletop.v1.BurgundyActionH\x00\x42\x06\n\x04game\"r\n\x04View\x12\x33\n\x0b\x62ourgeoisie\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.BourgeoisieViewH\x00\x12-\n\x08\x62urgundy\x18\x02 \x01(\x0b\x32\x19.tabletop.v1.BurgundyViewH\x00\x42\x06\n\x04game\"\x82\x01\n\x11\x43reateGameRequest\x12#\n\x04game\x18\x01 \x01(\x0e\x32\x15.tabletop.v1.GameKind\x12\r\n\x05seats\x18\x02 \x01(\x05\x12\x0f\n\x07ruleset\x18\x03 \x01(\t\x12(\n\x07options\x18\x04 \x03(\x0b\x32\x17.tabletop.v1.GameOption\"6\n\x12\x43reateGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"S\n\x0fJoinGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x11\n\x04seat\x18\x03 \x01(\x05H\x00\x88\x01\x01\x42\x07\n\x05_seat\"Q\n\x10JoinGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0c\n\x04seat\x18\x02 \x01(\x05\x12\r\n\x05token\x18\x03 \x01(\t\x12\x0f\n\x07version\x18\x04 \x01(\x03\"y\n\x13SubmitActionRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x18\n\x10\x65xpected_version\x18\x02 \x01(\x03\x12\x12\n\ncommand_id\x18\x03 \x01(\t\x12#\n\x06\x61\x63tion\x18\x04 \x01(\x0b\x32\x13.tabletop.v1.Action\"]\n\x14SubmitActionResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\"\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x12.tabletop.v1.Event\x12\x10\n\x08replayed\x18\x03 \x01(\x08\"r\n\x0eGetViewRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12-\n\x0bperspective\x18\x02 \x01(\x0e\x32\x18.tabletop.v1.Perspective\x12\x14\n\x07version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x42\n\n\x08_version\"\xb7\x01\n\x0fGetViewResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12-\n\x0bperspective\x18\x02 \x01(\x0e\x32\x18.tabletop.v1.Perspective\x12\x11\n\x04seat\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\'\n\x06status\x18\x04 \x01(\x0b\x32\x17.tabletop.v1.GameStatus\x12\x1f\n\x04view\x18\x05 \x01(\x0b\x32\x11.tabletop.v1.ViewB\x07\n\x05_seat\"*\n\x17ListLegalActionsRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\"G\n\x0bLegalAction\x12#\n\x06\x61\x63tion\x18\x01 \x01(\x0b\x32\x13.tabletop.v1.Action\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\"d\n\x18ListLegalActionsResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04seat\x18\x02 \x01(\x05\x12)\n\x07\x61\x63tions\x18\x03 \x03(\x0b\x32\x18.tabletop.v1.LegalAction\"J\n\x11ReadEventsRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x15\n\rafter_version\x18\x02 \x01(\x03\x12\r\n\x05limit\x18\x03 \x01(\x05\"7\n\x12ReadEventsResponse\x12!\n\x05\x65vent\x18\x01 \x01(\x0b\x32\x12.tabletop.v1.Event\"i\n\x10WatchGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x15\n\rafter_version\x18\x02 \x01(\x03\x12-\n\x0bperspective\x18\x03 \x01(\x0e\x32\x18.tabletop.v1.Perspective\"\x1b\n\x08\x43\x61ughtUp\x12\x0f\n\x07version\x18\x01 \x01(\x03\"y\n\nGameUpdate\x12!\n\x05\x65vent\x18\x01 \x01(\x0b\x32\x12.tabletop.v1.Event\x12\x1f\n\x04view\x18\x02 \x01(\x0b\x32\x11.tabletop.v1.View\x12\'\n\x06status\x18\x03 \x01(\x0b\x32\x17.tabletop.v1.GameStatus\"u\n\x11WatchGameResponse\x12)\n\x06update\x18\x01 \x01(\x0b\x32\x17.tabletop.v1.GameUpdateH\x00\x12*\n\tcaught_up\x18\x02 \x01(\x0b\x32\x15.tabletop.v1.CaughtUpH\x00\x42\t\n\x07message\"3\n\x0f\x46orkGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"4\n\x10\x46orkGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"E\n\x12OpenDisputeRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\r\n\x05\x63laim\x18\x03 \x01(\t\":\n\x13OpenDisputeResponse\x12\x12\n\ndispute_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"Y\n\x12RuleDisputeRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x12\n\ndispute_id\x18\x02 \x01(\t\x12\x0e\n\x06ruling\x18\x03 \x01(\t\x12\x0e\n\x06upheld\x18\x04 \x01(\x08\"&\n\x13RuleDisputeResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x32\xad\x06\n\x0bGameService\x12M\n\nCreateGame\x12\x1e.tabletop.v1.CreateGameRequest\x1a\x1f.tabletop.v1.CreateGameResponse\x12G\n\x08JoinGame\x12\x1c.tabletop.v1.JoinGameRequest\x1a\x1d.tabletop.v1.JoinGameResponse\x12S\n\x0cSubmitAction\x12 .tabletop.v1.SubmitActionRequest\x1a!.tabletop.v1.SubmitActionResponse\x12\x44\n\x07GetView\x12\x1b.tabletop.v1.GetViewRequest\x1a\x1c.tabletop.v1.GetViewResponse\x12_\n\x10ListLegalActions\x12$.tabletop.v1.ListLegalActionsRequest\x1a%.tabletop.v1.ListLegalActionsResponse\x12O\n\nReadEvents\x12\x1e.tabletop.v1.ReadEventsRequest\x1a\x1f.tabletop.v1.ReadEventsResponse0\x01\x12L\n\tWatchGame\x12\x1d.tabletop.v1.WatchGameRequest\x1a\x1e.tabletop.v1.WatchGameResponse0\x01\x12G\n\x08\x46orkGame\x12\x1c.tabletop.v1.ForkGameRequest\x1a\x1d.tabletop.v1.ForkGameResponse\x12P\n\x0bOpenDispute\x12\x1f.tabletop.v1.OpenDisputeRequest\x1a .tabletop.v1.OpenDisputeResponse\x12P\n\x0bRuleDispute\x12\x1f.tabletop.v1.RuleDisputeRequest\x1a .tabletop.v1.RuleDisputeResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1etabletop/v1/game_service.proto\x12\x0btabletop.v1\x1a\x1dtabletop/v1/bourgeoisie.proto\x1a\x18tabletop/v1/bruges.proto\x1a\x1atabletop/v1/burgundy.proto\x1a\x18tabletop/v1/common.proto\"\xa5\x01\n\x06\x41\x63tion\x12\x35\n\x0b\x62ourgeoisie\x18\x01 \x01(\x0b\x32\x1e.tabletop.v1.BourgeoisieActionH\x00\x12/\n\x08\x62urgundy\x18\x02 \x01(\x0b\x32\x1b.tabletop.v1.BurgundyActionH\x00\x12+\n\x06\x62ruges\x18\x03 \x01(\x0b\x32\x19.tabletop.v1.BrugesActionH\x00\x42\x06\n\x04game\"\x9d\x01\n\x04View\x12\x33\n\x0b\x62ourgeoisie\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.BourgeoisieViewH\x00\x12-\n\x08\x62urgundy\x18\x02 \x01(\x0b\x32\x19.tabletop.v1.BurgundyViewH\x00\x12)\n\x06\x62ruges\x18\x03 \x01(\x0b\x32\x17.tabletop.v1.BrugesViewH\x00\x42\x06\n\x04game\"\x82\x01\n\x11\x43reateGameRequest\x12#\n\x04game\x18\x01 \x01(\x0e\x32\x15.tabletop.v1.GameKind\x12\r\n\x05seats\x18\x02 \x01(\x05\x12\x0f\n\x07ruleset\x18\x03 \x01(\t\x12(\n\x07options\x18\x04 \x03(\x0b\x32\x17.tabletop.v1.GameOption\"6\n\x12\x43reateGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"S\n\x0fJoinGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x11\n\x04seat\x18\x03 \x01(\x05H\x00\x88\x01\x01\x42\x07\n\x05_seat\"Q\n\x10JoinGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0c\n\x04seat\x18\x02 \x01(\x05\x12\r\n\x05token\x18\x03 \x01(\t\x12\x0f\n\x07version\x18\x04 \x01(\x03\"y\n\x13SubmitActionRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x18\n\x10\x65xpected_version\x18\x02 \x01(\x03\x12\x12\n\ncommand_id\x18\x03 \x01(\t\x12#\n\x06\x61\x63tion\x18\x04 \x01(\x0b\x32\x13.tabletop.v1.Action\"]\n\x14SubmitActionResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\"\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x12.tabletop.v1.Event\x12\x10\n\x08replayed\x18\x03 \x01(\x08\"r\n\x0eGetViewRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12-\n\x0bperspective\x18\x02 \x01(\x0e\x32\x18.tabletop.v1.Perspective\x12\x14\n\x07version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x42\n\n\x08_version\"\xb7\x01\n\x0fGetViewResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12-\n\x0bperspective\x18\x02 \x01(\x0e\x32\x18.tabletop.v1.Perspective\x12\x11\n\x04seat\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\'\n\x06status\x18\x04 \x01(\x0b\x32\x17.tabletop.v1.GameStatus\x12\x1f\n\x04view\x18\x05 \x01(\x0b\x32\x11.tabletop.v1.ViewB\x07\n\x05_seat\"*\n\x17ListLegalActionsRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\"G\n\x0bLegalAction\x12#\n\x06\x61\x63tion\x18\x01 \x01(\x0b\x32\x13.tabletop.v1.Action\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\"d\n\x18ListLegalActionsResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04seat\x18\x02 \x01(\x05\x12)\n\x07\x61\x63tions\x18\x03 \x03(\x0b\x32\x18.tabletop.v1.LegalAction\"J\n\x11ReadEventsRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x15\n\rafter_version\x18\x02 \x01(\x03\x12\r\n\x05limit\x18\x03 \x01(\x05\"7\n\x12ReadEventsResponse\x12!\n\x05\x65vent\x18\x01 \x01(\x0b\x32\x12.tabletop.v1.Event\"i\n\x10WatchGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x15\n\rafter_version\x18\x02 \x01(\x03\x12-\n\x0bperspective\x18\x03 \x01(\x0e\x32\x18.tabletop.v1.Perspective\"\x1b\n\x08\x43\x61ughtUp\x12\x0f\n\x07version\x18\x01 \x01(\x03\"y\n\nGameUpdate\x12!\n\x05\x65vent\x18\x01 \x01(\x0b\x32\x12.tabletop.v1.Event\x12\x1f\n\x04view\x18\x02 \x01(\x0b\x32\x11.tabletop.v1.View\x12\'\n\x06status\x18\x03 \x01(\x0b\x32\x17.tabletop.v1.GameStatus\"u\n\x11WatchGameResponse\x12)\n\x06update\x18\x01 \x01(\x0b\x32\x17.tabletop.v1.GameUpdateH\x00\x12*\n\tcaught_up\x18\x02 \x01(\x0b\x32\x15.tabletop.v1.CaughtUpH\x00\x42\t\n\x07message\"3\n\x0f\x46orkGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"4\n\x10\x46orkGameResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"E\n\x12OpenDisputeRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\r\n\x05\x63laim\x18\x03 \x01(\t\":\n\x13OpenDisputeResponse\x12\x12\n\ndispute_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"Y\n\x12RuleDisputeRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x12\n\ndispute_id\x18\x02 \x01(\t\x12\x0e\n\x06ruling\x18\x03 \x01(\t\x12\x0e\n\x06upheld\x18\x04 \x01(\x08\"&\n\x13RuleDisputeResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x32\xad\x06\n\x0bGameService\x12M\n\nCreateGame\x12\x1e.tabletop.v1.CreateGameRequest\x1a\x1f.tabletop.v1.CreateGameResponse\x12G\n\x08JoinGame\x12\x1c.tabletop.v1.JoinGameRequest\x1a\x1d.tabletop.v1.JoinGameResponse\x12S\n\x0cSubmitAction\x12 .tabletop.v1.SubmitActionRequest\x1a!.tabletop.v1.SubmitActionResponse\x12\x44\n\x07GetView\x12\x1b.tabletop.v1.GetViewRequest\x1a\x1c.tabletop.v1.GetViewResponse\x12_\n\x10ListLegalActions\x12$.tabletop.v1.ListLegalActionsRequest\x1a%.tabletop.v1.ListLegalActionsResponse\x12O\n\nReadEvents\x12\x1e.tabletop.v1.ReadEventsRequest\x1a\x1f.tabletop.v1.ReadEventsResponse0\x01\x12L\n\tWatchGame\x12\x1d.tabletop.v1.WatchGameRequest\x1a\x1e.tabletop.v1.WatchGameResponse0\x01\x12G\n\x08\x46orkGame\x12\x1c.tabletop.v1.ForkGameRequest\x1a\x1d.tabletop.v1.ForkGameResponse\x12P\n\x0bOpenDispute\x12\x1f.tabletop.v1.OpenDisputeRequest\x1a .tabletop.v1.OpenDisputeResponse\x12P\n\x0bRuleDispute\x12\x1f.tabletop.v1.RuleDisputeRequest\x1a .tabletop.v1.RuleDisputeResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'tabletop.v1.game_service_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_ACTION']._serialized_start=132
-  _globals['_ACTION']._serialized_end=252
-  _globals['_VIEW']._serialized_start=254
-  _globals['_VIEW']._serialized_end=368
-  _globals['_CREATEGAMEREQUEST']._serialized_start=371
-  _globals['_CREATEGAMEREQUEST']._serialized_end=501
-  _globals['_CREATEGAMERESPONSE']._serialized_start=503
-  _globals['_CREATEGAMERESPONSE']._serialized_end=557
-  _globals['_JOINGAMEREQUEST']._serialized_start=559
-  _globals['_JOINGAMEREQUEST']._serialized_end=642
-  _globals['_JOINGAMERESPONSE']._serialized_start=644
-  _globals['_JOINGAMERESPONSE']._serialized_end=725
-  _globals['_SUBMITACTIONREQUEST']._serialized_start=727
-  _globals['_SUBMITACTIONREQUEST']._serialized_end=848
-  _globals['_SUBMITACTIONRESPONSE']._serialized_start=850
-  _globals['_SUBMITACTIONRESPONSE']._serialized_end=943
-  _globals['_GETVIEWREQUEST']._serialized_start=945
-  _globals['_GETVIEWREQUEST']._serialized_end=1059
-  _globals['_GETVIEWRESPONSE']._serialized_start=1062
-  _globals['_GETVIEWRESPONSE']._serialized_end=1245
-  _globals['_LISTLEGALACTIONSREQUEST']._serialized_start=1247
-  _globals['_LISTLEGALACTIONSREQUEST']._serialized_end=1289
-  _globals['_LEGALACTION']._serialized_start=1291
-  _globals['_LEGALACTION']._serialized_end=1362
-  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_start=1364
-  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_end=1464
-  _globals['_READEVENTSREQUEST']._serialized_start=1466
-  _globals['_READEVENTSREQUEST']._serialized_end=1540
-  _globals['_READEVENTSRESPONSE']._serialized_start=1542
-  _globals['_READEVENTSRESPONSE']._serialized_end=1597
-  _globals['_WATCHGAMEREQUEST']._serialized_start=1599
-  _globals['_WATCHGAMEREQUEST']._serialized_end=1704
-  _globals['_CAUGHTUP']._serialized_start=1706
-  _globals['_CAUGHTUP']._serialized_end=1733
-  _globals['_GAMEUPDATE']._serialized_start=1735
-  _globals['_GAMEUPDATE']._serialized_end=1856
-  _globals['_WATCHGAMERESPONSE']._serialized_start=1858
-  _globals['_WATCHGAMERESPONSE']._serialized_end=1975
-  _globals['_FORKGAMEREQUEST']._serialized_start=1977
-  _globals['_FORKGAMEREQUEST']._serialized_end=2028
-  _globals['_FORKGAMERESPONSE']._serialized_start=2030
-  _globals['_FORKGAMERESPONSE']._serialized_end=2082
-  _globals['_OPENDISPUTEREQUEST']._serialized_start=2084
-  _globals['_OPENDISPUTEREQUEST']._serialized_end=2153
-  _globals['_OPENDISPUTERESPONSE']._serialized_start=2155
-  _globals['_OPENDISPUTERESPONSE']._serialized_end=2213
-  _globals['_RULEDISPUTEREQUEST']._serialized_start=2215
-  _globals['_RULEDISPUTEREQUEST']._serialized_end=2304
-  _globals['_RULEDISPUTERESPONSE']._serialized_start=2306
-  _globals['_RULEDISPUTERESPONSE']._serialized_end=2344
-  _globals['_GAMESERVICE']._serialized_start=2347
-  _globals['_GAMESERVICE']._serialized_end=3160
+  _globals['_ACTION']._serialized_start=159
+  _globals['_ACTION']._serialized_end=324
+  _globals['_VIEW']._serialized_start=327
+  _globals['_VIEW']._serialized_end=484
+  _globals['_CREATEGAMEREQUEST']._serialized_start=487
+  _globals['_CREATEGAMEREQUEST']._serialized_end=617
+  _globals['_CREATEGAMERESPONSE']._serialized_start=619
+  _globals['_CREATEGAMERESPONSE']._serialized_end=673
+  _globals['_JOINGAMEREQUEST']._serialized_start=675
+  _globals['_JOINGAMEREQUEST']._serialized_end=758
+  _globals['_JOINGAMERESPONSE']._serialized_start=760
+  _globals['_JOINGAMERESPONSE']._serialized_end=841
+  _globals['_SUBMITACTIONREQUEST']._serialized_start=843
+  _globals['_SUBMITACTIONREQUEST']._serialized_end=964
+  _globals['_SUBMITACTIONRESPONSE']._serialized_start=966
+  _globals['_SUBMITACTIONRESPONSE']._serialized_end=1059
+  _globals['_GETVIEWREQUEST']._serialized_start=1061
+  _globals['_GETVIEWREQUEST']._serialized_end=1175
+  _globals['_GETVIEWRESPONSE']._serialized_start=1178
+  _globals['_GETVIEWRESPONSE']._serialized_end=1361
+  _globals['_LISTLEGALACTIONSREQUEST']._serialized_start=1363
+  _globals['_LISTLEGALACTIONSREQUEST']._serialized_end=1405
+  _globals['_LEGALACTION']._serialized_start=1407
+  _globals['_LEGALACTION']._serialized_end=1478
+  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_start=1480
+  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_end=1580
+  _globals['_READEVENTSREQUEST']._serialized_start=1582
+  _globals['_READEVENTSREQUEST']._serialized_end=1656
+  _globals['_READEVENTSRESPONSE']._serialized_start=1658
+  _globals['_READEVENTSRESPONSE']._serialized_end=1713
+  _globals['_WATCHGAMEREQUEST']._serialized_start=1715
+  _globals['_WATCHGAMEREQUEST']._serialized_end=1820
+  _globals['_CAUGHTUP']._serialized_start=1822
+  _globals['_CAUGHTUP']._serialized_end=1849
+  _globals['_GAMEUPDATE']._serialized_start=1851
+  _globals['_GAMEUPDATE']._serialized_end=1972
+  _globals['_WATCHGAMERESPONSE']._serialized_start=1974
+  _globals['_WATCHGAMERESPONSE']._serialized_end=2091
+  _globals['_FORKGAMEREQUEST']._serialized_start=2093
+  _globals['_FORKGAMEREQUEST']._serialized_end=2144
+  _globals['_FORKGAMERESPONSE']._serialized_start=2146
+  _globals['_FORKGAMERESPONSE']._serialized_end=2198
+  _globals['_OPENDISPUTEREQUEST']._serialized_start=2200
+  _globals['_OPENDISPUTEREQUEST']._serialized_end=2269
+  _globals['_OPENDISPUTERESPONSE']._serialized_start=2271
+  _globals['_OPENDISPUTERESPONSE']._serialized_end=2329
+  _globals['_RULEDISPUTEREQUEST']._serialized_start=2331
+  _globals['_RULEDISPUTEREQUEST']._serialized_end=2420
+  _globals['_RULEDISPUTERESPONSE']._serialized_start=2422
+  _globals['_RULEDISPUTERESPONSE']._serialized_end=2460
+  _globals['_GAMESERVICE']._serialized_start=2463
+  _globals['_GAMESERVICE']._serialized_end=3276
 # @@protoc_insertion_point(module_scope)

@@ -1,4 +1,5 @@
 from tabletop.v1 import bourgeoisie_pb2 as _bourgeoisie_pb2
+from tabletop.v1 import bruges_pb2 as _bruges_pb2
 from tabletop.v1 import burgundy_pb2 as _burgundy_pb2
 from tabletop.v1 import common_pb2 as _common_pb2
 from google.protobuf.internal import containers as _containers
@@ -10,20 +11,24 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class Action(_message.Message):
-    __slots__ = ("bourgeoisie", "burgundy")
+    __slots__ = ("bourgeoisie", "burgundy", "bruges")
     BOURGEOISIE_FIELD_NUMBER: _ClassVar[int]
     BURGUNDY_FIELD_NUMBER: _ClassVar[int]
+    BRUGES_FIELD_NUMBER: _ClassVar[int]
     bourgeoisie: _bourgeoisie_pb2.BourgeoisieAction
     burgundy: _burgundy_pb2.BurgundyAction
-    def __init__(self, bourgeoisie: _Optional[_Union[_bourgeoisie_pb2.BourgeoisieAction, _Mapping]] = ..., burgundy: _Optional[_Union[_burgundy_pb2.BurgundyAction, _Mapping]] = ...) -> None: ...
+    bruges: _bruges_pb2.BrugesAction
+    def __init__(self, bourgeoisie: _Optional[_Union[_bourgeoisie_pb2.BourgeoisieAction, _Mapping]] = ..., burgundy: _Optional[_Union[_burgundy_pb2.BurgundyAction, _Mapping]] = ..., bruges: _Optional[_Union[_bruges_pb2.BrugesAction, _Mapping]] = ...) -> None: ...
 
 class View(_message.Message):
-    __slots__ = ("bourgeoisie", "burgundy")
+    __slots__ = ("bourgeoisie", "burgundy", "bruges")
     BOURGEOISIE_FIELD_NUMBER: _ClassVar[int]
     BURGUNDY_FIELD_NUMBER: _ClassVar[int]
+    BRUGES_FIELD_NUMBER: _ClassVar[int]
     bourgeoisie: _bourgeoisie_pb2.BourgeoisieView
     burgundy: _burgundy_pb2.BurgundyView
-    def __init__(self, bourgeoisie: _Optional[_Union[_bourgeoisie_pb2.BourgeoisieView, _Mapping]] = ..., burgundy: _Optional[_Union[_burgundy_pb2.BurgundyView, _Mapping]] = ...) -> None: ...
+    bruges: _bruges_pb2.BrugesView
+    def __init__(self, bourgeoisie: _Optional[_Union[_bourgeoisie_pb2.BourgeoisieView, _Mapping]] = ..., burgundy: _Optional[_Union[_burgundy_pb2.BurgundyView, _Mapping]] = ..., bruges: _Optional[_Union[_bruges_pb2.BrugesView, _Mapping]] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
     __slots__ = ("game", "seats", "ruleset", "options")

@@ -17,7 +17,7 @@ from tabletop.v1 import common_pb2, game_service_pb2
 from games.core import Recorded
 from games.core.errors import MalformedError
 from games.core.rules import Outcome
-from services.grpc_api.convert import bourgeoisie, burgundy
+from services.grpc_api.convert import bourgeoisie, bruges, burgundy
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,13 @@ ADAPTERS = {
         burgundy.action_from_proto,
         burgundy.action_to_proto,
         burgundy.view_to_proto,
+    ),
+    "bruges": GameAdapter(
+        "bruges",
+        common_pb2.GAME_KIND_BRUGES,
+        bruges.action_from_proto,
+        bruges.action_to_proto,
+        bruges.view_to_proto,
     ),
 }
 _BY_KIND = {adapter.kind: adapter for adapter in ADAPTERS.values()}

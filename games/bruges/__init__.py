@@ -1,0 +1,67 @@
+"""Bruges: the pure rules of Stefan Feld's card game of 15th-century Flemish merchants (the seed
+in ``/shared/rules/bruges-seed.txt``, completed from ``bruges-data.md``; our readings in
+``docs/rules/bruges.md``). The 165 person cards are the project's own (``persons.py``).
+
+Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
+Standard library only: this package must not import services, clients, replay, gRPC, storage,
+clocks or the ``random`` module (DESIGN.md §2).
+"""
+
+from __future__ import annotations
+
+from games.bruges.actions import ACTION_TYPES, Action
+from games.bruges.catalogue import MAX_SEATS, MIN_SEATS
+from games.bruges.decide import decide
+from games.bruges.describe import describe, describe_action
+from games.bruges.events import EVENT_TYPES, Event
+from games.bruges.evolve import evolve
+from games.bruges.legal import legal_actions, to_act
+from games.bruges.rulesets import RULESET_NAMES
+from games.bruges.scoring import outcome
+from games.bruges.setup import opening, start
+from games.bruges.state import State
+from games.bruges.views import BrugesView, full_view, view
+from games.core.codec import Codec
+from games.core.rules import GameRules
+
+RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
+    name="bruges",
+    title="Bruges",
+    rules_version=1,
+    rulesets=RULESET_NAMES,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    state_type=State,
+    actions=Codec("bruges", ACTION_TYPES),
+    events=Codec("bruges", EVENT_TYPES),
+    start=start,
+    opening=opening,
+    decide=decide,
+    evolve=evolve,
+    legal_actions=legal_actions,
+    to_act=to_act,
+    outcome=outcome,
+    view=view,
+    full_view=full_view,
+    describe=describe,
+    describe_action=describe_action,
+)
+
+__all__ = [
+    "RULES",
+    "Action",
+    "BrugesView",
+    "Event",
+    "State",
+    "decide",
+    "describe",
+    "describe_action",
+    "evolve",
+    "full_view",
+    "legal_actions",
+    "opening",
+    "outcome",
+    "start",
+    "to_act",
+    "view",
+]

@@ -1,0 +1,252 @@
+"""One line of English per event and per action, revealing nothing a view would hide: drawn
+cards and house cards are named by their colour only, the piles by their size."""
+
+from __future__ import annotations
+
+from games.bruges.actions import (
+    Action,
+    ActivatePerson,
+    AdvanceReputation,
+    BuildCanal,
+    BuildHouse,
+    DeclineReputation,
+    DiscardThreat,
+    DrawCard,
+    EndTurn,
+    LoseCanalToken,
+    LoseHouse,
+    LosePerson,
+    LoseWorker,
+    RecruitPerson,
+    TakeGuilders,
+    TakeWorkers,
+)
+from games.bruges.catalogue import COLOURS, Colour
+from games.bruges.events import (
+    CanalBuilt,
+    CardDrawn,
+    DiceRolled,
+    DisasterResolved,
+    DisasterStruck,
+    DrawsForfeited,
+    DrawsOwed,
+    Event,
+    ExtraPileOpened,
+    GameEnded,
+    GuildersTaken,
+    HandLookedAt,
+    HouseBuilt,
+    Loss,
+    MajorityWon,
+    Payout,
+    PersonActivated,
+    PersonRecruited,
+    PhaseBegan,
+    PilesDealt,
+    PileSplit,
+    ReputationBought,
+    ReputationDeclined,
+    RoundBegan,
+    RoundEnded,
+    StartPlayerChosen,
+    StatueClaimed,
+    ThreatDiscarded,
+    ThreatReceived,
+    TurnBegan,
+    TurnEnded,
+    WorkersTaken,
+)
+from games.bruges.persons import CARD_COUNT, person
+
+
+def describe(event: Event) -> str:
+    """One readable line for an event."""
+    match event:
+        case PilesDealt(piles, extra):
+            sizes = " and ".join(str(len(p)) for p in piles)
+            return f"The cards were shuffled: draw piles of {sizes}, extra pile of {len(extra)}"
+        case StartPlayerChosen(seat):
+            return f"Seat {seat} takes the start player banner"
+        case RoundBegan(number, start):
+            return f"Round {number} began; seat {start} starts"
+        case TurnBegan(seat):
+            return f"Seat {seat}'s turn"
+        case CardDrawn(seat, pile, card, _):
+            return f"Seat {seat} drew a {_colour(card)} card from pile {pile}"
+        case HandLookedAt(seat):
+            return f"Seat {seat} picked up its hand"
+        case ExtraPileOpened(pile, last_round):
+            return f"Pile {pile} ran out; the extra pile replaces it; round {last_round} is last"
+        case PileSplit(pile, count):
+            return f"Pile {pile} ran out; {count} cards of the other pile replace it"
+        case DrawsOwed(seat, count, card):
+            return f"Seat {seat} may draw {_count(count, 'card')} ({_name(card)})"
+        case DrawsForfeited(seat):
+            return f"No cards are left for seat {seat} to draw"
+        case _:
+            return _describe_phase_two(event)
+
+
+def _describe_phase_two(event: Event) -> str:
+    match event:
+        case DiceRolled(seat, dice):
+            rolled = ", ".join(f"{c.value} {d}" for c, d in zip(COLOURS, dice, strict=True))
+            return f"Seat {seat} rolled the dice: {rolled}"
+        case ThreatReceived(seat, colour, card):
+            cause = "" if card is None else f" ({_name(card)})"
+            return f"Seat {seat} received a {colour.value} threat marker{cause}"
+        case DisasterStruck(seat, colour, awaiting):
+            choice = "; it must choose its loss" if awaiting else ""
+            return f"A {colour.value} disaster struck seat {seat}{choice}"
+        case DisasterResolved(seat, colour, loss):
+            return f"Seat {seat}'s {colour.value} disaster: {_loss(loss)}"
+        case PhaseBegan(phase):
+            return f"The {phase.value} phase began"
+        case ReputationBought(seat, paid):
+            return f"Seat {seat} paid {_count(paid, 'guilder')} to climb the reputation track"
+        case ReputationDeclined(seat):
+            return f"Seat {seat} stayed on its reputation step"
+        case _:
+            return _describe_play(event)
+
+
+def _describe_play(event: Event) -> str:
+    match event:
+        case WorkersTaken(seat, card, colour, count):
+            return f"Seat {seat} played {_name(card)} for {_count(count, colour.value + ' worker')}"
+        case GuildersTaken(seat, card, amount):
+            return f"Seat {seat} played {_name(card)} for {_count(amount, 'guilder')}"
+        case ThreatDiscarded(seat, colour, card, by, guilders, vp):
+            how = _name(card) if card is not None else _name(by) if by is not None else "a card"
+            return (
+                f"Seat {seat} discarded a {colour.value} threat marker ({how}){_gain(guilders, vp)}"
+            )
+        case CanalBuilt(seat, card, section, paid, vp):
+            scored = f", scoring {vp} VP" if vp else ""
+            where = f"canal section {section} ({_count(paid, 'guilder')})"
+            return f"Seat {seat} played {_name(card)} for {where}{scored}"
+        case StatueClaimed(seat, statue):
+            return f"Seat {seat} took the statue worth {statue}"
+        case HouseBuilt(seat, card, _):
+            return f"Seat {seat} built a {_colour(card)} house"
+        case PersonRecruited(seat, card, house, paid):
+            paid_for = _count(paid, "guilder")
+            return f"Seat {seat} recruited {_name(card)} into house {house} for {paid_for}"
+        case _:
+            return _describe_person(event)
+
+
+def _describe_person(event: Event) -> str:
+    match event:
+        case PersonActivated(seat, card, worker):
+            paid = "" if worker is None else f", paying a {worker.value} worker"
+            return f"Seat {seat} activated {_name(card)}{paid}"
+        case Payout(seat, card, guilders, vp, reputation, workers):
+            return f"Seat {seat}: {_changes(guilders, vp, reputation, workers)} ({_name(card)})"
+        case TurnEnded(seat):
+            return f"Seat {seat} ended its turn"
+        case MajorityWon(seat, category):
+            return f"Seat {seat} leads the {category.value} majority and turns its marker"
+        case RoundEnded(number, start):
+            return f"Round {number} ended; seat {start} takes the start player banner"
+        case GameEnded(scores, places):
+            ranked = ", ".join(
+                f"seat {s.seat} {s.total} VP (place {p})"
+                for s, p in zip(scores, places, strict=True)
+            )
+            return f"The game ended: {ranked}"
+        case _:
+            return type(event).__name__
+
+
+def _name(card: int) -> str:
+    # describe_action may see an action decide has not judged yet; never fail on it.
+    return person(card).name if 0 <= card < CARD_COUNT else f"card {card}"
+
+
+def _colour(card: int) -> str:
+    return person(card).colour.value if 0 <= card < CARD_COUNT else "unknown"
+
+
+def _gain(guilders: int, vp: int) -> str:
+    return f", {_signed(guilders, 'guilder')}" if guilders else f", +{vp} VP" if vp else ""
+
+
+def _count(n: int, unit: str) -> str:
+    """``n`` units, plural unless one."""
+    return f"{n} {unit}" if n == 1 else f"{n} {unit}s"
+
+
+def _signed(n: int, unit: str) -> str:
+    """A signed change of ``n`` units; empty when nothing changed."""
+    return "" if n == 0 else ("+" if n > 0 else "-") + _count(abs(n), unit)
+
+
+def _changes(guilders: int, vp: int, reputation: int, workers: tuple[int, ...]) -> str:
+    parts = [_signed(guilders, "guilder"), f"{vp:+d} VP" if vp else ""]
+    parts.append(_signed(reputation, "reputation step"))
+    parts += [_signed(n, f"{c.value} worker") for c, n in zip(COLOURS, workers, strict=True)]
+    return ", ".join(p for p in parts if p) or "no change"
+
+
+def _loss(loss: Loss) -> str:
+    parts = [
+        f"-{loss.vp} VP" if loss.vp else "",
+        _signed(-loss.guilders, "guilder"),
+    ]
+    parts += [_signed(-n, f"{c.value} worker") for c, n in zip(COLOURS, loss.workers, strict=True)]
+    if loss.person is not None:
+        parts.append(f"{_name(loss.person)} discarded")
+    if loss.house is not None:
+        back = "" if loss.to_hand is None else f", {_name(loss.to_hand)} back to hand"
+        parts.append(f"house {loss.house} burnt{back}")
+    if loss.section is not None:
+        parts.append(f"last token of canal section {loss.section} removed")
+    return ", ".join(p for p in parts if p) or "nothing to lose"
+
+
+def describe_action(action: Action) -> str:
+    """One readable line for an action, as its seat asked for it."""
+    match action:
+        case DrawCard(pile):
+            return f"draw from pile {pile}"
+        case AdvanceReputation():
+            return "pay to climb the reputation track"
+        case DeclineReputation():
+            return "stay on the reputation track"
+        case TakeWorkers(card):
+            return f"play {_name(card)} for workers"
+        case TakeGuilders(card):
+            return f"play {_name(card)} for guilders"
+        case DiscardThreat(card):
+            return f"play {_name(card)} to discard a threat marker"
+        case BuildCanal(card, section):
+            return f"play {_name(card)} to build canal section {section}"
+        case BuildHouse(card):
+            return f"play {_name(card)} as a house"
+        case RecruitPerson(card, house, choice):
+            return f"recruit {_name(card)} into house {house}{_choice(choice)}"
+        case _:
+            return _describe_other(action)
+
+
+def _describe_other(action: Action) -> str:
+    match action:
+        case ActivatePerson(card, choice):
+            return f"activate {_name(card)}{_choice(choice)}"
+        case EndTurn():
+            return "end the turn"
+        case LosePerson(card):
+            return f"lose {_name(card)}"
+        case LoseWorker(colour):
+            return f"lose a {colour.value} worker"
+        case LoseHouse(house):
+            return f"lose house {house}"
+        case LoseCanalToken(section):
+            return f"lose the last token of canal section {section}"
+        case _:
+            return "an unknown action"
+
+
+def _choice(choice: Colour | None) -> str:
+    return "" if choice is None else f", choosing {choice.value}"

@@ -1,0 +1,103 @@
+"""Whose decision it is, and the checks every action shares (used by decide and legal_actions
+alike, so the two cannot drift apart; DESIGN.md §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ParamSpec
+
+from games.bruges.catalogue import PLAYS_PER_ROUND, Phase, TurnStep
+from games.bruges.errors import (
+    AlreadyPlayedError,
+    CardNotInHandError,
+    NotPlayedYetError,
+    NotStartedError,
+    PendingDecisionError,
+    WrongPhaseError,
+)
+from games.bruges.state import Pending, PendingKind, Player, State, player_at
+from games.core.errors import GameOverError, NotYourTurnError, RuleError
+
+P = ParamSpec("P")
+
+
+def to_act(state: State) -> int | None:
+    """The one seat the game waits for: a pending decision's owner first, otherwise the seat
+    whose turn it is; None before the opening and once the game is over."""
+    if state.finished or state.phase in (Phase.SETUP, Phase.OVER):
+        return None
+    if state.pending:
+        return state.pending[0].seat
+    return state.active
+
+
+def require_to_act(state: State, seat: int) -> None:
+    """Raise unless the game runs and waits for ``seat``."""
+    if state.finished:
+        raise GameOverError("the game is over")
+    if state.phase is Phase.SETUP:
+        raise NotStartedError("the game has not started yet")
+    if seat != to_act(state):
+        raise NotYourTurnError(f"the game waits for seat {to_act(state)}")
+
+
+def require_no_pending(state: State) -> None:
+    if state.pending:
+        raise PendingDecisionError("a disaster's loss or extra draws must be settled first")
+
+
+def require_pending(state: State, kind: PendingKind) -> Pending:
+    """The first pending decision, which must be of ``kind``."""
+    if not state.pending or state.pending[0].kind is not kind:
+        raise WrongPhaseError(f"no {kind.value} decision is pending")
+    return state.pending[0]
+
+
+def require_phase(state: State, phase: Phase) -> None:
+    """Raise unless the round is in ``phase`` with nothing pending."""
+    require_no_pending(state)
+    if state.phase is not phase:
+        raise WrongPhaseError(f"this belongs to the {phase.value} phase, not {state.phase.value}")
+
+
+def require_in_hand(player: Player, card: int) -> None:
+    if card not in player.hand:
+        raise CardNotInHandError("that card is not in your hand")
+
+
+def require_card_play(state: State, seat: int, card: int) -> Player:
+    """Seed: Phase 3. One card per turn, four per round, from the hand."""
+    require_phase(state, Phase.ACTIONS)
+    if state.step is not TurnStep.STARTED:
+        raise AlreadyPlayedError("you have already played a card this turn")
+    player = player_at(state, seat)
+    require_in_hand(player, card)
+    return player
+
+
+def require_activation_window(state: State) -> None:
+    """Persons act on their owner's Phase 3 turn, before or after its card play
+    (bruges-data.md §1.3, Timing)."""
+    require_phase(state, Phase.ACTIONS)
+    if state.step is TurnStep.DONE:
+        raise WrongPhaseError("your turn is over")
+
+
+def require_end_turn(state: State) -> None:
+    require_phase(state, Phase.ACTIONS)
+    if state.step is not TurnStep.PLAYED:
+        raise NotPlayedYetError("play a card before ending your turn")
+
+
+def can_play(player: Player) -> bool:
+    """A seat takes a Phase 3 turn while it has plays left and a card to play."""
+    return player.played < PLAYS_PER_ROUND and bool(player.hand)
+
+
+def passes(check: Callable[P, object], *args: P.args, **kwargs: P.kwargs) -> bool:
+    """True when the decide check ``check`` accepts the arguments (for legal_actions)."""
+    try:
+        check(*args, **kwargs)
+    except RuleError:
+        return False
+    return True

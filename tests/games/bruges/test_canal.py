@@ -1,0 +1,90 @@
+"""Seed: Action IV (default) and bruges-data.md §2.2 (published): building the canal, its
+price, the VP of its spaces and the statues (docs/rules/bruges.md, items 12-16)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from games.bruges import legal_actions
+from games.bruges.actions import BuildCanal
+from games.bruges.events import CanalBuilt, StatueClaimed
+from games.bruges.scoring import score_seat
+from games.bruges.state import State
+
+from .builders import B, N, P, R, Y, of_type, plain, player, refusal, step, table
+
+
+def canal_table(canal: tuple[int, ...], ruleset: str = "default", **kw: Any) -> State:
+    me = player(hand=[plain(c) for c in (B, N, R, P, Y)], canal=canal, guilders=20, **kw)
+    return table(me, player(), ruleset=ruleset, dice=(1, 2, 3, 4, 5))
+
+
+def test_default_a_token_costs_the_die_of_the_cards_colour() -> None:
+    state, events = step(canal_table((0,)), 0, BuildCanal(plain(P)))
+    assert events[0] == CanalBuilt(0, plain(P), 0, 4, 0)
+    assert state.players[0].guilders == 16 and state.players[0].canal == (1,)
+
+
+def test_default_the_canal_is_built_in_order_and_space_3_scores_3_vp_at_once() -> None:
+    state, events = step(canal_table((2,)), 0, BuildCanal(plain(B)))
+    assert events[0] == CanalBuilt(0, plain(B), 0, 1, 3)
+    assert state.players[0].score == 8
+
+
+def test_default_spaces_5_and_10_take_the_top_statue() -> None:
+    state, events = step(canal_table((4,)), 0, BuildCanal(plain(B)))
+    assert of_type(events, StatueClaimed) == [StatueClaimed(0, 7)]
+    given = canal_table((9,))
+    given = table(given.players[0], player(statues=(7,)), dice=(1, 2, 3, 4, 5))
+    state, events = step(replace(given, statues=(6, 5, 4, 3, 2)), 0, BuildCanal(plain(B)))
+    assert of_type(events, StatueClaimed) == [StatueClaimed(0, 6)]
+    assert state.statues == (5, 4, 3, 2)
+
+
+def test_default_a_space_rebuilt_after_a_disaster_scores_no_second_time() -> None:
+    given = canal_table((2,), canal_peak=(3,))
+    state, events = step(given, 0, BuildCanal(plain(B)))
+    assert events[0].vp == 0 and state.players[0].score == 5  # type: ignore[union-attr]
+
+
+def test_default_a_full_canal_takes_no_more_tokens_and_there_is_one_section() -> None:
+    assert refusal(canal_table((10,)), BuildCanal(plain(B))).reason == "CANAL_UNAVAILABLE"
+    assert refusal(canal_table((0,)), BuildCanal(plain(B), 1)).reason == "CANAL_UNAVAILABLE"
+
+
+def test_the_price_must_be_affordable() -> None:
+    given = table(player(hand=[plain(Y)], guilders=4, canal=(0,)), player(), dice=(1, 1, 1, 1, 5))
+    assert refusal(given, BuildCanal(plain(Y))).reason == "NOT_ENOUGH_GUILDERS"
+
+
+def test_published_two_sections_each_needing_the_colour_printed_on_its_next_space() -> None:
+    state = canal_table((0, 0), ruleset="published")
+    builds = [a for a in legal_actions(state, 0) if isinstance(a, BuildCanal)]
+    assert builds == [BuildCanal(plain(B), 0), BuildCanal(plain(Y), 1)]
+    assert refusal(state, BuildCanal(plain(R), 0)).reason == "CANAL_UNAVAILABLE"
+
+
+def test_published_the_price_is_printed_on_the_space_1_to_5_outward() -> None:
+    state, events = step(canal_table((2, 0), ruleset="published"), 0, BuildCanal(plain(R), 0))
+    assert events[0] == CanalBuilt(0, plain(R), 0, 3, 0)
+    assert state.players[0].canal == (3, 0)
+
+
+def test_published_completing_a_section_takes_the_top_statue() -> None:
+    _state, events = step(canal_table((0, 4), ruleset="published"), 0, BuildCanal(plain(B), 1))
+    assert of_type(events, StatueClaimed) == [StatueClaimed(0, 7)]
+
+
+def test_no_statue_is_left_for_late_completions() -> None:
+    given = replace(canal_table((4, 0), ruleset="published"), statues=())
+    _, events = step(given, 0, BuildCanal(plain(Y), 0))
+    assert of_type(events, StatueClaimed) == []
+
+
+def test_published_the_third_space_of_a_section_scores_3_vp_at_game_end() -> None:
+    state = canal_table((3, 5), ruleset="published", statues=(7,))
+    scored = score_seat(state, 0)
+    assert (scored.canal, scored.statues) == (6, 7)
+    default = canal_table((8,), statues=(7,))
+    assert score_seat(default, 0).canal == 0  # the seed scores space VP when built

@@ -1,0 +1,73 @@
+"""bruges-data.md §1: the project's own 165 persons fit the published structure — 5 colours of
+33, 11 groups of 15 (3 of each colour), costs 0-12, four activation types — and every card is
+data the rules can interpret (docs/rules/bruges.md, "The person cards")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.bruges.activation import is_activatable
+from games.bruges.catalogue import COLOURS, GAINS, Activation, EffectKind, Group
+from games.bruges.persons import PERSONS
+from games.bruges.texts import person_text
+
+
+def test_there_are_165_persons_with_ids_in_list_order() -> None:
+    assert len(PERSONS) == 165
+    assert [p.id for p in PERSONS] == list(range(165))
+
+
+def test_33_persons_of_each_colour() -> None:
+    assert Counter(p.colour for p in PERSONS) == dict.fromkeys(COLOURS, 33)
+
+
+def test_11_groups_of_15_with_3_of_each_colour() -> None:
+    assert Counter(p.group for p in PERSONS) == dict.fromkeys(Group, 15)
+    assert Counter((p.group, p.colour) for p in PERSONS) == {
+        (g, c): 3 for g in Group for c in COLOURS
+    }
+
+
+def test_costs_run_from_0_to_12_and_points_are_a_third_of_the_cost() -> None:
+    costs = {p.cost for p in PERSONS}
+    assert min(costs) == 0 and max(costs) == 12 and costs == set(range(13))
+    assert all(p.points == p.cost // 3 for p in PERSONS)
+
+
+def test_names_are_unique_and_no_two_persons_are_alike() -> None:
+    assert len({p.name for p in PERSONS}) == 165
+    alike = Counter((p.colour, p.group, p.cost, p.activation, p.effect, p.worker) for p in PERSONS)
+    assert max(alike.values()) == 1
+
+
+def test_all_four_activation_types_are_used_in_number() -> None:
+    counts = Counter(p.activation for p in PERSONS)
+    assert set(counts) == set(Activation)
+    assert min(counts.values()) >= 30
+
+
+def test_every_effect_kind_is_printed_on_some_person() -> None:
+    assert {p.effect.kind for p in PERSONS} == set(EffectKind)
+
+
+def test_each_activation_type_carries_an_effect_it_can_use() -> None:
+    for p in PERSONS:
+        match p.activation:
+            case Activation.IMMEDIATE:
+                assert p.effect.kind in GAINS, p.name
+            case Activation.WORKER:
+                assert p.effect.kind in GAINS and p.worker is not None, p.name
+            case Activation.ENDGAME:
+                assert p.effect.kind is EffectKind.VP_PER, p.name
+            case Activation.ONGOING:
+                assert p.worker is None, p.name
+        assert is_activatable(p) == (
+            p.activation is Activation.WORKER
+            or (p.activation is Activation.ONGOING and p.effect.kind in GAINS)
+        )
+
+
+def test_every_person_has_card_text() -> None:
+    texts = [person_text(p) for p in PERSONS]
+    assert all(t.endswith(".") and "{" not in t for t in texts)
+    assert person_text(PERSONS[0]) == "At game end: 1 VP per house."

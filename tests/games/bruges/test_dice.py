@@ -1,0 +1,117 @@
+"""Seed: Phase 2 (Roll Dice): the start player's five dice, threats on 5 and 6 for every
+player, the third marker's disaster, and the reputation step priced by the 1s and 2s
+(bruges-data.md §2.3, §2.5, §3.3)."""
+
+from __future__ import annotations
+
+from games.bruges.actions import AdvanceReputation, DeclineReputation
+from games.bruges.catalogue import Colour, Phase
+from games.bruges.events import (
+    DiceRolled,
+    DisasterResolved,
+    DisasterStruck,
+    PhaseBegan,
+    ReputationBought,
+    ReputationDeclined,
+    ThreatReceived,
+    TurnBegan,
+)
+
+from .builders import (
+    N,
+    counts,
+    of_type,
+    persons_in,
+    player,
+    refusal,
+    roll,
+    rolling,
+    settled,
+    step,
+    table,
+)
+
+
+def test_the_start_player_rolls_all_five_dice_and_they_are_recorded() -> None:
+    state, events = roll(rolling(player(), player(), start=1), [3, 4, 3, 4, 3])
+    assert of_type(events, DiceRolled) == [DiceRolled(1, (3, 4, 3, 4, 3))]
+    assert state.dice == (3, 4, 3, 4, 3)
+
+
+def test_every_die_showing_5_or_6_gives_every_player_a_marker_of_its_colour() -> None:
+    state, events = roll(rolling(player(), player(), player()), [5, 4, 6, 1, 3])
+    received = [(e.seat, e.colour) for e in of_type(events, ThreatReceived)]
+    assert received == [(s, Colour.BLUE) for s in (0, 1, 2)] + [(s, Colour.RED) for s in (0, 1, 2)]
+    assert all(p.threats == counts(blue=1, red=1) for p in state.players)
+
+
+def test_dice_showing_1_to_4_give_no_threat() -> None:
+    _, events = roll(rolling(player(), player()), [1, 2, 3, 4, 4])
+    assert of_type(events, ThreatReceived) == []
+
+
+def test_the_third_marker_of_a_colour_strikes_at_once_and_the_markers_go_back() -> None:
+    given = rolling(player(threats=counts(blue=2), score=9), player())
+    state, events = roll(given, [6, 3, 3, 3, 3])
+    assert DisasterStruck(0, Colour.BLUE) in events
+    assert state.players[0].threats == (0,) * 5 and state.players[1].threats == counts(blue=1)
+    assert state.players[0].score == 6  # the seed's blue disaster: -3 VP
+
+
+def test_the_reputation_step_costs_the_sum_of_the_dice_showing_1_or_2() -> None:
+    state, _ = roll(rolling(player(guilders=5), player(guilders=5)), [1, 2, 2, 4, 3])
+    assert state.phase is Phase.REPUTATION and state.active == 0
+    state, events = step(state, 0, AdvanceReputation())
+    assert events[0] == ReputationBought(0, 5)
+    assert (state.players[0].guilders, state.players[0].reputation) == (0, 1)
+
+
+def test_with_no_die_showing_1_or_2_the_step_is_free() -> None:
+    state, _ = roll(rolling(player(guilders=0), player()), [3, 3, 4, 5, 6])
+    state, events = step(state, 0, AdvanceReputation())
+    assert events[0] == ReputationBought(0, 0) and state.players[0].reputation == 1
+
+
+def test_each_player_in_turn_order_may_decline_and_then_phase_3_begins() -> None:
+    state, _ = roll(rolling(player(), player(), start=1), [1, 3, 3, 3, 3])
+    assert state.active == 1
+    state, events = step(state, 1, DeclineReputation())
+    assert events == (ReputationDeclined(1), TurnBegan(0))
+    state, events = step(state, 0, AdvanceReputation())
+    assert PhaseBegan(Phase.ACTIONS) in events
+    assert state.active == 0  # seat 1 starts Phase 3 but holds no card, so seat 0 plays
+
+
+def test_a_player_who_cannot_pay_is_passed_over() -> None:
+    state, events = roll(rolling(player(guilders=1), player(guilders=9)), [2, 2, 3, 3, 3])
+    assert state.active == 1 and TurnBegan(1) in events
+    assert refusal(state, AdvanceReputation(), seat=0).reason == "NOT_YOUR_TURN"
+
+
+def test_a_pawn_on_step_12_climbs_no_further() -> None:
+    given = table(player(reputation=12, guilders=9), player(), phase=Phase.REPUTATION)
+    assert refusal(given, AdvanceReputation()).reason == "REPUTATION_TOP"
+    state, _ = settled(given)
+    assert state.active == 1
+
+
+def test_one_step_per_round_only() -> None:
+    state, _ = roll(rolling(player(guilders=9), player(guilders=0)), [1, 3, 3, 3, 3])
+    state, _events = step(state, 0, AdvanceReputation())
+    assert state.phase is Phase.ACTIONS  # seat 1 cannot pay and is passed over
+    assert refusal(state, AdvanceReputation(), seat=state.active).reason == "WRONG_PHASE"
+
+
+def test_a_disaster_with_a_choice_waits_for_its_victim_before_the_reputation_step() -> None:
+    victim = player(threats=counts(red=2), houses=persons_in("Count Boudewijn", "Baron Gillis"))
+    state, events = roll(rolling(victim, player()), [3, 3, 5, 3, 3])
+    assert DisasterStruck(0, Colour.RED, awaiting_choice=True) in events
+    assert state.phase is Phase.THREATS and state.pending[0].seat == 0
+    assert not of_type(events, DisasterResolved)
+    assert N is Colour.BROWN
+
+
+def test_a_free_step_is_still_a_choice() -> None:
+    state, _ = roll(rolling(player(), player()), [3, 3, 4, 4, 3])
+    state, events = step(state, 0, DeclineReputation())
+    assert events[0] == ReputationDeclined(0) and state.players[0].reputation == 0

@@ -1,0 +1,208 @@
+"""Seed: Threat Penalties (default) and bruges-data.md §2.5 (published): what the third marker
+of each colour costs, who chooses, and in what order several disasters resolve."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.bruges import legal_actions
+from games.bruges.actions import (
+    LoseCanalToken,
+    LoseHouse,
+    LosePerson,
+    LoseWorker,
+    RecruitPerson,
+)
+from games.bruges.catalogue import COLOURS, Colour, Phase
+from games.bruges.events import DisasterResolved, DisasterStruck, Loss
+from games.bruges.state import Player, State
+
+from .builders import (
+    counts,
+    house,
+    of_type,
+    persons_in,
+    pid,
+    plain,
+    player,
+    refusal,
+    roll,
+    rolling,
+    step,
+    table,
+)
+
+
+def struck(
+    victim: Player, *colours: Colour, ruleset: str = "default"
+) -> tuple[State, tuple[object, ...]]:
+    """The victim holds two markers of each of ``colours`` and the dice show 6 on them."""
+    threats = tuple(2 if c in colours else 0 for c in COLOURS)
+    dice = [6 if c in colours else 3 for c in COLOURS]
+    return roll(rolling(replace(victim, threats=threats), player(), ruleset=ruleset), dice)
+
+
+def resolved(events: tuple[object, ...]) -> list[DisasterResolved]:
+    return of_type(events, DisasterResolved)
+
+
+# --- the seed's disasters (default ruleset) ----------------------------------------------------
+
+
+def test_default_blue_costs_3_vp_but_never_below_0() -> None:
+    state, events = struck(player(score=2), Colour.BLUE)
+    assert resolved(events) == [DisasterResolved(0, Colour.BLUE, Loss(vp=2))]
+    assert state.players[0].score == 0
+
+
+def test_default_brown_removes_the_token_at_the_end_of_the_canal() -> None:
+    state, events = struck(player(canal=(6,), statues=(7,)), Colour.BROWN)
+    assert resolved(events) == [DisasterResolved(0, Colour.BROWN, Loss(section=0))]
+    assert state.players[0].canal == (5,) and state.players[0].canal_peak == (6,)
+    assert state.players[0].statues == (7,)  # a statue already won is kept
+
+
+def test_default_brown_without_a_canal_takes_nothing() -> None:
+    _state, events = struck(player(), Colour.BROWN)
+    assert resolved(events) == [DisasterResolved(0, Colour.BROWN, Loss())]
+
+
+def test_default_red_discards_the_one_person_and_the_house_stays_empty() -> None:
+    state, events = struck(player(houses=persons_in("Baron Gillis")), Colour.RED)
+    assert resolved(events) == [DisasterResolved(0, Colour.RED, Loss(person=pid("Baron Gillis")))]
+    assert state.players[0].persons == () and len(state.players[0].houses) == 1
+    assert pid("Baron Gillis") in state.discard
+
+
+def test_default_red_with_several_persons_lets_the_victim_choose() -> None:
+    victim = player(houses=persons_in("Baron Gillis", "Count Boudewijn"))
+    state, events = struck(victim, Colour.RED)
+    assert DisasterStruck(0, Colour.RED, awaiting_choice=True) in events
+    assert state.phase is Phase.THREATS and resolved(events) == []
+    assert refusal(state, LosePerson(plain(Colour.BLUE, 4))).reason == "BAD_LOSS"
+    state, events = step(state, 0, LosePerson(pid("Count Boudewijn")))
+    assert state.players[0].persons == (pid("Baron Gillis"),)
+    assert state.phase is Phase.REPUTATION
+
+
+def test_default_purple_costs_3_guilders_but_never_below_0() -> None:
+    state, _ = struck(player(guilders=2), Colour.PURPLE)
+    assert state.players[0].guilders == 0
+    state, _ = struck(player(guilders=7), Colour.PURPLE)
+    assert state.players[0].guilders == 4
+
+
+def test_default_yellow_takes_one_worker_of_the_victims_choice() -> None:
+    state, _ = struck(player(workers=counts(blue=1, red=2)), Colour.YELLOW)
+    assert state.pending and refusal(state, LoseWorker(Colour.BROWN)).reason == "BAD_LOSS"
+    state, _ = step(state, 0, LoseWorker(Colour.RED))
+    assert state.players[0].workers == counts(blue=1, red=1)
+
+
+def test_default_yellow_with_workers_of_one_colour_needs_no_choice() -> None:
+    state, _events = struck(player(workers=counts(red=2)), Colour.YELLOW)
+    assert state.players[0].workers == counts(red=1) and not state.pending
+
+
+# --- the published disasters --------------------------------------------------------------------
+
+
+def test_published_blue_flood_returns_all_workers() -> None:
+    state, _ = struck(player(workers=counts(2, 1, 0, 3, 1)), Colour.BLUE, ruleset="published")
+    assert state.players[0].workers == (0,) * 5
+
+
+def test_published_brown_plague_discards_a_person_of_the_victims_choice() -> None:
+    victim = player(houses=persons_in("Baron Gillis", "Count Boudewijn"))
+    state, _ = struck(victim, Colour.BROWN, ruleset="published")
+    state, _ = step(state, 0, LosePerson(pid("Baron Gillis")))
+    assert state.players[0].persons == (pid("Count Boudewijn"),)
+
+
+def test_published_red_fire_burns_a_house_and_its_person_goes_back_to_the_hand() -> None:
+    victim = player(houses=[house(plain(Colour.RED), "Baron Gillis")], canal=(2, 1))
+    state, _ = struck(victim, Colour.RED, ruleset="published")
+    assert list(legal_actions(state, 0)) == [LoseHouse(0), LoseCanalToken(0), LoseCanalToken(1)]
+    state, _ = step(state, 0, LoseHouse(0))
+    me = state.players[0]
+    assert me.houses == () and pid("Baron Gillis") in me.hand
+    assert plain(Colour.RED) in state.discard
+
+
+def test_published_red_fire_may_take_the_last_token_of_a_section_instead() -> None:
+    victim = player(houses=[house(plain(Colour.RED))], canal=(2, 1))
+    state, _ = struck(victim, Colour.RED, ruleset="published")
+    state, _ = step(state, 0, LoseCanalToken(1))
+    assert state.players[0].canal == (2, 0) and len(state.players[0].houses) == 1
+    assert refusal(state, LoseCanalToken(1)).reason in {"WRONG_PHASE", "NOT_YOUR_TURN"}
+
+
+def test_published_red_fire_with_nothing_to_burn_takes_nothing() -> None:
+    _state, events = struck(player(), Colour.RED, ruleset="published")
+    assert resolved(events) == [DisasterResolved(0, Colour.RED, Loss())]
+
+
+def test_published_purple_intrigue_costs_3_vp_and_yellow_raid_all_guilders() -> None:
+    state, _ = struck(
+        player(score=10, guilders=8), Colour.PURPLE, Colour.YELLOW, ruleset="published"
+    )
+    assert (state.players[0].score, state.players[0].guilders) == (7, 0)
+
+
+def test_markers_returned_by_a_disaster_score_nothing() -> None:
+    state, _ = struck(player(score=10, guilders=8), Colour.PURPLE, ruleset="published")
+    assert state.players[0].score == 7 and state.players[0].threats == (0,) * 5
+
+
+# --- several disasters, and disasters in Phase 3 ----------------------------------------------
+
+
+def test_several_disasters_resolve_in_colour_order_each_waiting_for_the_one_before() -> None:
+    victim = player(
+        houses=[
+            house(plain(Colour.RED), "Baron Gillis"),
+            house(plain(Colour.BLUE), "Count Boudewijn"),
+        ]
+    )
+    state, _events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
+    assert [p.colour for p in state.pending] == [Colour.BROWN, Colour.RED]
+    state, _ = step(state, 0, LosePerson(pid("Baron Gillis")))
+    # Plague first, then the fire may burn the now-empty house: nothing goes back to the hand.
+    state, _ = step(state, 0, LoseHouse(0))
+    assert state.players[0].hand.count(pid("Baron Gillis")) == 0
+    assert state.players[0].persons == (pid("Count Boudewijn"),)
+
+
+def test_a_disaster_after_a_pending_choice_waits_even_without_a_choice() -> None:
+    victim = player(houses=persons_in("Baron Gillis", "Count Boudewijn"), guilders=6)
+    state, events = struck(victim, Colour.RED, Colour.PURPLE)
+    assert [p.colour for p in state.pending] == [Colour.RED, Colour.PURPLE]
+    assert state.players[0].guilders == 6
+    state, events = step(state, 0, LosePerson(pid("Baron Gillis")))
+    assert resolved(events)[-1] == DisasterResolved(0, Colour.PURPLE, Loss(guilders=3))
+
+
+def test_a_disaster_caused_in_phase_3_is_chosen_by_its_victim_then_the_turn_goes_on() -> None:
+    arsonist = pid("Wouter the Arsonist")  # immediate: every opponent gets a red marker
+    state = table(
+        player(hand=[arsonist], houses=[house(plain(Colour.RED))], guilders=9),
+        player(threats=counts(red=2), houses=persons_in("Baron Gillis", "Count Boudewijn")),
+        player(hand=[plain(Colour.BLUE)]),
+    )
+    state, events = step(state, 0, RecruitPerson(arsonist, 0))
+    assert state.pending[0].seat == 1
+    assert state.players[2].threats == counts(red=1)  # every opponent, clockwise
+    state, events = step(state, 1, LosePerson(pid("Count Boudewijn")))
+    assert of_type(events, DisasterResolved)[0].loss == Loss(person=pid("Count Boudewijn"))
+    # Seat 0's turn is over (nothing to activate), so seat 1 plays next... with no card: seat 2.
+    assert not state.pending and state.active == 2
+
+
+def test_a_person_back_in_the_hand_comes_back_upright() -> None:
+    gillis = pid("Baron Gillis")
+    victim = player(
+        houses=[house(plain(Colour.RED), gillis), house(plain(Colour.BLUE))], turned=(gillis,)
+    )
+    state, _ = struck(victim, Colour.RED, ruleset="published")
+    state, _ = step(state, 0, LoseHouse(0))
+    assert state.players[0].turned == () and gillis in state.players[0].hand

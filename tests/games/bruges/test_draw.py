@@ -1,0 +1,130 @@
+"""Seed: Phase 1 and the extra draw pile trigger; bruges-data.md §3.2 and §3.6 (the exception
+for a pile emptied by a card effect, and splitting when the extra pile is gone)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.bruges.actions import ActivatePerson, DrawCard
+from games.bruges.catalogue import Phase
+from games.bruges.events import (
+    CardDrawn,
+    DiceRolled,
+    DrawsForfeited,
+    ExtraPileOpened,
+    HandLookedAt,
+    PileSplit,
+    TurnBegan,
+)
+from games.bruges.state import Pending, PendingKind, Player, State
+
+from .builders import (
+    B,
+    N,
+    R,
+    Y,
+    of_type,
+    persons_in,
+    pid,
+    plain,
+    player,
+    refusal,
+    settled,
+    step,
+    table,
+)
+
+
+def drawing(*players: Player, **kw: Any) -> State:
+    return table(*players, phase=Phase.DRAW, dice=(), **kw)
+
+
+def test_the_player_chooses_the_pile_card_by_card_and_sees_nothing_until_the_hand_is_full() -> None:
+    state = drawing(player(hand=[plain(B)]), player())
+    top = state.piles[1][0]
+    state, events = step(state, 0, DrawCard(1))
+    assert events == (CardDrawn(0, 1, top),)
+    assert state.players[0].fresh == (top,) and state.players[0].hand == (plain(B),)
+    for pile in (0, 0, 1):
+        state, _ = step(state, 0, DrawCard(pile))
+    assert state.players[0].fresh == () and len(state.players[0].hand) == 5
+
+
+def test_a_full_hand_ends_the_turn_and_the_next_player_clockwise_draws() -> None:
+    state = drawing(player(hand=[plain(B, i) for i in range(4)]), player(), player())
+    state, events = step(state, 0, DrawCard(0))
+    assert events[1:] == (HandLookedAt(0), TurnBegan(1))
+    assert refusal(state, DrawCard(0), seat=0).reason == "NOT_YOUR_TURN"
+
+
+def test_after_the_last_player_draws_the_start_player_rolls_the_dice() -> None:
+    state = drawing(player(hand=[plain(B, i) for i in range(5)]), player(hand=[plain(N)] * 4))
+    state = table(*state.players, phase=Phase.DRAW, dice=(), active=1)
+    state, events = step(state, 1, DrawCard(0), rolls=[3, 3, 3, 3, 3])
+    assert of_type(events, DiceRolled) == [DiceRolled(0, (3, 3, 3, 3, 3))]
+    assert state.phase is Phase.REPUTATION
+
+
+def test_a_hand_already_full_draws_nothing() -> None:
+    state = drawing(player(hand=[plain(R, i) for i in range(5)]), player())
+    assert refusal(state, DrawCard(0)).reason == "WRONG_PHASE"
+
+
+def test_an_empty_pile_cannot_be_drawn_from() -> None:
+    state = drawing(player(), player(), piles=((), (1, 2, 3)), extra=())
+    assert refusal(state, DrawCard(0)).reason == "PILE_EMPTY"
+
+
+def test_emptying_a_pile_in_phase_1_brings_in_the_extra_pile_and_makes_this_round_final() -> None:
+    state = drawing(player(), player(), piles=((1,), (2, 3, 4, 5, 6, 7, 8)), extra=(9, 10), round=3)
+    state, events = step(state, 0, DrawCard(0))
+    assert events[1] == ExtraPileOpened(0, last_round=3)
+    assert state.piles[0] == (9, 10) and state.extra == () and state.last_round == 3
+
+
+def test_a_pile_emptied_by_a_card_effect_in_phase_3_makes_the_next_round_final() -> None:
+    jacob = pid("Jacob the Lute Player")  # pay a brown worker: draw 1 card
+    state = table(
+        player(hand=[plain(B)], houses=persons_in("Jacob the Lute Player")),
+        player(),
+        piles=((1,), (2, 3)),
+        extra=(9, 10),
+        round=5,
+    )
+    state, events = step(state, 0, ActivatePerson(jacob))
+    state, events = step(state, 0, DrawCard(0))
+    assert of_type(events, ExtraPileOpened) == [ExtraPileOpened(0, last_round=6)]
+    assert 1 in state.players[0].hand
+
+
+def test_with_the_extra_pile_gone_the_other_pile_is_split_in_two() -> None:
+    state = drawing(player(), player(), piles=((1,), (2, 3, 4, 5, 6)), extra=(), last_round=4)
+    state, events = step(state, 0, DrawCard(0))
+    assert of_type(events, PileSplit) == [PileSplit(0, 2)]
+    assert state.piles == ((5, 6), (2, 3, 4)) and state.last_round == 4
+
+
+def test_with_one_pile_left_the_draws_need_no_choice() -> None:
+    state = drawing(player(), player(), piles=((), (1, 2, 3, 4, 5, 6, 7)), extra=())
+    state, events = step(state, 0, DrawCard(1), rolls=[3] * 5)
+    assert [e.card for e in of_type(events, CardDrawn)] == [1, 2, 3, 4, 5, 6, 7]
+    assert state.players[0].hand == (1, 2, 3, 4, 5) and state.players[1].hand == (6, 7)
+
+
+def test_when_every_card_is_gone_hands_stay_short_and_the_round_goes_on() -> None:
+    state = drawing(player(), player(hand=[plain(Y)]), piles=((1,), (2,)), extra=())
+    state, events = step(state, 0, DrawCard(0), rolls=[3] * 5)
+    assert state.players[0].hand == (1, 2) and state.players[1].hand == (plain(Y),)
+    assert len(of_type(events, DiceRolled)) == 1 and state.phase is Phase.REPUTATION
+
+
+def test_effect_draws_are_forfeited_when_no_card_is_left() -> None:
+    state = table(
+        player(hand=[plain(B)]),
+        player(),
+        piles=((), ()),
+        extra=(),
+        pending=(Pending(0, PendingKind.DRAW, count=2),),
+    )
+    state, events = settled(state)
+    assert events[0] == DrawsForfeited(0) and state.pending == ()

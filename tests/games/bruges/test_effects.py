@@ -1,0 +1,316 @@
+"""The person-effect vocabulary (catalogue.EffectKind): one scenario per kind, each through the
+rules (recruiting, activating, or the situation a boost or trigger watches)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from games.bruges.actions import (
+    ActivatePerson,
+    AdvanceReputation,
+    BuildCanal,
+    BuildHouse,
+    DiscardThreat,
+    DrawCard,
+    RecruitPerson,
+    TakeGuilders,
+    TakeWorkers,
+)
+from games.bruges.catalogue import Colour, EffectKind, Phase
+from games.bruges.events import CardDrawn, DrawsOwed, Event, Payout, ThreatReceived
+from games.bruges.persons import person
+from games.bruges.state import Player, State
+
+from .builders import (
+    B,
+    N,
+    P,
+    R,
+    Y,
+    counts,
+    house,
+    of_type,
+    persons_in,
+    pid,
+    plain,
+    player,
+    refusal,
+    roll,
+    rolling,
+    step,
+    table,
+)
+
+K = EffectKind
+COVERED: set[EffectKind] = set()
+
+
+def covers(*kinds: EffectKind) -> Callable[[Callable[[], None]], Callable[[], None]]:
+    """Register the kinds a scenario exercises (checked at import, whatever runs)."""
+    COVERED.update(kinds)
+    return lambda test: test
+
+
+def recruiting(name: str, me: Player | None = None, *others: Player, **kw: object) -> State:
+    """Seat 0 holds ``name`` and an empty house of its colour, with money to pay for it."""
+    card = pid(name)
+    base = me or player(guilders=person(card).cost)
+    home = house(plain(person(card).colour, 4))
+    seated = replace(base, hand=(*base.hand, card), houses=(*base.houses, home))
+    return table(seated, *(others or (player(),)), **kw)  # type: ignore[arg-type]
+
+
+def recruit(
+    state: State, name: str, choice: Colour | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    houses = state.players[0].houses
+    return step(state, 0, RecruitPerson(pid(name), len(houses) - 1, choice))
+
+
+def owning(*names: str, **kw: object) -> Player:
+    return player(houses=persons_in(*names), **kw)  # type: ignore[arg-type]
+
+
+# --- gains -------------------------------------------------------------------------------------
+
+
+@covers(K.GAIN_GUILDERS)
+def test_gain_guilders_on_recruitment_and_free_once_per_round() -> None:
+    state, _ = recruit(recruiting("Claes the Juggler", player(guilders=0)), "Claes the Juggler")
+    assert state.players[0].guilders == 2
+    given = table(owning("Dowager Clementia", hand=[plain(B)], guilders=0), player())
+    state, events = step(given, 0, ActivatePerson(pid("Dowager Clementia")))
+    assert events[1] == Payout(0, pid("Dowager Clementia"), guilders=1)
+    assert refusal(state, ActivatePerson(pid("Dowager Clementia"))).reason == "PERSON_UNAVAILABLE"
+
+
+@covers(K.GAIN_WORKERS)
+def test_gain_workers_of_the_printed_colour_or_of_a_chosen_one() -> None:
+    state, _ = recruit(recruiting("Adriaen the Weaver"), "Adriaen the Weaver")
+    assert state.players[0].workers == counts(3, 1, 1, 1, 1)
+    dyer = pid("Maarten the Dyer")  # pay a brown worker: 2 workers of a chosen colour
+    given = table(owning("Maarten the Dyer", hand=[plain(B)]), player())
+    assert refusal(given, ActivatePerson(dyer)).reason == "BAD_CHOICE"
+    state, _ = step(given, 0, ActivatePerson(dyer, Colour.RED))
+    assert state.players[0].workers == counts(1, 0, 3, 1, 1)
+
+
+@covers(K.GAIN_VP)
+def test_gain_vp() -> None:
+    state, _ = recruit(recruiting("Heiress Beatrijs"), "Heiress Beatrijs")
+    assert state.players[0].score == 8
+
+
+@covers(K.DISCARD_THREAT)
+def test_discard_threats_of_a_chosen_colour_each_for_the_usual_reward() -> None:
+    me = player(guilders=5, threats=counts(red=2, yellow=1))
+    state, _ = recruit(recruiting("Canon Filips", me), "Canon Filips", Colour.RED)
+    assert state.players[0].threats == counts(yellow=1) and state.players[0].guilders == 2
+    published = recruiting("Canon Filips", me, ruleset="published")
+    state, _ = recruit(published, "Canon Filips", Colour.RED)
+    assert state.players[0].score == 7
+    calm = recruiting("Canon Filips", player(guilders=5))
+    state, _ = recruit(calm, "Canon Filips")  # nothing held: no question, nothing happens
+    assert state.players[0].guilders == 0
+
+
+@covers(K.ADVANCE_REPUTATION)
+def test_advance_reputation_never_past_the_top() -> None:
+    state, _ = recruit(recruiting("Prince Lodewijk"), "Prince Lodewijk")
+    assert state.players[0].reputation == 3
+    high = recruiting("Prince Lodewijk", player(guilders=10, reputation=11))
+    state, _ = recruit(high, "Prince Lodewijk")
+    assert state.players[0].reputation == 12
+
+
+@covers(K.DRAW_CARDS)
+def test_draw_cards_pile_by_pile_and_seen_at_once() -> None:
+    state, events = recruit(recruiting("Griete the Puppeteer"), "Griete the Puppeteer")
+    assert DrawsOwed(0, 2, pid("Griete the Puppeteer")) in events
+    top = state.piles[1][0]
+    state, events = step(state, 0, DrawCard(1))
+    assert events[0] == CardDrawn(0, 1, top, effect=True) and top in state.players[0].hand
+    state, _ = step(state, 0, DrawCard(0))
+    assert not state.pending and len(state.players[0].hand) == 2
+
+
+@covers(K.GUILDERS_PER)
+def test_guilders_per_house() -> None:
+    me = player(guilders=3, houses=[house(plain(B)), house(plain(N))])
+    state, _ = recruit(recruiting("Registrar Clementia", me), "Registrar Clementia")
+    assert state.players[0].guilders == 3  # paid 3, then 1 per house: three houses
+
+
+@covers(K.VP_PER)
+def test_vp_per_on_recruitment_counts_now() -> None:
+    state, _ = recruit(recruiting("Hermit Zeger"), "Hermit Zeger")
+    assert state.players[0].score == 8
+    worried = recruiting("Hermit Zeger", player(guilders=4, threats=counts(blue=1)))
+    state, _ = recruit(worried, "Hermit Zeger")
+    assert state.players[0].score == 5
+
+
+# --- against the opponents ---------------------------------------------------------------------
+
+
+@covers(K.OPPONENTS_THREAT)
+def test_every_opponent_receives_a_threat_marker_unless_protected() -> None:
+    given = recruiting("Gillis the Saboteur", None, player(), owning("Dike Reeve Rombout"))
+    state, events = recruit(given, "Gillis the Saboteur")
+    assert [e.seat for e in of_type(events, ThreatReceived)] == [1]
+    assert state.players[0].threats == (0,) * 5 and state.players[2].threats == (0,) * 5
+
+
+@covers(K.OPPONENTS_LOSE_GUILDERS)
+def test_every_opponent_loses_guilders_down_to_0() -> None:
+    given = recruiting("Schout Zeger", None, player(guilders=5), player(guilders=1))
+    state, _ = recruit(given, "Schout Zeger")
+    assert [p.guilders for p in state.players] == [0, 3, 0]
+
+
+@covers(K.OPPONENTS_LOSE_VP)
+def test_every_opponent_loses_vp_down_to_0() -> None:
+    given = recruiting("Zeger the Extortioner", None, player(score=9), player(score=1))
+    state, _ = recruit(given, "Zeger the Extortioner")
+    assert [p.score for p in state.players] == [5, 7, 0]
+
+
+@covers(K.STEAL_GUILDERS)
+def test_steal_guilders_from_every_opponent() -> None:
+    given = recruiting("Tax Collector Hughe", None, player(guilders=4), player(guilders=0))
+    state, _ = recruit(given, "Tax Collector Hughe")
+    assert [p.guilders for p in state.players] == [1, 3, 0]
+
+
+# --- permanent boosts --------------------------------------------------------------------------
+
+
+@covers(K.BOOST_WORKERS)
+def test_boost_workers() -> None:
+    given = table(owning("Lijsbette the Lacemaker", hand=[plain(R)]), player())
+    state, _ = step(given, 0, TakeWorkers(plain(R)))
+    assert state.players[0].workers[2] == 4
+
+
+@covers(K.BOOST_GUILDERS)
+def test_boost_guilders() -> None:
+    given = table(owning("Hendrik the Salt Trader", hand=[plain(R)], guilders=0), player())
+    state, _ = step(given, 0, TakeGuilders(plain(R)))
+    assert state.players[0].guilders == 5  # die 3, +2
+
+
+@covers(K.CANAL_DISCOUNT)
+def test_canal_discount_never_below_0() -> None:
+    given = table(
+        owning("Cartographer Filips", hand=[plain(P)], guilders=9), player(), dice=(1, 1, 1, 5, 1)
+    )
+    state, _ = step(given, 0, BuildCanal(plain(P)))
+    assert state.players[0].guilders == 6
+    published = table(
+        owning("Cartographer Filips", hand=[plain(B)], guilders=9), player(), ruleset="published"
+    )
+    state, _ = step(published, 0, BuildCanal(plain(B), 0))
+    assert state.players[0].guilders == 9
+
+
+@covers(K.RECRUIT_DISCOUNT)
+def test_recruit_discount_for_any_person_or_one_colour() -> None:
+    me = player(guilders=5, houses=persons_in("Jurist Arnoud"))
+    state, _events = recruit(recruiting("Baron Gillis", me), "Baron Gillis")
+    assert state.players[0].guilders == 0  # cost 6, less 1
+    brown_only = player(guilders=9, houses=persons_in("Notary Marie"))
+    state, _ = recruit(recruiting("Baron Gillis", brown_only), "Baron Gillis")
+    assert state.players[0].guilders == 3
+    state, _ = recruit(recruiting("Countess Ysabeel", brown_only), "Countess Ysabeel")
+    assert state.players[0].guilders == 1  # brown, cost 9, less 1
+
+
+@covers(K.REPUTATION_DISCOUNT)
+def test_reputation_discount() -> None:
+    me = player(guilders=1, houses=persons_in("Chatelaine Oda"))
+    state, _ = roll(rolling(me, player(guilders=0)), [1, 2, 3, 3, 3])
+    state, _events = step(state, 0, AdvanceReputation())
+    assert state.players[0].guilders == 0 and state.players[0].reputation == 1
+
+
+@covers(K.HOUSE_NO_WORKER)
+def test_houses_without_a_worker() -> None:
+    given = table(owning("Godevaert the Carpenter", hand=[plain(Y)], workers=(0,) * 5), player())
+    state, _ = step(given, 0, BuildHouse(plain(Y)))
+    assert len(state.players[0].houses) == 2 and state.players[0].workers == (0,) * 5
+
+
+@covers(K.THREAT_IMMUNITY)
+def test_threat_immunity_keeps_the_dice_markers_away() -> None:
+    me = owning("Dike Reeve Rombout", threats=counts(blue=2))
+    state, _events = roll(rolling(me, player()), [6, 6, 3, 3, 3])
+    assert state.players[0].threats == counts(blue=2, brown=1)
+    assert state.players[1].threats == counts(blue=1, brown=1)
+
+
+@covers(K.THREAT_DISCARD_VP)
+def test_vp_for_every_threat_discarded() -> None:
+    given = table(owning("Prior Jan", hand=[plain(R)], threats=counts(red=1)), player())
+    state, _ = step(given, 0, DiscardThreat(plain(R)))
+    assert state.players[0].score == 6 and state.players[0].guilders == 6
+
+
+# --- triggers ----------------------------------------------------------------------------------
+
+
+@covers(K.ON_RECRUIT_VP)
+def test_vp_whenever_another_person_is_recruited() -> None:
+    state, _ = recruit(
+        recruiting("Dame Kateline of Damme", player(guilders=8)), "Dame Kateline of Damme"
+    )
+    assert state.players[0].score == 5  # not for herself
+    me = player(guilders=6, houses=persons_in("Dame Kateline of Damme"))
+    state, _ = recruit(recruiting("Baron Gillis", me), "Baron Gillis")
+    assert state.players[0].score == 6
+
+
+@covers(K.ON_HOUSE_VP)
+def test_vp_whenever_a_house_is_built() -> None:
+    given = table(owning("Simoen the Mason", hand=[plain(B)]), player())
+    state, _ = step(given, 0, BuildHouse(plain(B)))
+    assert state.players[0].score == 6
+
+
+@covers(K.ON_CANAL_VP)
+def test_vp_whenever_a_canal_token_is_built() -> None:
+    given = table(owning("Arnoud the Wine Merchant", hand=[plain(B)]), player())
+    state, _ = step(given, 0, BuildCanal(plain(B)))
+    assert state.players[0].score == 6
+
+
+@covers(K.ON_REPUTATION_VP)
+def test_vp_for_every_reputation_step() -> None:
+    me = player(guilders=10, houses=persons_in("Baroness Mechtild"))
+    state, _ = recruit(recruiting("Prince Lodewijk", me), "Prince Lodewijk")
+    assert state.players[0].score == 8  # three steps
+    state, _ = roll(rolling(me, player(guilders=0)), [3, 3, 3, 3, 3])
+    state, _ = step(state, 0, AdvanceReputation())
+    assert state.players[0].score == 6
+
+
+@covers(K.ON_HAND_GUILDERS)
+def test_guilders_whenever_the_phase_1_hand_is_complete() -> None:
+    me = owning("Soetkin the Innkeeper", guilders=0)
+    state = table(me, player(), phase=Phase.DRAW, dice=())
+    for _ in range(4):
+        state, _ = step(state, 0, DrawCard(0))
+    assert state.players[0].guilders == 0
+    state, events = step(state, 0, DrawCard(0))
+    assert Payout(0, pid("Soetkin the Innkeeper"), guilders=1) in events
+
+
+@covers(K.ON_THREAT_GUILDERS)
+def test_guilders_whenever_a_threat_marker_arrives() -> None:
+    me = owning("Agnes the Beguine", guilders=0)
+    state, _ = roll(rolling(me, player()), [5, 3, 6, 3, 3])
+    assert state.players[0].guilders == 2 and state.players[0].threats == counts(blue=1, red=1)
+
+
+def test_every_effect_kind_has_a_scenario() -> None:
+    assert set(EffectKind) == COVERED

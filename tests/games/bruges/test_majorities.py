@@ -1,0 +1,58 @@
+"""Seed: Phase 4 (Check Majorities); bruges-data.md §2.4: a sole leader turns its marker, ties
+turn nothing, a turned marker stays turned, and the start player banner moves on."""
+
+from __future__ import annotations
+
+from games.bruges.actions import TakeWorkers
+from games.bruges.catalogue import Category
+from games.bruges.events import MajorityWon, RoundBegan, RoundEnded
+from games.bruges.majorities import majority_events
+from games.bruges.scoring import score_seat
+
+from .builders import B, of_type, persons_in, plain, player, step, table
+
+
+def test_a_sole_leader_turns_its_marker_in_the_order_reputation_persons_canal() -> None:
+    state = table(
+        player(reputation=3, canal=(2,)),
+        player(reputation=1, houses=persons_in("Baron Gillis"), canal=(4,)),
+    )
+    assert majority_events(state) == (
+        MajorityWon(0, Category.REPUTATION),
+        MajorityWon(1, Category.PERSONS),
+        MajorityWon(1, Category.CANAL),
+    )
+
+
+def test_a_tie_for_the_lead_turns_nothing() -> None:
+    state = table(player(reputation=2), player(reputation=2), player(reputation=1))
+    assert majority_events(state) == ()
+
+
+def test_leading_means_more_than_each_other_player_not_all_of_them_together() -> None:
+    state = table(player(canal=(3,)), player(canal=(2,)), player(canal=(2,)))
+    assert majority_events(state) == (MajorityWon(0, Category.CANAL),)
+
+
+def test_a_turned_marker_stays_turned_and_others_may_turn_theirs_later() -> None:
+    state = table(player(reputation=1, majorities=(Category.REPUTATION,)), player(reputation=4))
+    assert majority_events(state) == (MajorityWon(1, Category.REPUTATION),)
+    again = table(player(reputation=5, majorities=(Category.REPUTATION,)), player())
+    assert majority_events(again) == ()
+
+
+def test_each_turned_marker_scores_4_vp_at_the_end() -> None:
+    state = table(player(majorities=(Category.REPUTATION, Category.CANAL)), player())
+    assert score_seat(state, 0).majorities == 8
+    published = table(player(majorities=(Category.PERSONS,)), player(), ruleset="published")
+    assert score_seat(published, 0).majorities == 4
+
+
+def test_phase_4_checks_straightens_and_passes_the_banner_clockwise() -> None:
+    given = table(player(hand=[plain(B)], reputation=2), player(), player(), start=0)
+    state, events = step(given, 0, TakeWorkers(plain(B)))
+    assert of_type(events, MajorityWon) == [MajorityWon(0, Category.REPUTATION)]
+    assert of_type(events, RoundEnded) == [RoundEnded(1, 1)]
+    assert of_type(events, RoundBegan) == [RoundBegan(2, 1)]
+    assert state.start == 1 and state.active == 1
+    assert all(p.played == 0 and p.turned == () for p in state.players)

@@ -1,0 +1,120 @@
+"""DESIGN.md §4 "view hides secrets": hands and the piles' order are never in another seat's or
+the public view; the colour of every card back (pile tops, hands, houses) is public."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.bruges import describe, full_view, view
+from games.bruges.actions import ActivatePerson, DrawCard, RecruitPerson
+from games.bruges.catalogue import Colour, Phase
+from games.bruges.describe import describe_action
+from games.bruges.events import CardDrawn, HouseBuilt, PilesDealt
+from games.bruges.persons import person
+from games.bruges.state import State
+
+from .builders import B, N, R, Y, house, pid, plain, player, step, table
+from .randomplay import keen_chooser, play
+
+
+def secret_table() -> State:
+    return table(
+        player(
+            hand=[plain(B), plain(R)], houses=[house(plain(Y), "Archer Wouter"), house(plain(N))]
+        ),
+        player(hand=[plain(Y, 1)], fresh=(plain(N, 1),)),
+        phase=Phase.DRAW,
+        active=1,
+        dice=(),
+    )
+
+
+def test_a_seat_sees_its_own_hand_and_only_the_colours_of_the_others() -> None:
+    seen = view(secret_table(), 0)
+    mine, theirs = seen.players
+    assert mine.hand is not None and [c.id for c in mine.hand] == [plain(B), plain(R)]
+    assert theirs.hand is None and theirs.hand_size == 2
+    assert theirs.hand_colours == (Colour.BROWN, Colour.YELLOW)
+
+
+def test_cards_drawn_in_phase_1_stay_unseen_even_by_their_owner_until_the_hand_is_full() -> None:
+    seen = view(secret_table(), 1).players[1]
+    assert seen.hand is not None and [c.id for c in seen.hand] == [plain(Y, 1)]
+    assert seen.hand_size == 2 and Colour.BROWN in seen.hand_colours
+
+
+def test_the_public_view_shows_no_hand_and_no_house_face() -> None:
+    seen = view(secret_table(), None)
+    assert all(p.hand is None for p in seen.players)
+    houses = seen.players[0].houses
+    assert [(h.colour, h.card) for h in houses] == [(Colour.YELLOW, None), (Colour.BROWN, None)]
+    assert houses[0].person is not None and houses[0].person.name == "Archer Wouter"
+    assert view(secret_table(), 0).players[0].houses[1].card == plain(N)
+
+
+def test_the_full_view_shows_every_hand_unseen_cards_included() -> None:
+    seen = full_view(secret_table())
+    assert [None if p.hand is None else len(p.hand) for p in seen.players] == [2, 2]
+
+
+def test_only_the_top_cards_colour_and_the_sizes_of_the_piles_are_shown() -> None:
+    state = secret_table()
+    piles = view(state, None).piles
+    assert [(p.size, p.top) for p in piles] == [
+        (len(state.piles[i]), person(state.piles[i][0]).colour) for i in (0, 1)
+    ]
+    reordered = replace(
+        state,
+        piles=tuple(p[:1] + tuple(reversed(p[1:])) for p in state.piles),  # type: ignore[arg-type]
+        extra=tuple(reversed(state.extra)),
+    )
+    for seat in (None, 0, 1):
+        assert view(state, seat) == view(reordered, seat)
+
+
+def test_swapping_an_opponents_card_for_a_same_coloured_one_changes_no_other_view() -> None:
+    state = secret_table()
+    other_blue = plain(B, 3)
+    swapped = replace(
+        state, players=(replace(state.players[0], hand=(other_blue, plain(R))), state.players[1])
+    )
+    assert view(state, 1) == view(swapped, 1) and view(state, None) == view(swapped, None)
+    assert view(state, 0) != view(swapped, 0)
+
+
+def test_describing_a_draw_or_a_house_names_only_the_colour() -> None:
+    card = pid("Baron Gillis")
+    assert describe(CardDrawn(0, 1, card)) == "Seat 0 drew a red card from pile 1"
+    assert describe(HouseBuilt(0, card, Colour.RED)) == "Seat 0 built a red house"
+    assert describe(PilesDealt(((1, 2), (3,)), (4, 5, 6))) == (
+        "The cards were shuffled: draw piles of 2 and 1, extra pile of 3"
+    )
+
+
+def test_no_description_of_a_whole_game_names_a_card_its_readers_cannot_see() -> None:
+    for number, played in enumerate(play(3, 5, keen_chooser(5))):
+        for event in played.events:
+            line = describe(event)
+            assert line and "\n" not in line
+            if isinstance(event, CardDrawn | HouseBuilt):
+                assert person(event.card).name not in line
+        if number > 400:
+            break
+
+
+def test_actions_have_a_description() -> None:
+    assert describe_action(DrawCard(1)) == "draw from pile 1"
+    assert (
+        describe_action(RecruitPerson(pid("Baron Gillis"), 2))
+        == "recruit Baron Gillis into house 2"
+    )
+    assert describe_action(ActivatePerson(pid("Maarten the Dyer"), Colour.RED)) == (
+        "activate Maarten the Dyer, choosing red"
+    )
+
+
+def test_the_view_follows_the_game() -> None:
+    state = table(player(hand=[plain(B)]), player(), phase=Phase.DRAW, dice=())
+    state, _ = step(state, 0, DrawCard(0))
+    seen = view(state, 0)
+    assert seen.phase is Phase.DRAW and seen.to_act == 0 and seen.players[0].hand_size == 2
