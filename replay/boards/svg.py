@@ -1,8 +1,10 @@
-"""A very small SVG writer: rectangles, text and groups, escaped, with a viewBox."""
+"""A very small SVG writer: rectangles, text, polygons and hexagons, escaped, with a viewBox."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from math import cos, radians, sin
 
 
 class Svg:
@@ -24,6 +26,34 @@ class Svg:
         self._parts.append(
             f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
             f'text-anchor="{anchor}" font-family="sans-serif">{escape(content)}</text>'
+        )
+
+    def polygon(self, points: Sequence[tuple[float, float]], fill: str, *, stroke: str = "#333",
+                stroke_width: float = 1, css_class: str = "", title: str = "") -> None:  # fmt: skip
+        """A closed polygon; ``css_class`` names it for tests and styles, ``title`` is its
+        tooltip."""
+        coordinates = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+        attributes = f' class="{escape(css_class)}"' if css_class else ""
+        tip = f"<title>{escape(title)}</title>" if title else ""
+        self._parts.append(
+            f'<polygon points="{coordinates}" fill="{fill}" stroke="{stroke}" '
+            f'stroke-width="{stroke_width}"{attributes}>{tip}</polygon>'
+        )
+
+    def hexagon(self, cx: float, cy: float, radius: float, fill: str, *, stroke: str = "#333",
+                stroke_width: float = 1, css_class: str = "", title: str = "") -> None:  # fmt: skip
+        """A pointy-topped regular hexagon centred on (cx, cy) with corners ``radius`` away."""
+        corners = [
+            (cx + radius * cos(radians(60 * k - 30)), cy + radius * sin(radians(60 * k - 30)))
+            for k in range(6)
+        ]
+        self.polygon(corners, fill, stroke=stroke, stroke_width=stroke_width,
+                     css_class=css_class, title=title)  # fmt: skip
+
+    def circle(self, cx: float, cy: float, radius: float, fill: str, *,
+               stroke: str = "#333") -> None:  # fmt: skip
+        self._parts.append(
+            f'<circle cx="{cx}" cy="{cy}" r="{radius}" fill="{fill}" stroke="{stroke}"/>'
         )
 
     def render(self) -> str:

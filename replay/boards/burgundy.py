@@ -1,0 +1,355 @@
+"""The Castles of Burgundy table: the depots, the black depot and supply, and each seat's estate
+(board #1 as a hex grid), storage, goods, silverlings, workers, points and dice."""
+
+from __future__ import annotations
+
+from math import sqrt
+
+from games.burgundy.catalogue import (
+    BLACK_PRICE,
+    COLOURS,
+    GOODS_SPACES,
+    HEX_STORAGE,
+    PHASES,
+    ROUNDS,
+    SPACES,
+    Animal,
+    Building,
+    Colour,
+    phase_letter,
+)
+from games.burgundy.views import BurgundyView, DepotView, PlayerView, TileView
+from replay.boards.svg import Svg
+
+WIDTH, MARGIN, R = 1040, 8, 22
+HEX_W = sqrt(3) * R
+DEPOT_W, DEPOT_H, DEPOT_Y = 164, 124, 48
+SUPPLY_Y = DEPOT_Y + DEPOT_H + MARGIN
+SUPPLY_H = 84
+LEGEND_Y = SUPPLY_Y + SUPPLY_H + MARGIN
+LEGEND_H = 66
+PLAYERS_Y = LEGEND_Y + LEGEND_H + MARGIN
+PANEL_W, PANEL_H = (WIDTH - 3 * MARGIN) // 2, 286
+
+TILE_FILL = {
+    Colour.CASTLE: "#2f6b33",
+    Colour.MINE: "#8c8f94",
+    Colour.SHIP: "#2f74c0",
+    Colour.PASTURE: "#9fd36a",
+    Colour.BUILDING: "#d9bf8c",
+    Colour.KNOWLEDGE: "#f5d03b",
+}
+SPACE_FILL = {
+    Colour.CASTLE: "#a1bca3",
+    Colour.MINE: "#c8cacc",
+    Colour.SHIP: "#acc7e6",
+    Colour.PASTURE: "#d4ebbc",
+    Colour.BUILDING: "#eee2cb",
+    Colour.KNOWLEDGE: "#faeaa7",
+}
+DARK_TILES = frozenset({Colour.CASTLE, Colour.MINE, Colour.SHIP})
+GOODS_FILL = ("#c62828", "#ef6c00", "#7b1fa2", "#00897b", "#d81b60", "#6d4c41")
+BUILDING_LABEL = {
+    Building.WAREHOUSE: "Ware",
+    Building.WATCHTOWER: "Tower",
+    Building.CARPENTER: "Carp",
+    Building.CHURCH: "Chur",
+    Building.MARKET: "Mkt",
+    Building.BOARDING_HOUSE: "Board",
+    Building.BANK: "Bank",
+    Building.CITY_HALL: "Hall",
+}
+ANIMAL_LABEL = {Animal.COW: "Cow", Animal.PIG: "Pig", Animal.SHEEP: "Sheep", Animal.CHICKEN: "Hen"}
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+TIMES, DASH = "\N{MULTIPLICATION SIGN}", "\N{EN DASH}"
+
+
+def draw(view: BurgundyView) -> str:
+    rows = (len(view.players) + 1) // 2
+    picture = Svg(WIDTH, PLAYERS_Y + rows * (PANEL_H + MARGIN))
+    _header(picture, view)
+    for depot in view.depots:
+        _depot(picture, depot, MARGIN + (depot.number - 1) * (DEPOT_W + MARGIN), DEPOT_Y)
+    _black_depot(picture, view)
+    _round_goods(picture, view)
+    _supply(picture, view)
+    _legend(picture)
+    for index, player in enumerate(view.players):
+        x = MARGIN + (index % 2) * (PANEL_W + MARGIN)
+        _player(picture, view, player, x, PLAYERS_Y + (index // 2) * (PANEL_H + MARGIN))
+    return picture.render()
+
+
+# -- the pieces ---------------------------------------------------------------------------
+
+
+def tile_lines(tile: TileView) -> tuple[str, ...]:
+    """The short label printed on a tile: "Castle", ("Sheep", "times 3"), "Ware", "K12"."""
+    if tile.building is not None:
+        return (BUILDING_LABEL[tile.building],)
+    if tile.animal is not None:
+        return (ANIMAL_LABEL[tile.animal], f"{TIMES}{tile.animals}")
+    if tile.colour is Colour.KNOWLEDGE:
+        return (f"K{tile.knowledge}",)
+    return (tile.colour.value.capitalize(),)
+
+
+def tile_title(tile: TileView) -> str:
+    """The tooltip: the tile's full name."""
+    if tile.building is not None:
+        name = tile.building.value.replace("_", " ")
+    elif tile.animal is not None:
+        name = f"{tile.animals} {tile.animal.value}"
+    elif tile.colour is Colour.KNOWLEDGE:
+        name = f"knowledge {tile.knowledge}"
+    else:
+        name = tile.colour.value
+    return f"{name} ({tile.colour.value} tile{', black back' if tile.black else ''})"
+
+
+def _tile(picture: Svg, cx: float, cy: float, tile: TileView, css_class: str = "tile") -> None:
+    picture.hexagon(cx, cy, R - 1, TILE_FILL[tile.colour], stroke="#1b1b1b", stroke_width=1.6,
+                    css_class=css_class, title=tile_title(tile))  # fmt: skip
+    ink = "#ffffff" if tile.colour in DARK_TILES else "#1b1b1b"
+    lines = tile_lines(tile)
+    top = cy + 4 - 6 * (len(lines) - 1)
+    for index, line in enumerate(lines):
+        picture.text(cx, top + 12 * index, line, size=11, weight="bold", fill=ink, anchor="middle")
+
+
+def _empty_slot(picture: Svg, cx: float, cy: float) -> None:
+    picture.hexagon(cx, cy, R - 1, "#fafafa", stroke="#bbbbbb", css_class="slot")
+
+
+def _goods(picture: Svg, counts: tuple[int, ...], x: float, y: float, width: float) -> None:
+    """One chip per goods kind held (its die number), with its count when more than one."""
+    left = x
+    if not any(counts):
+        picture.text(x, y + 14, "none", size=12, fill="#999")
+    for kind, count in enumerate(counts, start=1):
+        if not count:
+            continue
+        step = 22 if count == 1 else 42
+        if x + step > left + width:
+            x, y = left, y + 22
+        picture.rect(x, y, 18, 18, GOODS_FILL[kind - 1], stroke="#222", radius=3)
+        picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill="#fff", anchor="middle")
+        if count > 1:
+            picture.text(x + 21, y + 14, f"{TIMES}{count}", size=12, weight="bold")
+        x += step
+
+
+def _die(picture: Svg, x: float, y: float, value: int, *, used: bool = False) -> None:
+    fill, ink = ("#dddddd", "#999999") if used else ("#ffffff", "#111111")
+    picture.rect(x, y, 26, 26, fill, stroke="#333", radius=5)
+    picture.text(x + 13, y + 19, str(value) if value else DASH, size=16, weight="bold", fill=ink,
+                 anchor="middle")  # fmt: skip
+
+
+# -- the central board --------------------------------------------------------------------
+
+
+def _header(picture: Svg, view: BurgundyView) -> None:
+    picture.text(MARGIN, 22, _phase_text(view), size=17, weight="bold")
+    picture.text(MARGIN, 40, _turn_text(view), size=13, fill="#333")
+    picture.text(560, 22, "white die", size=11, fill="#555", anchor="end")
+    _die(picture, 566, 4, view.white_die)
+    picture.text(610, 22, "turn order", size=11, fill="#555")
+    for place, seat in enumerate(view.order):
+        x = 672 + place * 92
+        active = seat == view.active_seat
+        picture.rect(x, 6, 84, 24, "#c9a227" if active else "#2e2a4f", stroke="#222")
+        label = f"{place + 1}. Seat {seat}"
+        picture.text(x + 42, 23, label, size=13, weight="bold", fill="#fff", anchor="middle")
+
+
+def _phase_text(view: BurgundyView) -> str:
+    if view.finished:
+        return "Game over"
+    if view.phase == 0:
+        return "Setting up"
+    return f"Phase {phase_letter(view.phase)} ({view.phase}/{PHASES}) · round {view.round}/{ROUNDS}"
+
+
+def _turn_text(view: BurgundyView) -> str:
+    if view.active_seat is None:
+        return "final scores" if view.finished else "no one to play yet"
+    used = [name for name, spent in zip(("1st", "2nd"), view.dice_used, strict=True) if spent]
+    parts = [f"Seat {view.active_seat} to play"]
+    parts.append(f"die used: {', '.join(used)}" if used else "no die used yet")
+    if view.bought:
+        parts.append("black-depot purchase made")
+    if view.pending:
+        parts.append("waiting: " + ", ".join(e.value.replace("_", " ") for e in view.pending))
+    return " · ".join(parts)
+
+
+def _depot(picture: Svg, depot: DepotView, x: float, y: float) -> None:
+    picture.rect(x, y, DEPOT_W, DEPOT_H, "#efe7d6", stroke="#8a7a5a")
+    picture.rect(x + 6, y + 6, 22, 22, "#fff", stroke="#333", radius=4)
+    picture.text(x + 17, y + 23, str(depot.number), size=15, weight="bold", anchor="middle")
+    picture.text(x + 34, y + 22, "depot", size=12, fill="#555")
+    for index, tile in enumerate(depot.tiles):
+        _tile(picture, x + 25 + index * 38, y + 54, tile)
+    if not depot.tiles:
+        picture.text(x + 12, y + 58, "no tiles", size=11, fill="#888")
+    _goods(picture, depot.goods, x + 6, y + 80, DEPOT_W - 12)
+
+
+def _black_depot(picture: Svg, view: BurgundyView) -> None:
+    x, y, width = MARGIN, SUPPLY_Y, 8 * 38 + 20
+    picture.rect(x, y, width, SUPPLY_H, "#3a3a3a", stroke="#111")
+    picture.text(x + 8, y + 18, f"Black depot (buy for {BLACK_PRICE} silverlings)", size=12,
+                 weight="bold", fill="#fff")  # fmt: skip
+    for index, tile in enumerate(view.black_depot):
+        _tile(picture, x + 27 + index * 38, y + 52, tile)
+    if not view.black_depot:
+        picture.text(x + 8, y + 56, "empty", size=11, fill="#ccc")
+
+
+def _round_goods(picture: Svg, view: BurgundyView) -> None:
+    x, y, width = MARGIN + 8 * 38 + 28, SUPPLY_Y, 196
+    picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
+    picture.text(x + 8, y + 18, "Goods for the rounds left", size=12, weight="bold")
+    for index, kind in enumerate(view.round_goods):
+        picture.rect(x + 8 + index * 24, y + 28, 18, 18, GOODS_FILL[kind - 1], stroke="#222",
+                     radius=3)  # fmt: skip
+        picture.text(x + 17 + index * 24, y + 42, str(kind), size=12, weight="bold",
+                     fill="#fff", anchor="middle")  # fmt: skip
+    stacks = " ".join(
+        f"{phase_letter(p)}{n}" for p, n in enumerate(view.goods_stack_sizes, start=1)
+    )
+    picture.text(x + 8, y + 70, f"face-down goods: {stacks}", size=11, fill="#444")
+
+
+def _supply(picture: Svg, view: BurgundyView) -> None:
+    x = MARGIN + 8 * 38 + 28 + 196 + MARGIN
+    y, width = SUPPLY_Y, WIDTH - MARGIN - x
+    picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
+    picture.text(x + 8, y + 18, "Face-down tiles per pile", size=12, weight="bold")
+    fills = [*(TILE_FILL[colour] for colour in COLOURS), "#1b1b1b"]  # the view's pile order
+    for index, (fill, size) in enumerate(zip(fills, view.pile_sizes, strict=False)):
+        _counter(picture, x + 22 + index * 34, y + 52, fill, size)
+    left = x + 22 + 7 * 34
+    picture.text(left - 8, y + 18, "Bonus tiles left", size=12, weight="bold")
+    for index, colour in enumerate(COLOURS):
+        taken = view.bonus_tiles_taken[index] if index < len(view.bonus_tiles_taken) else 0
+        _counter(picture, left + 6 + index * 34, y + 52, TILE_FILL[colour], 2 - taken)
+
+
+def _counter(picture: Svg, cx: float, cy: float, fill: str, count: int) -> None:
+    picture.hexagon(cx, cy, 16, fill, stroke="#222")
+    picture.circle(cx, cy, 10, "#ffffff", stroke="#222")
+    picture.text(cx, cy + 5, str(count), size=13, weight="bold", anchor="middle")
+
+
+def _legend(picture: Svg) -> None:
+    x, y = MARGIN, LEGEND_Y
+    picture.rect(x, y, WIDTH - 2 * MARGIN, LEGEND_H, "#ffffff", stroke="#999")
+    picture.text(x + 8, y + 18, "Legend", size=12, weight="bold")
+    for index, colour in enumerate(COLOURS):
+        cx = x + 76 + index * 100
+        picture.hexagon(cx, y + 13, 10, TILE_FILL[colour], stroke="#222")
+        picture.text(cx + 14, y + 18, colour.value, size=12)
+    picture.hexagon(x + 686, y + 13, 10, SPACE_FILL[Colour.SHIP], stroke="#8f8f8f")
+    picture.text(x + 686, y + 18, "4", size=11, anchor="middle")
+    picture.text(x + 700, y + 18, "pale with a number: empty space and its die", size=12)
+    picture.text(x + 8, y + 39, "Tiles: Ware warehouse · Tower watchtower · Carp carpenter's "
+                 "workshop · Chur church · Mkt market · Board boarding house · Hall city hall · "
+                 f"K12 knowledge tile 12 · Hen {TIMES}3: 3 chickens", size=12)  # fmt: skip
+    for kind, fill in enumerate(GOODS_FILL, start=1):
+        picture.rect(x + 8 + (kind - 1) * 22, y + 47, 18, 16, fill, stroke="#222", radius=3)
+        picture.text(x + 17 + (kind - 1) * 22, y + 60, str(kind), size=11, weight="bold",
+                     fill="#fff", anchor="middle")  # fmt: skip
+    picture.text(x + 144, y + 60, f"goods, by die number ({TIMES}n: how many) · gold frame: "
+                 "the seat to play · grey die: used this turn · hover a hex for its name",
+                 size=12)  # fmt: skip
+
+
+# -- a seat -------------------------------------------------------------------------------
+
+
+def _player(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:
+    active = player.seat == view.active_seat
+    picture.rect(x, y, PANEL_W, PANEL_H, "#fff8e7" if active else "#ffffff",
+                 stroke="#c9a227" if active else "#999")  # fmt: skip
+    if active:
+        picture.rect(x + 1, y + 1, PANEL_W - 2, PANEL_H - 2, "none", stroke="#c9a227")
+    picture.text(x + 10, y + 20, f"Seat {player.seat}", size=15, weight="bold")
+    picture.text(x + 76, y + 20, _standing(view, player), size=12, fill="#444")
+    _estate(picture, player, x + 10 + 3.5 * HEX_W, y + 32 + 5.5 * R)
+    _supplies(picture, view, player, x + 292, y + 30)
+
+
+def _standing(view: BurgundyView, player: PlayerView) -> str:
+    parts = []
+    if player.seat in view.order:
+        parts.append(f"{ORDINALS[view.order.index(player.seat)]} in turn order")
+    parts.append(f"track space {player.position}")
+    if view.finished and player.seat < len(view.scores):
+        place = ORDINALS[view.places[player.seat] - 1] if player.seat < len(view.places) else "?"
+        parts.append(f"{place} place, {view.scores[player.seat]} final points")
+    if player.seat == view.active_seat:
+        parts.append("to play")
+    return " · ".join(parts)
+
+
+def _estate(picture: Svg, player: PlayerView, cx: float, cy: float) -> None:
+    placed = {p.space: p.tile for p in player.estate}
+    for space in SPACES:
+        x = cx + HEX_W * (space.q + space.r / 2)
+        y = cy + 1.5 * R * space.r
+        picture.hexagon(x, y, R, SPACE_FILL[space.colour], stroke="#8f8f8f",
+                        css_class=f"space seat-{player.seat}",
+                        title=f"space {space.id}: {space.colour.value} {space.die}")  # fmt: skip
+        tile = placed.get(space.id)
+        if tile is not None:
+            _tile(picture, x, y, tile, css_class="tile placed")
+        else:
+            picture.text(x, y + 6, str(space.die), size=16, fill="#3a3a3a", anchor="middle")
+
+
+def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:
+    for index, (value, label) in enumerate(
+        (
+            (player.points, "points"),
+            (player.silverlings, "silverlings"),
+            (player.workers, "workers"),
+        )
+    ):
+        picture.rect(x + index * 70, y, 64, 40, "#f4f1ea", stroke="#999")
+        picture.text(x + 32 + index * 70, y + 20, str(value), size=17, weight="bold",
+                     anchor="middle")  # fmt: skip
+        picture.text(x + 32 + index * 70, y + 34, label, size=10, fill="#555", anchor="middle")
+    used = view.dice_used if player.seat == view.active_seat else (False, False)
+    picture.text(x, y + 66, "dice", size=12, fill="#555")
+    for index, value in enumerate(player.dice):
+        _die(picture, x + 40 + index * 32, y + 48, value, used=used[index])
+    _bonuses(picture, player, x + 112, y + 66)
+    picture.text(x, y + 92, f"goods (max {GOODS_SPACES} kinds)", size=12, fill="#555")
+    _goods(picture, player.goods, x, y + 98, 206)
+    picture.text(x, y + 136, f"sold ({sum(player.sold)})", size=12, fill="#555")
+    _goods(picture, player.sold, x + 60, y + 122, 146)
+    _storage(picture, player, x, y + 164)
+
+
+def _bonuses(picture: Svg, player: PlayerView, x: float, y: float) -> None:
+    picture.text(x, y, "bonus", size=12, fill="#555")
+    if not player.bonuses:
+        picture.text(x + 40, y, "none", size=12, fill="#999")
+    for index, bonus in enumerate(player.bonuses):
+        picture.hexagon(x + 48 + index * 24, y - 4, 11, TILE_FILL[bonus.colour], stroke="#222")
+        ink = "#fff" if bonus.colour in DARK_TILES else "#111"
+        picture.text(x + 48 + index * 24, y, "L" if bonus.large else "S", size=10,
+                     weight="bold", fill=ink, anchor="middle")  # fmt: skip
+
+
+def _storage(picture: Svg, player: PlayerView, x: float, y: float) -> None:
+    picture.text(x, y, f"storage ({len(player.storage)}/{HEX_STORAGE})", size=12, fill="#555")
+    for index in range(HEX_STORAGE):
+        cx, cy = x + 20 + index * 42, y + 32
+        if index < len(player.storage):
+            _tile(picture, cx, cy, player.storage[index], css_class="tile stored")
+        else:
+            _empty_slot(picture, cx, cy)
+    picture.text(x, y + 74, f"{player.empty_spaces} empty estate spaces", size=12, fill="#555")

@@ -1,0 +1,80 @@
+"""The Castles of Burgundy board drawing: well-formed SVG with every seat's 37-space estate,
+a picture that follows the game, and an HTML replay Chromium draws."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from replay.boards import RENDERERS, draw_board
+from replay.html import replay_page
+from replay.sources import open_record
+from replay.timeline import Perspective, Timeline
+from tests.replay.conftest import GOLDEN
+from tests.replay.test_html_in_chromium import run_chromium
+
+SVG = "{http://www.w3.org/2000/svg}"
+BURGUNDY_FILES = sorted(GOLDEN.glob("burgundy-*.jsonl"))
+
+
+@pytest.fixture(scope="module", params=BURGUNDY_FILES, ids=[p.stem for p in BURGUNDY_FILES])
+def timeline(request: pytest.FixtureRequest) -> Timeline:
+    return Timeline(open_record(request.param))
+
+
+def versions(timeline: Timeline) -> list[int]:
+    last = timeline.last
+    return sorted({1, 6, last // 4, last // 2, 3 * last // 4, last})
+
+
+def svg_at(timeline: Timeline, version: int) -> str:
+    return draw_board("burgundy", timeline.view(version, Perspective.PUBLIC))
+
+
+def spaces_per_seat(root: ET.Element) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for polygon in root.iter(f"{SVG}polygon"):
+        classes = polygon.get("class", "").split()
+        if "space" in classes:
+            seat = next(c for c in classes if c.startswith("seat-"))
+            counts[seat] = counts.get(seat, 0) + 1
+    return counts
+
+
+def test_burgundy_has_its_own_drawing() -> None:
+    assert "burgundy" in RENDERERS
+    assert len(BURGUNDY_FILES) >= 1
+
+
+def test_every_step_is_well_formed_svg_with_37_hexes_per_seat(timeline: Timeline) -> None:
+    seats = int(timeline.record.header["seats"])
+    for version in versions(timeline):
+        root = ET.fromstring(svg_at(timeline, version))
+        assert root.tag == f"{SVG}svg"
+        assert spaces_per_seat(root) == {f"seat-{seat}": 37 for seat in range(seats)}
+
+
+def test_the_picture_follows_the_game(timeline: Timeline) -> None:
+    first, last = svg_at(timeline, 1), svg_at(timeline, timeline.last)
+    assert first != last
+    root = ET.fromstring(last)
+    placed = [p for p in root.iter(f"{SVG}polygon") if "placed" in p.get("class", "").split()]
+    assert placed, "tiles lie on the estates by the end"
+    texts = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
+    assert "Game over" in texts and "Castle" in texts
+
+
+def test_a_chromium_screenshot_of_the_replay(tmp_path: Path) -> None:
+    timeline = Timeline(open_record(BURGUNDY_FILES[-1]))
+    page = tmp_path / "burgundy.html"
+    page.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
+    shots = []
+    for version in (timeline.last // 2, timeline.last):
+        shot = tmp_path / f"burgundy-{version}.png"
+        run_chromium(tmp_path, "--window-size=1400,1100", f"--screenshot={shot}",
+                     f"{page.as_uri()}#v={version}")  # fmt: skip
+        assert shot.exists() and shot.stat().st_size > 50_000, "a drawn board, not a blank page"
+        shots.append(shot.read_bytes())
+    assert shots[0] != shots[1]
