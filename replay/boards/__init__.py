@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from replay.boards import bourgeoisie, burgundy
+from replay.boards import bourgeoisie, bruges, burgundy
 from replay.boards.svg import Svg
 
 BoardRenderer = Callable[[Any], str]
 
 RENDERERS: dict[str, BoardRenderer] = {
     "bourgeoisie": bourgeoisie.draw,
+    "bruges": bruges.draw,
     "burgundy": burgundy.draw,
 }
 

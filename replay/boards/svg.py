@@ -56,6 +56,13 @@ class Svg:
             f'<circle cx="{cx}" cy="{cy}" r="{radius}" fill="{fill}" stroke="{stroke}"/>'
         )
 
+    def hotspot(self, x: float, y: float, w: float, h: float, title: str) -> None:
+        """An invisible rectangle whose tooltip is ``title`` (draw it over what it names)."""
+        self._parts.append(
+            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="transparent" stroke="none">'
+            f"<title>{escape(title)}</title></rect>"
+        )
+
     def render(self) -> str:
         body = "".join(self._parts)
         return (

@@ -78,3 +78,60 @@ def test_a_chromium_screenshot_of_the_replay(tmp_path: Path) -> None:
         assert shot.exists() and shot.stat().st_size > 50_000, "a drawn board, not a blank page"
         shots.append(shot.read_bytes())
     assert shots[0] != shots[1]
+
+
+# -- Bruges ---------------------------------------------------------------------------------
+
+BRUGES_FILES = sorted(GOLDEN.glob("bruges-*.jsonl"))
+
+
+@pytest.fixture(scope="module", params=BRUGES_FILES, ids=[p.stem for p in BRUGES_FILES])
+def bruges_timeline(request: pytest.FixtureRequest) -> Timeline:
+    return Timeline(open_record(request.param))
+
+
+def bruges_svg_at(timeline: Timeline, version: int) -> str:
+    return draw_board("bruges", timeline.view(version, Perspective.PUBLIC))
+
+
+def svg_texts(root: ET.Element) -> str:
+    return " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
+
+
+def test_bruges_has_its_own_drawing() -> None:
+    assert "bruges" in RENDERERS
+    assert len(BRUGES_FILES) >= 1
+
+
+def test_bruges_steps_are_well_formed_svg_with_every_seat(bruges_timeline: Timeline) -> None:
+    seats = int(bruges_timeline.record.header["seats"])
+    for version in versions(bruges_timeline):
+        root = ET.fromstring(bruges_svg_at(bruges_timeline, version))
+        assert root.tag == f"{SVG}svg"
+        texts = svg_texts(root)
+        assert all(f"Seat {seat}" in texts for seat in range(seats))
+        assert "Legend" in texts and "Statues left" in texts
+
+
+def test_the_bruges_picture_follows_the_game(bruges_timeline: Timeline) -> None:
+    first = bruges_svg_at(bruges_timeline, 1)
+    last = bruges_svg_at(bruges_timeline, bruges_timeline.last)
+    assert first != last
+    assert "Setting up" in svg_texts(ET.fromstring(first))
+    texts = svg_texts(ET.fromstring(last))
+    assert "Game over" in texts and "final points" in texts and "houses:" in texts
+
+
+@pytest.mark.parametrize("path", BRUGES_FILES, ids=[p.stem for p in BRUGES_FILES])
+def test_a_chromium_screenshot_of_the_bruges_replay(path: Path, tmp_path: Path) -> None:
+    timeline = Timeline(open_record(path))
+    page = tmp_path / "bruges.html"
+    page.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
+    shots = []
+    for version in (timeline.last // 2, timeline.last):
+        shot = tmp_path / f"bruges-{version}.png"
+        run_chromium(tmp_path, "--window-size=1400,1100", f"--screenshot={shot}",
+                     f"{page.as_uri()}#v={version}")  # fmt: skip
+        assert shot.exists() and shot.stat().st_size > 50_000, "a drawn board, not a blank page"
+        shots.append(shot.read_bytes())
+    assert shots[0] != shots[1]
