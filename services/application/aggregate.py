@@ -7,6 +7,8 @@ the replay tool can fold the same payloads without this class. ``apply`` runs th
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any
 from uuid import UUID
 
@@ -22,6 +24,7 @@ from games.core.rules import AnyRules
 from games.registry import all_rules, rules_for
 
 
+@functools.cache
 def codec_for(rules: AnyRules) -> Codec:
     """One codec for a game's events and the meta events every stream shares."""
     return Codec.combine(META_CODEC, rules.events)
@@ -89,6 +92,17 @@ class Game(Aggregate):
 
     def append(self, recorded: Recorded) -> None:
         self.trigger_event(self.Appended, record=recorded.as_json())
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # The repository copies cached aggregates so that a failed command cannot corrupt
+        # the cache. The rules state is immutable and is shared; only the containers that
+        # absorb() and trigger_event() mutate need copies. A generic deepcopy of the whole
+        # state costs more than the rest of a command together.
+        copied = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, list | dict):
+                setattr(copied, name, copy.copy(value))
+        return copied
 
 
 class GameSeed(Aggregate):
