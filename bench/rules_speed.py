@@ -13,18 +13,18 @@ from tests.conformance.play import Table, seed_bytes, uniform
 GAMES_PER_TABLE = 5
 
 
-def measure() -> dict[str, Any]:
+def measure(games_per_table: int = GAMES_PER_TABLE) -> dict[str, Any]:
     figures = {}
     for name, rules in sorted(all_rules().items()):
         seats = min(4, rules.max_seats)
         actions = 0
         started = time.perf_counter()
-        for n in range(GAMES_PER_TABLE):
+        for n in range(games_per_table):
             table = Table(rules, seats, seed_bytes(n)).play_with(uniform(random.Random(n)))
             actions += len(table.steps)
         seconds = time.perf_counter() - started
         figures[f"{name} {seats}p"] = {
-            "games_per_s": round(GAMES_PER_TABLE / seconds, 2),
+            "games_per_s": round(games_per_table / seconds, 2),
             "actions_per_s": round(actions / seconds),
         }
     return figures

@@ -1,7 +1,12 @@
-"""Run the benchmarks and write ``bench/results/<date>.json``; print each section's figures.
+"""Run the benchmarks: one run, every figure beside its baseline, ratios printed at the end.
 
-python -m bench.run              # every section
-python -m bench.run replay       # one section
+    python -m bench.run                       # every section, embedded and PostgreSQL+Redis
+    python -m bench.run rpc load              # some sections
+    python -m bench.run --backends embedded   # one backend
+    python -m bench.run --tiny                # the smoke-test sizes (seconds, not minutes)
+
+Writes ``bench/results/<date>.json`` and ``<date>.png`` (or under ``--out``); see
+bench/README.md for what each section measures and which ratio it is held to.
 """
 
 from __future__ import annotations
@@ -10,7 +15,9 @@ import argparse
 import json
 import os
 import platform
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -18,41 +25,120 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from bench import replay_seek, rules_speed
+from bench import chart, commits, load, publishing, replay_seek, rpc, rules_speed
+from bench.backends import Backend, embedded, embedded_normal, scaled
+from bench.common import FULL, TINY, Sizes
 
-SECTIONS: dict[str, Callable[[], dict[str, Any]]] = {
-    "replay": replay_seek.measure,
-    "rules": rules_speed.measure,
-}
 RESULTS = Path(__file__).resolve().parent / "results"
+BACKENDS: dict[str, Callable[[Path], AbstractContextManager[Backend]]] = {
+    "embedded": embedded,
+    "embedded-normal": embedded_normal,
+    "postgres": scaled,
+}
+PER_BACKEND: dict[str, Callable[[Backend, Sizes, Path], dict[str, Any]]] = {
+    "rpc": lambda backend, sizes, _folder: rpc.measure(backend, sizes),
+    "load": lambda backend, sizes, _folder: load.measure(backend, sizes),
+    "commit": lambda backend, sizes, _folder: commits.measure(backend, sizes),
+    "publisher": publishing.measure,
+}
+ONCE: dict[str, Callable[[Sizes], dict[str, Any]]] = {
+    "rules": lambda sizes: rules_speed.measure(1 if sizes is TINY else 5),
+    "replay": lambda sizes: replay_seek.measure(30, 1) if sizes is TINY else replay_seek.measure(),
+}
+SECTIONS = (*PER_BACKEND, *ONCE)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sections", nargs="*", metavar="SECTION", help=", ".join(SECTIONS))
-    chosen = parser.parse_args().sections or list(SECTIONS)
-    unknown = set(chosen) - set(SECTIONS)
-    if unknown:
-        parser.error(f"unknown sections {sorted(unknown)}; choose from {', '.join(SECTIONS)}")
+def run(
+    sections: Sequence[str], sizes: Sizes, backends: Sequence[str], out: Path
+) -> dict[str, Any]:
+    """Measure ``sections`` on ``backends``; write the JSON and the chart under ``out``.
+
+    A run of everything is ``<date>.json``; a partial one names its sections, so it never
+    replaces the figures of a whole run.
+    """
     console = Console()
     results: dict[str, Any] = {"machine": _machine(), "when": datetime.now(UTC).isoformat()}
-    for name in chosen:
-        with console.status(f"measuring {name}…"):
-            results[name] = SECTIONS[name]()
-        _show(console, name, results[name])
-    RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"{datetime.now(UTC):%Y-%m-%d}.json"
-    previous = json.loads(path.read_text()) if path.exists() else {}
-    path.write_text(json.dumps({**previous, **results}, indent=2) + "\n")
-    console.print(f"wrote {path}")
+    results["sizes"] = "tiny" if sizes is TINY else "full"
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as scratch:
+        for name, backend in _backends(backends, Path(scratch)):
+            for section in (s for s in sections if s in PER_BACKEND):
+                with console.status(f"measuring {section} on {name}…"):
+                    figures = PER_BACKEND[section](backend, sizes, Path(scratch))
+                results.setdefault(section, {})[name] = figures
+    for section in (s for s in sections if s in ONCE):
+        with console.status(f"measuring {section}…"):
+            results[section] = ONCE[section](sizes)
+    results["machine"]["load_after"] = os.getloadavg()
+    results["ratios"] = ratios(results)
+    whole = set(sections) == set(SECTIONS) and set(backends) == set(BACKENDS)
+    stem = f"{datetime.now(UTC):%Y-%m-%d}" + ("" if whole else "-" + "-".join(sections))
+    _write(results, out / stem, console)
+    return results
+
+
+def _backends(names: Sequence[str], scratch: Path) -> Iterator[tuple[str, Backend]]:
+    for name in names:
+        with BACKENDS[name](scratch) as backend:
+            yield name, backend
+
+
+def ratios(results: dict[str, Any]) -> dict[str, Any]:
+    """Each goal of issue 9 as measured, per backend, with its target and whether it holds."""
+    found: dict[str, Any] = {}
+    for name, figures in results.get("rpc", {}).items():
+        found[f"{name}: SubmitAction/echo throughput, 32 in flight (>= 0.5)"] = _goal(
+            figures["submit parallel"]["per_s"] / figures["echo parallel"]["per_s"], 0.5, True
+        )
+        found[f"{name}: SubmitAction/echo p50 latency, sequential (<= 2)"] = _goal(
+            figures["submit sequential"]["p50_ms"] / figures["echo sequential"]["p50_ms"], 2, False
+        )
+    for name, figures in results.get("load", {}).items():
+        found[f"{name}: load 10,000-event/100-event game (<= 2)"] = _goal(
+            figures["long_over_short"], 2, False
+        )
+    for name, figures in results.get("publisher", {}).items():
+        rate, actions = figures["rate_events_per_s"], figures["actions_per_s"]
+        found[f"{name}: publisher p99 ms at {rate} events/s = {actions} actions/s (< 10)"] = _goal(
+            figures["p99_ms"], 10, False
+        )
+    return found
+
+
+def _goal(value: float, target: float, at_least: bool) -> dict[str, Any]:
+    met = value >= target if at_least else value <= target
+    return {"value": round(value, 3), "target": target, "met": met}
 
 
 def _machine() -> dict[str, Any]:
+    model = ""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        lines = [ln for ln in cpuinfo.read_text().splitlines() if ln.startswith("model name")]
+        model = lines[0].split(":", 1)[1].strip() if lines else ""
     return {
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
+        "cpu": model,
         "system": platform.platform(),
+        "load_before": os.getloadavg(),
     }
+
+
+def _write(results: dict[str, Any], stem: Path, console: Console) -> None:
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    path = stem.with_suffix(".json")
+    path.write_text(json.dumps(results, indent=2) + "\n")
+    picture = chart.draw(results, stem.with_suffix(".png"))
+    for section in SECTIONS:
+        if section in results:
+            _show(console, section, results[section])
+    table = Table(title="ratios (issue 9)")
+    for column in ("goal", "measured", "met"):
+        table.add_column(column)
+    for goal, found in results["ratios"].items():
+        table.add_row(goal, str(found["value"]), "yes" if found["met"] else "[red]no[/]")
+    console.print(table)
+    console.print(f"wrote {path}" + (f" and {picture}" if picture else ""))
 
 
 def _show(console: Console, name: str, figures: Any) -> None:
@@ -68,6 +154,21 @@ def _flat(figures: Any, prefix: str = "") -> list[tuple[str, Any]]:
     if isinstance(figures, dict):
         return [row for key, value in figures.items() for row in _flat(value, f"{prefix}{key} ")]
     return [(prefix.strip(), figures)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("sections", nargs="*", metavar="SECTION", help=", ".join(SECTIONS))
+    parser.add_argument("--backends", default=",".join(BACKENDS), help=",".join(BACKENDS))
+    parser.add_argument("--tiny", action="store_true", help="smoke-test sizes")
+    parser.add_argument("--out", type=Path, default=RESULTS, help="where results go")
+    args = parser.parse_args()
+    chosen = args.sections or list(SECTIONS)
+    backends = [b for b in args.backends.split(",") if b]
+    unknown = (set(chosen) - set(SECTIONS)) | (set(backends) - set(BACKENDS))
+    if unknown:
+        parser.error(f"unknown {sorted(unknown)}: sections {SECTIONS}, backends {list(BACKENDS)}")
+    run(chosen, TINY if args.tiny else FULL, backends, args.out)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,10 @@ from collections.abc import Sequence
 from rich.console import Console
 
 import clients.cli
+import clients.tournament_cli
 import replay.cli
 import services.cli
+import services.tournaments.cli
 from clients.errors import TabletopError
 from games.core.errors import GameError
 
@@ -25,6 +27,8 @@ def parser() -> argparse.ArgumentParser:
     services.cli.register(commands)
     clients.cli.register(commands)
     replay.cli.register(commands)
+    tournament = clients.tournament_cli.register(commands)
+    services.tournaments.cli.register(tournament)
     return root
 
 
@@ -34,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.run(args)
     except (TabletopError, GameError) as error:
-        Console(stderr=True).print(f"[red]error:[/] {error}")
+        Console(stderr=True).print(f"[red]error:[/] {error}", soft_wrap=True)
         return 1
     except KeyboardInterrupt:
         return 130

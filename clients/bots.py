@@ -1,19 +1,29 @@
-"""Bots: ``choose(view, legal_actions) -> action``, and the loop that plays a seat with one."""
+"""Bots: ``choose(view, legal_actions) -> action``, and the loop that plays a seat with one.
+
+A bot sees exactly what a seat's client sees: its seat's ``GetViewResponse`` and the
+``LegalAction`` list (typed actions with descriptions). The same bot plays over gRPC
+(``play_seat``) or in-process through the rules (``clients.local``, the arena's default).
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import grpc
+from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.errors import TabletopError
+from clients.errors import TIMED_OUT, TabletopError
+from clients.heuristics import HEURISTICS
 from clients.sdk import GameClient
 
 
 class Bot(Protocol):
+    """Anything that picks one of a seat's legal actions, seeing that seat's view."""
+
     def choose(self, view: pb.GetViewResponse, legal: Sequence[pb.LegalAction]) -> pb.Action:
         """One of the legal actions."""
         ...
@@ -29,39 +39,90 @@ class RandomBot:
         return self._random.choice(legal).action
 
 
-BOTS = {"random": RandomBot}
+class HeuristicBot:
+    """The heuristic of the view's game (``clients.heuristics``); random play for a game that
+    has none yet."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._seed = seed
+        self._bots: dict[str, Bot] = {}
+
+    def choose(self, view: pb.GetViewResponse, legal: Sequence[pb.LegalAction]) -> pb.Action:
+        game = view.view.WhichOneof("game") or ""
+        if game not in self._bots:
+            make = HEURISTICS.get(game, RandomBot)
+            self._bots[game] = make(self._seed)
+        return self._bots[game].choose(view, legal)
+
+
+BOTS: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+"""Bot name → factory taking a seed (for repeatable tie-breaks and random choices)."""
 
 
 def play_seat(
-    client: GameClient, game_id: str, seat: int, bot: Bot, *, timeout: float = 600.0
+    client: GameClient, game_id: str, seat: int, bot: Bot, *, timeout: float = 3600.0
 ) -> int:
     """Play ``seat`` (held by ``client.token``) until the game ends; returns the actions taken.
 
-    The seat follows its WatchGame stream and acts whenever an update says the game waits
-    for it. It acts on the version ListLegalActions reports, so a burst of updates cannot
-    make it act twice on one version; a stale version is simply retried on the next update.
+    The seat follows its game with the resuming ``watch`` and, once caught up, acts whenever
+    the latest update says the game waits for it. It acts on the version ListLegalActions
+    reports, so a burst of updates cannot make it act twice on one version; a stale version
+    is simply retried on the next update. Gives up (TIMED_OUT) after ``timeout`` seconds.
     """
-    taken = 0
-    for message in client.watch_game(game_id, perspective="seat", timeout=timeout):
-        if message.HasField("update"):
-            status = message.update.status
-            if status.finished:
-                break
-            if not status.HasField("to_act") or status.to_act != seat:
-                continue
-        taken += _act(client, game_id, bot)
+    deadline = time.monotonic() + timeout
+    taken, live, update = 0, False, None
+    for message in client.watch(game_id, perspective="seat"):
+        if message.HasField("caught_up"):
+            live = True
+        else:
+            update = message.update
+        if update is not None and update.status.finished:
+            break
+        if time.monotonic() > deadline:
+            raise TabletopError(grpc.StatusCode.DEADLINE_EXCEEDED, TIMED_OUT, "game too long")
+        if live and update is not None and _waits_for(update.status, seat):
+            taken += _act(client, game_id, bot, update)
     return taken
 
 
-def _act(client: GameClient, game_id: str, bot: Bot) -> int:
+def _waits_for(status: common_pb2.GameStatus, seat: int) -> bool:
+    return bool(status.HasField("to_act") and status.to_act == seat)
+
+
+def _act(
+    client: GameClient, game_id: str, bot: Bot, update: pb.GameUpdate, attempts: int = 20
+) -> int:
+    """Decide and submit once; a stale version is left to the next update, and a server that
+    is briefly away (restarting) is waited for, since no update comes while the game waits."""
+    for attempt in range(attempts):
+        try:
+            return _decide(client, game_id, bot, update)
+        except TabletopError as error:
+            if error.code is grpc.StatusCode.ABORTED:
+                return 0
+            if not error.retryable or attempt == attempts - 1:
+                raise
+            time.sleep(0.25)
+    return 0
+
+
+def _decide(client: GameClient, game_id: str, bot: Bot, update: pb.GameUpdate) -> int:
     legal = client.list_legal_actions(game_id)
     if not legal.actions:
         return 0
-    view = client.get_view(game_id, "seat")
-    try:
-        client.submit_action(game_id, legal.version, bot.choose(view, legal.actions))
-    except TabletopError as error:
-        if error.code is grpc.StatusCode.ABORTED:
-            return 0
-        raise
+    view = seat_view(update, legal.seat)
+    if view.version != legal.version:  # the update is behind: ask for the view now
+        view = client.get_view(game_id, "seat")
+    client.submit_action(game_id, legal.version, bot.choose(view, legal.actions))
     return 1
+
+
+def seat_view(update: pb.GameUpdate, seat: int) -> pb.GetViewResponse:
+    """The GetView answer a seat's watch update already holds (its view after the event)."""
+    return pb.GetViewResponse(
+        version=update.event.version,
+        perspective=common_pb2.PERSPECTIVE_SEAT,
+        seat=seat,
+        status=update.status,
+        view=update.view,
+    )

@@ -1,4 +1,5 @@
-"""Client commands: create a game, take a seat, look, act, watch, and let bots play."""
+"""Client commands: create a game, take a seat, look, act, watch, play in the terminal, let
+bots play, and pit bots against each other in the arena."""
 
 from __future__ import annotations
 
@@ -6,13 +7,17 @@ import argparse
 import threading
 from typing import Any
 
+import grpc
 from google.protobuf.json_format import MessageToDict
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients import arena_command
 from clients.bots import BOTS, play_seat
+from clients.errors import TabletopError
+from clients.play import outcome_table, run_play, take_seat
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 
 console = Console()
@@ -20,6 +25,18 @@ DEFAULT_SERVER = "127.0.0.1:50051"
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Mount the client commands: create, join, view, legal, act, watch, bot, match, play,
+    arena."""
+    _register_seat_commands(commands)
+    _register_bots(commands)
+    _register_play(commands)
+    summary = "play many games between bots; win rates with 95% intervals"
+    arena = commands.add_parser("arena", help=summary, description=summary)
+    arena_command.add_arguments(arena)
+    arena.set_defaults(run=_arena)
+
+
+def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     create = _command(commands, "create", "create a game; prints its id", _create, game_id=False)
     create.add_argument("game", choices=sorted(GAME_KINDS))
     create.add_argument("--seats", type=int, default=2)
@@ -37,7 +54,14 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     act.add_argument("choice", type=int)
     watch = _command(commands, "watch", "follow the game's events as they happen", _watch)
     watch.add_argument("--after", type=int, default=0, help="resume after this version")
-    bot = _command(commands, "bot", "play a seat with a bot until the game ends", _bot)
+
+
+def _register_bots(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    bot = _command(
+        commands, "bot", "play a seat with a bot until the game ends", _bot, game_id=False
+    )
+    bot.add_argument("game_id", nargs="?", help="the game (or --game)")
+    bot.add_argument("--game", dest="game_flag", metavar="GAME_ID", help="the game")
     bot.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
     bot.add_argument("--bot", choices=sorted(BOTS), default="random")
     bot.add_argument("--name", default="")
@@ -48,6 +72,18 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     match.add_argument("game", choices=sorted(GAME_KINDS))
     match.add_argument("--seats", type=int, default=2)
     match.add_argument("--bot", choices=sorted(BOTS), default="random")
+
+
+def _register_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    play = _command(commands, "play", "play a seat yourself, in the terminal", _play, game_id=False)
+    play.add_argument("game_id", nargs="?", help="the game to join (or use --vs-bots)")
+    play.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
+    play.add_argument("--name", default="player", help="your name at the table")
+    play.add_argument(
+        "--vs-bots", type=int, default=0, metavar="N", help="create a game against N bots"
+    )
+    play.add_argument("--game", choices=sorted(GAME_KINDS), default="bourgeoisie")
+    play.add_argument("--bot", choices=sorted(BOTS), default="heuristic", help="opponents' bot")
 
 
 def _command(
@@ -99,9 +135,8 @@ def _view(args: argparse.Namespace) -> int:
 def _legal(args: argparse.Namespace) -> int:
     with _client(args) as client:
         legal = client.list_legal_actions(args.game_id)
-    if not legal.actions:
-        console.print(f"Version {legal.version}: nothing to do for seat {legal.seat} now.")
-        return 0
+        if not legal.actions:
+            return _nothing_to_do(client, args.game_id, legal)
     table = Table(title=f"Seat {legal.seat}, version {legal.version}")
     table.add_column("#", justify="right")
     table.add_column("action")
@@ -114,6 +149,8 @@ def _legal(args: argparse.Namespace) -> int:
 def _act(args: argparse.Namespace) -> int:
     with _client(args) as client:
         legal = client.list_legal_actions(args.game_id)
+        if not legal.actions:
+            return _nothing_to_do(client, args.game_id, legal)
         if not 1 <= args.choice <= len(legal.actions):
             console.print(
                 f"[red]choose a number from 1 to {len(legal.actions)}[/] (see `tabletop legal`)"
@@ -127,10 +164,26 @@ def _act(args: argparse.Namespace) -> int:
     return 0
 
 
+def _nothing_to_do(client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse) -> int:
+    """Why a seat has no legal action: the game is over (GAME_OVER), or it is not its turn."""
+    status = client.get_view(game_id, "public").status
+    if status.finished:
+        raise TabletopError(
+            grpc.StatusCode.FAILED_PRECONDITION,
+            "GAME_OVER",
+            f"game {game_id} has ended; see its result with `tabletop watch {game_id}`",
+        )
+    console.print(
+        f"Version {legal.version}: nothing to do for seat {legal.seat} now "
+        f"(the game waits for seat {status.to_act})."
+    )
+    return 0
+
+
 def _watch(args: argparse.Namespace) -> int:
     status = None
     with _client(args) as client:
-        for message in client.watch_game(args.game_id, args.after):
+        for message in client.watch(args.game_id, args.after):
             if message.HasField("caught_up"):
                 console.print(f"[dim]— caught up at version {message.caught_up.version}; live —[/]")
                 continue
@@ -143,13 +196,17 @@ def _watch(args: argparse.Namespace) -> int:
 
 
 def _bot(args: argparse.Namespace) -> int:
+    game_id = args.game_id or args.game_flag
+    if not game_id:
+        console.print("[red]Name the game: tabletop bot GAME_ID (or --game GAME_ID).[/]")
+        return 2
     with _client(args) as client:
-        grant = client.join_game(args.game_id, args.name or f"{args.bot} bot", args.seat)
-        client.token = grant.token
-        console.print(f"{args.bot} bot playing seat {grant.seat} of {args.game_id}")
-        taken = play_seat(client, args.game_id, grant.seat, BOTS[args.bot](args.random_seed))
-        final = client.get_view(args.game_id, "seat")
-    console.print(f"seat {grant.seat} took {taken} actions")
+        name = args.name or f"{args.bot} bot"
+        seat = take_seat(client, game_id, name, args.seat, console)
+        console.print(f"{args.bot} bot playing seat {seat} of {game_id}")
+        taken = play_seat(client, game_id, seat, BOTS[args.bot](args.random_seed))
+        final = client.get_view(game_id, "seat")
+    console.print(f"seat {seat} took {taken} actions")
     _print_outcome(final.status)
     return 0
 
@@ -161,7 +218,7 @@ def _match(args: argparse.Namespace) -> int:
         console.print(f"game {game_id}: {args.seats} {args.bot} bots")
         threads = [
             threading.Thread(
-                target=_play, args=(args.server, game_id, grant, args.bot, n), daemon=True
+                target=_play_bot, args=(args.server, game_id, grant, args.bot, n), daemon=True
             )
             for n, grant in enumerate(seats)
         ]
@@ -175,7 +232,7 @@ def _match(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(server: str, game_id: str, grant: pb.JoinGameResponse, bot: str, seed: int) -> None:
+def _play_bot(server: str, game_id: str, grant: pb.JoinGameResponse, bot: str, seed: int) -> None:
     with GameClient(server, grant.token) as client:
         play_seat(client, game_id, grant.seat, BOTS[bot](seed))
 
@@ -188,27 +245,21 @@ def _follow_with_progress(client: GameClient, game_id: str) -> None:
     )
     with Progress(*columns, console=console, transient=True) as progress:
         task = progress.add_task("version 0", total=None)
-        for message in client.watch_game(game_id):
+        for message in client.watch(game_id):
             if message.HasField("update"):
                 event = message.update.event
                 progress.update(task, description=f"version {event.version}: {event.description}")
 
 
+def _play(args: argparse.Namespace) -> int:
+    return run_play(args, console)
+
+
+def _arena(args: argparse.Namespace) -> int:
+    return arena_command.run_arena_command(args, console)
+
+
 def _print_outcome(status: Any) -> None:
     if not status.finished:
         return
-    table = Table(title="Result")
-    for column in ("place", "seat", "player", "score"):
-        table.add_column(column)
-    rows = sorted(
-        zip(
-            status.outcome.places,
-            range(status.seats),
-            status.players,
-            status.outcome.scores,
-            strict=True,
-        )
-    )
-    for place, seat, player, score in rows:
-        table.add_row(str(place), str(seat), player, str(score))
-    console.print(table)
+    console.print(outcome_table(status))

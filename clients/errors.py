@@ -1,12 +1,31 @@
-"""Refusals from the server as exceptions that carry the status code and the machine reason."""
+"""Refusals from the server as exceptions that carry the status code and the machine reason.
+
+Failures that never reach a server (nothing listening, a name that does not resolve, no answer
+within the deadline) become ``TabletopError`` too, with a client-side reason and one line that
+says what to check, so every caller (and the CLI) handles one exception type.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import grpc
-from google.rpc import error_details_pb2
-from grpc_status import rpc_status
+import grpc.aio
+from google.rpc import error_details_pb2, status_pb2
+
+STATUS_DETAILS_KEY = "grpc-status-details-bin"
+"""Trailing metadata holding the rich ``google.rpc.Status`` (with its ErrorInfo)."""
+
+SERVER_UNREACHABLE = "SERVER_UNREACHABLE"
+"""Client-side reason: nothing answered at the address (connection refused, reset, closed)."""
+BAD_ADDRESS = "BAD_ADDRESS"
+"""Client-side reason: the address does not resolve or is not ``host:port``."""
+TIMED_OUT = "TIMED_OUT"
+"""Client-side reason: the call's deadline passed before the server answered."""
+STREAM_LOST = "STREAM_LOST"
+"""Client-side reason: a watch could not reconnect within its reconnect budget."""
+NO_DECISION = "NO_DECISION"
+"""Client-side reason: a retrying submit found nothing for its seat to decide."""
 
 
 class TabletopError(Exception):
@@ -18,17 +37,66 @@ class TabletopError(Exception):
         self.reason = reason
         self.message = message
 
+    @property
+    def retryable(self) -> bool:
+        """True when the same call may succeed later unchanged (the server or network)."""
+        return self.code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
 
-def from_rpc_error(error: grpc.RpcError) -> TabletopError:
-    """Read the ErrorInfo reason out of a refused call (UNKNOWN when the server sent none)."""
-    code = error.code() if isinstance(error, grpc.Call) else grpc.StatusCode.UNKNOWN
-    details = error.details() if isinstance(error, grpc.Call) else str(error)
-    reason = "UNKNOWN"
-    status = rpc_status.from_call(error) if isinstance(error, grpc.Call) else None
-    details_any: list[Any] = list(status.details) if status is not None else []
-    for detail in details_any:
-        info = error_details_pb2.ErrorInfo()
-        if detail.Is(info.DESCRIPTOR):
-            detail.Unpack(info)
-            reason = info.reason
-    return TabletopError(code, reason, details or "")
+
+def from_rpc_error(error: grpc.RpcError, target: str = "") -> TabletopError:
+    """Read the ErrorInfo reason out of a refused call (UNKNOWN when the server sent none).
+
+    A call that failed before any server judged it has no ErrorInfo: it gets a client-side
+    reason (SERVER_UNREACHABLE, BAD_ADDRESS, TIMED_OUT) and a one-line explanation naming
+    ``target``.
+    """
+    code, details = _code_and_details(error)
+    reason = _server_reason(error)
+    if reason is None:
+        reason, details = _client_side(code, details, target)
+    return TabletopError(code, reason, " ".join(details.split()))
+
+
+def _code_and_details(error: grpc.RpcError) -> tuple[grpc.StatusCode, str]:
+    """The status of a failed call, from the sync (``grpc.Call``) or asyncio API alike."""
+    if isinstance(error, grpc.Call | grpc.aio.AioRpcError):
+        return error.code(), error.details() or ""
+    return grpc.StatusCode.UNKNOWN, str(error)
+
+
+def _server_reason(error: grpc.RpcError) -> str | None:
+    """The ``google.rpc.ErrorInfo`` reason a server attached to the trailing metadata, if any."""
+    if not isinstance(error, grpc.Call | grpc.aio.AioRpcError):
+        return None
+    trailers: Any = error.trailing_metadata() or ()  # sync and asyncio types differ
+    for key, value in trailers:
+        if key == STATUS_DETAILS_KEY and isinstance(value, bytes):
+            for detail in status_pb2.Status.FromString(value).details:
+                info = error_details_pb2.ErrorInfo()
+                if detail.Unpack(info):
+                    return str(info.reason)
+    return None
+
+
+def _client_side(code: grpc.StatusCode, details: str, target: str) -> tuple[str, str]:
+    """A reason and a short message for a failure that carries no server reason."""
+    where = f" at {target}" if target else ""
+    lowered = details.lower()
+    if code is grpc.StatusCode.UNAVAILABLE and ("resolv" in lowered or "dns" in lowered):
+        named = f" {target!r}" if target else ""
+        return BAD_ADDRESS, f"cannot resolve the server address{named} (expected host:port)"
+    if code is grpc.StatusCode.UNAVAILABLE and "refused" in lowered:
+        return SERVER_UNREACHABLE, (
+            f"no tabletop server answers{where} (connection refused); "
+            "is `tabletop serve` running there?"
+        )
+    if code is grpc.StatusCode.UNAVAILABLE and "settings frame" in lowered:
+        return SERVER_UNREACHABLE, (
+            f"something{where} accepted the connection but does not speak gRPC; "
+            "is it a tabletop server?"
+        )
+    if code is grpc.StatusCode.UNAVAILABLE:
+        return SERVER_UNREACHABLE, f"lost the connection to the server{where} ({details})"
+    if code is grpc.StatusCode.DEADLINE_EXCEEDED:
+        return TIMED_OUT, f"the server{where} did not answer before the call's deadline"
+    return "UNKNOWN", details

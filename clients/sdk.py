@@ -6,12 +6,19 @@ with GameClient("127.0.0.1:50051") as client:
     client.token = seat.token
     legal = client.list_legal_actions(game_id)
     client.submit_action(game_id, legal.version, legal.actions[0].action)
+    for message in client.watch(game_id):  # reconnects and resumes by itself
+        ...
+
+Every call has a deadline: ``timeout`` for unary calls, ``stream_timeout`` for each stream
+(``watch`` simply reconnects when a stream reaches it). A refusal or a connection failure is
+raised as ``TabletopError`` carrying the status code and the machine-readable reason.
 """
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Generator, Iterator
+from contextlib import closing
 from types import TracebackType
 from typing import Any
 
@@ -19,28 +26,32 @@ import grpc
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients import calls
+from clients.calls import GAME_KINDS, PERSPECTIVES, StreamGapError, WatchCursor
 from clients.errors import TabletopError, from_rpc_error
 
-GAME_KINDS = {
-    "bourgeoisie": common_pb2.GAME_KIND_BOURGEOISIE,
-    "burgundy": common_pb2.GAME_KIND_BURGUNDY,
-    "bruges": common_pb2.GAME_KIND_BRUGES,
-}
-PERSPECTIVES = {
-    "": common_pb2.PERSPECTIVE_UNSPECIFIED,
-    "public": common_pb2.PERSPECTIVE_PUBLIC,
-    "seat": common_pb2.PERSPECTIVE_SEAT,
-    "full": common_pb2.PERSPECTIVE_FULL,
-}
+Chooser = Callable[[pb.ListLegalActionsResponse], pb.Action]
+"""Picks an action from a seat's legal actions (called again after each refresh)."""
 
 
 class GameClient:
     """A connection to one server; ``token`` is sent as the seat's bearer token when set."""
 
-    def __init__(self, target: str, token: str = "", *, timeout: float = 10.0) -> None:
+    def __init__(
+        self,
+        target: str,
+        token: str = "",
+        *,
+        timeout: float = 10.0,
+        stream_timeout: float = 300.0,
+        reconnect_for: float = 30.0,
+    ) -> None:
+        self.target = target
         self.token = token
         self.timeout = timeout
-        self._channel = grpc.insecure_channel(target)
+        self.stream_timeout = stream_timeout
+        self.reconnect_for = reconnect_for
+        self._channel = grpc.insecure_channel(target, options=calls.CHANNEL_OPTIONS)
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
     def __enter__(self) -> GameClient:
@@ -52,61 +63,61 @@ class GameClient:
     def close(self) -> None:
         self._channel.close()
 
-    def _metadata(self) -> tuple[tuple[str, str], ...]:
-        return (("authorization", f"Bearer {self.token}"),) if self.token else ()
-
     def _call(self, method: Any, request: Any) -> Any:
         try:
-            return method(request, timeout=self.timeout, metadata=self._metadata())
+            return method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
         except grpc.RpcError as error:
-            raise from_rpc_error(error) from None
+            raise from_rpc_error(error, self.target) from None
 
-    def _stream(self, method: Any, request: Any, timeout: float | None) -> Iterator[Any]:
+    def _stream(
+        self, method: Any, request: Any, timeout: float | None
+    ) -> Generator[Any, None, None]:
+        call = method(
+            request, timeout=timeout or self.stream_timeout, metadata=calls.bearer(self.token)
+        )
         try:
-            yield from method(request, timeout=timeout, metadata=self._metadata())
+            yield from call
         except grpc.RpcError as error:
-            raise from_rpc_error(error) from None
+            raise from_rpc_error(error, self.target) from None
+        finally:
+            call.cancel()
+
+    # -- one method per RPC ----------------------------------------------------------------
 
     def create_game(self, game: str, seats: int, ruleset: str = "") -> pb.CreateGameResponse:
-        if game not in GAME_KINDS:
-            raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
-        request = pb.CreateGameRequest(game=GAME_KINDS[game], seats=seats, ruleset=ruleset)
-        return self._call(self._stub.CreateGame, request)
+        """A new game of ``game`` (``bourgeoisie``, ...) with empty seats."""
+        return self._call(self._stub.CreateGame, calls.create_game(game, seats, ruleset))
 
     def join_game(
         self, game_id: str, player_name: str, seat: int | None = None
     ) -> pb.JoinGameResponse:
-        request = pb.JoinGameRequest(game_id=game_id, player_name=player_name, seat=seat)
-        return self._call(self._stub.JoinGame, request)
+        """Take ``seat`` (the first free one when None); the answer carries its token."""
+        return self._call(self._stub.JoinGame, calls.join_game(game_id, player_name, seat))
 
     def submit_action(
         self, game_id: str, expected_version: int, action: pb.Action, command_id: str = ""
     ) -> pb.SubmitActionResponse:
-        request = pb.SubmitActionRequest(
-            game_id=game_id,
-            expected_version=expected_version,
-            command_id=command_id or str(uuid.uuid4()),
-            action=action,
-        )
+        """Submit ``action`` decided at ``expected_version`` (ABORTED if the game moved on)."""
+        request = calls.submit_action(game_id, expected_version, action, command_id)
         return self._call(self._stub.SubmitAction, request)
 
     def get_view(
         self, game_id: str, perspective: str = "", version: int | None = None
     ) -> pb.GetViewResponse:
-        request = pb.GetViewRequest(
-            game_id=game_id, perspective=PERSPECTIVES[perspective], version=version
-        )
+        """The game now (or at ``version``) through ``perspective``: public, seat or full."""
+        request = calls.get_view(game_id, perspective, version)
         return self._call(self._stub.GetView, request)
 
     def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
-        request = pb.ListLegalActionsRequest(game_id=game_id)
-        return self._call(self._stub.ListLegalActions, request)
+        """The token's seat's legal actions now, and the version they were listed at."""
+        return self._call(self._stub.ListLegalActions, calls.list_legal_actions(game_id))
 
     def read_events(
         self, game_id: str, after_version: int = 0, limit: int = 0
     ) -> Iterator[common_pb2.Event]:
-        request = pb.ReadEventsRequest(game_id=game_id, after_version=after_version, limit=limit)
-        for response in self._stream(self._stub.ReadEvents, request, self.timeout * 6):
+        """Stored events after ``after_version`` (at most ``limit``; 0 for all)."""
+        request = calls.read_events(game_id, after_version, limit)
+        for response in self._stream(self._stub.ReadEvents, request, None):
             yield response.event
 
     def watch_game(
@@ -115,12 +126,99 @@ class GameClient:
         after_version: int = 0,
         perspective: str = "",
         timeout: float | None = None,
-    ) -> Iterator[pb.WatchGameResponse]:
-        """Catch up after ``after_version``, then follow live; ends when the game ends."""
-        request = pb.WatchGameRequest(
-            game_id=game_id, after_version=after_version, perspective=PERSPECTIVES[perspective]
-        )
+    ) -> Generator[pb.WatchGameResponse, None, None]:
+        """One WatchGame stream: catch up after ``after_version``, then follow live until the
+        game ends or the stream's deadline (``timeout``, default ``stream_timeout``)."""
+        request = calls.watch_game(game_id, after_version, perspective)
         yield from self._stream(self._stub.WatchGame, request, timeout)
 
+    def fork_game(self, game_id: str, version: int) -> pb.ForkGameResponse:
+        """A what-if game from ``game_id`` at ``version`` (a finished game, or as the arbiter)."""
+        request = pb.ForkGameRequest(game_id=game_id, version=version)
+        return self._call(self._stub.ForkGame, request)
 
-__all__ = ["GameClient", "TabletopError"]
+    def open_dispute(self, game_id: str, version: int, claim: str) -> pb.OpenDisputeResponse:
+        """Open a dispute about ``version`` as the token's seat or the arbiter."""
+        request = pb.OpenDisputeRequest(game_id=game_id, version=version, claim=claim)
+        return self._call(self._stub.OpenDispute, request)
+
+    def rule_dispute(
+        self, game_id: str, dispute_id: str, ruling: str, upheld: bool
+    ) -> pb.RuleDisputeResponse:
+        """Rule on an open dispute (the arbiter's token)."""
+        request = pb.RuleDisputeRequest(
+            game_id=game_id, dispute_id=dispute_id, ruling=ruling, upheld=upheld
+        )
+        return self._call(self._stub.RuleDispute, request)
+
+    # -- conveniences on top ---------------------------------------------------------------
+
+    def watch(
+        self, game_id: str, after_version: int = 0, perspective: str = ""
+    ) -> Iterator[pb.WatchGameResponse]:
+        """Every update after ``after_version`` until the game ends, across dropped streams.
+
+        A stream cut by the network, a server restart or its own deadline is reopened after
+        the last version received, so each version arrives exactly once, in order; one
+        caught-up marker is passed on. Raises ``TabletopError`` (STREAM_LOST) when it cannot
+        reconnect for ``reconnect_for`` seconds, or at once on a final refusal (NOT_FOUND...).
+        """
+        cursor = WatchCursor(after_version, self.reconnect_for)
+        while not cursor.finished:
+            error: TabletopError | None = None
+            try:
+                with closing(self.watch_game(game_id, cursor.last, perspective)) as stream:
+                    for message in stream:
+                        if cursor.accept(message):
+                            yield message
+                        if cursor.needs_status(message) and self._ended_by(game_id, cursor.last):
+                            return
+            except TabletopError as refused:
+                error = refused
+            except StreamGapError:
+                error = None
+            if not cursor.finished:
+                time.sleep(cursor.delay(error))
+
+    def _ended_by(self, game_id: str, version: int) -> bool:
+        """True when the game had already ended at ``version``."""
+        now = self.get_view(game_id, "public")
+        return bool(now.status.finished and now.version <= version)
+
+    def submit_with_retry(
+        self, game_id: str, choose: Chooser, attempts: int = 3
+    ) -> pb.SubmitActionResponse:
+        """List the legal actions, let ``choose`` pick one and submit it; when the game moved
+        on meanwhile (ABORTED), refresh and choose again, up to ``attempts`` times.
+
+        Raises ``TabletopError`` NO_DECISION when the seat has nothing to decide.
+        """
+        if attempts < 1:
+            raise ValueError("attempts must be at least 1")
+        for attempt in range(1, attempts + 1):
+            legal = self.list_legal_actions(game_id)
+            if not legal.actions:
+                raise calls.no_decision(legal)
+            try:
+                return self._submit_resending(game_id, legal.version, choose(legal))
+            except TabletopError as error:
+                if error.code is not grpc.StatusCode.ABORTED or attempt == attempts:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _submit_resending(
+        self, game_id: str, version: int, action: pb.Action
+    ) -> pb.SubmitActionResponse:
+        """Submit once; if the answer was lost, send the same command id again, which the
+        server answers from its first result without storing anything twice."""
+        request = calls.submit_action(game_id, version, action)
+        try:
+            return self._call(self._stub.SubmitAction, request)
+        except TabletopError as error:
+            if not error.retryable:
+                raise
+            time.sleep(0.2)
+            return self._call(self._stub.SubmitAction, request)
+
+
+__all__ = ["GAME_KINDS", "PERSPECTIVES", "Chooser", "GameClient", "TabletopError"]

@@ -17,6 +17,7 @@ from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
 from replay import terminal
 from replay.diff import diff_views
+from replay.dispute import find_dispute, html_report, markdown_report
 from replay.html import replay_page
 from replay.sources import fetch_record, open_record, record_files
 from replay.timeline import Perspective, Timeline, view_json
@@ -47,6 +48,43 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     verify = commands.add_parser("verify", help="check records: chain, seed, every decision")
     verify.add_argument("paths", nargs="+", type=Path, help="record files, folders or archives")
     verify.set_defaults(run=_verify)
+    _register_review(commands)
+
+
+def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    fork = commands.add_parser("fork", help="start a what-if game from a version of another")
+    fork.add_argument("game_id")
+    fork.add_argument("--at", type=int, required=True, help="the version to start from")
+    _server_flags(fork)
+    fork.set_defaults(run=_fork)
+    dispute = commands.add_parser("dispute", help="open, rule on and report disputes")
+    actions = dispute.add_subparsers(dest="dispute_command", required=True, metavar="ACTION")
+    opened = actions.add_parser("open", help="open a dispute about one version (seat or arbiter)")
+    opened.add_argument("game_id")
+    opened.add_argument("--at", type=int, required=True, help="the version in question")
+    opened.add_argument("--claim", required=True)
+    _server_flags(opened)
+    opened.set_defaults(run=_open_dispute)
+    ruled = actions.add_parser("rule", help="rule on an open dispute (arbiter token)")
+    ruled.add_argument("game_id")
+    ruled.add_argument("dispute_id")
+    ruled.add_argument("--ruling", required=True)
+    verdict = ruled.add_mutually_exclusive_group(required=True)
+    verdict.add_argument("--upheld", action="store_true")
+    verdict.add_argument("--rejected", action="store_true")
+    _server_flags(ruled)
+    ruled.set_defaults(run=_rule_dispute)
+    report = actions.add_parser("report", help="write a dispute report from a record file")
+    report.add_argument("record", type=Path)
+    report.add_argument("--dispute", default="", help="its id, or a prefix (default: the only one)")
+    report.add_argument("--md", type=Path, help="write Markdown here (default: print it)")
+    report.add_argument("--html", type=Path, help="write an HTML page here")
+    report.set_defaults(run=_report_dispute)
+
+
+def _server_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--server", default=DEFAULT_SERVER)
+    parser.add_argument("--token", default="", help="a seat's or the arbiter's token")
 
 
 def _load(args: argparse.Namespace) -> GameRecord:
@@ -173,3 +211,44 @@ def _print_verdict(verdict: Verdict) -> None:
         console.print(f"[red]✗[/] {problem}")
     ok = "[bold green]record verified[/]"
     console.print(ok if verdict.ok else "[bold red]record FAILED verification[/]")
+
+
+def _fork(args: argparse.Namespace) -> int:
+    with GameClient(args.server, args.token) as client:
+        forked = client.fork_game(args.game_id, args.at)
+    console.print(
+        f"what-if game forked from version {args.at}; take its seats with `tabletop join`"
+    )
+    print(forked.game_id)
+    return 0
+
+
+def _open_dispute(args: argparse.Namespace) -> int:
+    with GameClient(args.server, args.token) as client:
+        opened = client.open_dispute(args.game_id, args.at, args.claim)
+    console.print(f"dispute opened on version {args.at}; recorded as version {opened.version}")
+    print(opened.dispute_id)
+    return 0
+
+
+def _rule_dispute(args: argparse.Namespace) -> int:
+    with GameClient(args.server, args.token) as client:
+        ruled = client.rule_dispute(args.game_id, args.dispute_id, args.ruling, args.upheld)
+    verdict = "upheld" if args.upheld else "rejected"
+    console.print(f"dispute {args.dispute_id[:8]} {verdict}; recorded as version {ruled.version}")
+    return 0
+
+
+def _report_dispute(args: argparse.Namespace) -> int:
+    timeline = Timeline(open_record(args.record))
+    chosen = find_dispute(timeline, args.dispute)
+    markdown = markdown_report(timeline, chosen)
+    if args.md:
+        args.md.write_text(markdown, encoding="utf-8")
+        console.print(f"wrote {args.md}")
+    elif not args.html:
+        print(markdown)
+    if args.html:
+        args.html.write_text(html_report(timeline, chosen), encoding="utf-8")
+        console.print(f"wrote {args.html}")
+    return 0

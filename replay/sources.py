@@ -22,6 +22,7 @@ _CAUSE_KINDS = {
     common_pb2.CAUSE_KIND_SETUP: CauseKind.SETUP,
     common_pb2.CAUSE_KIND_JOIN: CauseKind.JOIN,
     common_pb2.CAUSE_KIND_ACTION: CauseKind.ACTION,
+    common_pb2.CAUSE_KIND_DISPUTE: CauseKind.DISPUTE,
 }
 
 

@@ -14,12 +14,17 @@ import redis
 from rich.console import Console
 
 from services.application import Games, GameStore
+from services.grpc_api.limits import rate_limiter
 from services.grpc_api.server import build_server
 from services.grpc_api.signals import GameSignals
+from services.grpc_api.tls import TlsConfigError, server_credentials
 from services.publisher.bus import LocalBus
 from services.publisher.follower import RedisPublisher
+from services.publisher.lock import LEASE_SECONDS, PublisherLock
 from services.publisher.signals import RedisSignals
 from services.settings import STORES, Settings
+from services.tournaments import Tournaments
+from services.tournaments.feed import TournamentFeed
 
 console = Console(stderr=True)
 
@@ -38,11 +43,18 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         action="store_true",
         help="leave Redis publishing to a separate `tabletop publish`",
     )
+    _edge_flags(serve)
     serve.set_defaults(run=_serve)
     publish = commands.add_parser(
         "publish", help="publish stored events to Redis (one per event store)"
     )
     _store_flags(publish)
+    publish.add_argument(
+        "--lease",
+        type=float,
+        default=LEASE_SECONDS,
+        help="seconds a silent active publisher keeps the lock before a standby takes over",
+    )
     publish.set_defaults(run=_publish)
 
 
@@ -60,6 +72,20 @@ def _store_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _edge_flags(parser: argparse.ArgumentParser) -> None:
+    """TLS and rate limits (docs/reliability.md)."""
+    parser.add_argument("--tls-cert", type=Path, help="serve TLS with this PEM certificate chain")
+    parser.add_argument("--tls-key", type=Path, help="the PEM private key of --tls-cert")
+    parser.add_argument(
+        "--rate-limit",
+        type=float,
+        help="requests a second per token (or per peer without one); default 0, unlimited",
+    )
+    parser.add_argument(
+        "--rate-burst", type=int, help="requests at once per caller (default twice the rate)"
+    )
+
+
 def settings_from(args: argparse.Namespace) -> Settings:
     """Environment settings, overridden by whichever flags were given."""
     flags = {
@@ -70,6 +96,10 @@ def settings_from(args: argparse.Namespace) -> Settings:
         "arbiter_token": args.arbiter_token,
         "host": getattr(args, "host", None),
         "port": getattr(args, "port", None),
+        "tls_cert": getattr(args, "tls_cert", None),
+        "tls_key": getattr(args, "tls_key", None),
+        "rate_limit": getattr(args, "rate_limit", None),
+        "rate_burst": getattr(args, "rate_burst", None),
     }
     return dataclasses.replace(
         Settings.from_env(), **{k: v for k, v in flags.items() if v is not None}
@@ -78,18 +108,31 @@ def settings_from(args: argparse.Namespace) -> Settings:
 
 def _serve(args: argparse.Namespace) -> int:
     settings = settings_from(args)
+    try:
+        credentials = server_credentials(settings.tls_cert, settings.tls_key)
+    except TlsConfigError as error:
+        console.print(f"[red]{error}[/]")
+        return 2
     store = GameStore(settings)
     games = Games(store, arbiter_token=settings.arbiter_token)
     with _updates(settings, store, games, publish=not args.no_publisher) as signals:
-        server, port = build_server(games, signals, f"{settings.host}:{settings.port}")
+        server, port = build_server(
+            games,
+            signals,
+            f"{settings.host}:{settings.port}",
+            credentials=credentials,
+            limiter=rate_limiter(settings.rate_limit, settings.rate_burst),
+        )
         server.start()
         console.print(
             f"[bold green]tabletop[/] serving on [bold]{settings.host}:{port}[/]  "
             f"store: {_describe_store(settings)}  updates: {settings.redis_url or 'in-process'}"
+            f"  tls: {'on' if credentials else 'off'}"
         )
         _wait_for_signal()
         server.stop(grace=2).wait()
-    store.close()
+    # The store is left for the process exit to close: gRPC's stop() does not wait for handler
+    # threads still unwinding, and closing SQLite under one of them can crash the process.
     return 0
 
 
@@ -99,7 +142,8 @@ def _publish(args: argparse.Namespace) -> int:
         console.print("[red]publish needs --redis-url or TABLETOP_REDIS_URL[/]")
         return 2
     store = GameStore(settings)
-    publisher = RedisPublisher(Games(store), redis.Redis.from_url(settings.redis_url))
+    client = redis.Redis.from_url(settings.redis_url)
+    publisher = RedisPublisher(Games(store), client, lock=PublisherLock(client, args.lease))
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
@@ -125,7 +169,9 @@ def _updates(
     if publish:
         publisher = RedisPublisher(games, client)
         store.saved_listeners.append(lambda _ids: publisher.wake.set())
-        threading.Thread(target=publisher.run, args=(stop,), name="publisher", daemon=True).start()
+        feed = TournamentFeed(Tournaments(games), client)
+        for name, run in (("publisher", publisher.run), ("tournament-feed", feed.run)):
+            threading.Thread(target=run, args=(stop,), name=name, daemon=True).start()
     try:
         yield signals
     finally:

@@ -18,16 +18,28 @@ from eventsourcing.persistence import Transcoding
 
 from games.core import Recorded, SeatTaken, apply
 from games.core.codec import Codec
-from games.core.jsonable import from_json, to_json
+from games.core.jsonable import from_json
 from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, GameCreated
 from games.core.rules import AnyRules
 from games.registry import all_rules, rules_for
+from services.application.codecs import GameCodec, to_json
+
+ANSWERS_KEPT = 256
+"""Command ids remembered per game for idempotent retries: a retry comes seconds after its
+command, a few commands later at most, and keeping every id would make a long game's
+snapshot, and so its loading, grow with its length."""
 
 
 @functools.cache
 def codec_for(rules: AnyRules) -> Codec:
     """One codec for a game's events and the meta events every stream shares."""
-    return Codec.combine(META_CODEC, rules.events)
+    return GameCodec.combine(META_CODEC, rules.events)
+
+
+@functools.cache
+def action_codec(rules: AnyRules) -> Codec:
+    """The game's action codec, encoding as fast as ``codec_for``'s."""
+    return GameCodec.combine(rules.actions)
 
 
 class Game(Aggregate):
@@ -51,7 +63,11 @@ class Game(Aggregate):
 
         def apply(self, aggregate: Aggregate) -> None:
             assert isinstance(aggregate, Game)
-            aggregate.absorb(Recorded.from_json(self.record))
+            fresh = aggregate.__dict__.pop("_fresh", None)
+            if fresh is not None:  # appended just now: the values are at hand, not parsed
+                aggregate.absorb(*fresh)
+            else:
+                aggregate.absorb(Recorded.from_json(self.record))
 
     @staticmethod
     def create_id(record: dict[str, Any]) -> UUID:
@@ -68,16 +84,18 @@ class Game(Aggregate):
         self.token_hashes: list[str] = [""] * created.seats
         self.players: list[str] = [""] * created.seats
         self.answered: dict[str, int] = {}
-        self.disputes: dict[str, str] = {}  # dispute id -> "open", "upheld" or "rejected"
+        self.disputes: dict[str, str] = {}  # open dispute id -> "open" (ruled ones leave)
         self.absorb(recorded)
 
     @property
     def rules(self) -> AnyRules:
         return rules_for(self.game)
 
-    def absorb(self, recorded: Recorded) -> None:
-        """Fold one recorded event into the aggregate (never validates)."""
-        event = codec_for(self.rules).decode(recorded.event)
+    def absorb(self, recorded: Recorded, event: object = None) -> None:
+        """Fold one recorded event (``event`` is its decoded form, when known) into the
+        aggregate; never validates."""
+        if event is None:
+            event = codec_for(self.rules).decode(recorded.event)
         self.state = apply(self.rules, self.state, event)
         self.chain = recorded.chain
         if isinstance(event, SeatTaken):
@@ -86,12 +104,27 @@ class Game(Aggregate):
         elif isinstance(event, DisputeOpened):
             self.disputes[event.dispute] = "open"
         elif isinstance(event, DisputeRuled):
-            self.disputes[event.dispute] = "upheld" if event.upheld else "rejected"
+            self.disputes.pop(event.dispute, None)
         if recorded.cause.command_id:
-            self.answered[recorded.cause.command_id] = recorded.version
+            self._answer(recorded.cause.command_id, recorded.version)
 
-    def append(self, recorded: Recorded) -> None:
-        self.trigger_event(self.Appended, record=recorded.as_json())
+    def _answer(self, command_id: str, version: int) -> None:
+        answered = self.answered
+        answered[command_id] = version
+        while len(answered) > ANSWERS_KEPT:
+            del answered[next(iter(answered))]  # the oldest (dicts keep insertion order)
+
+    def append(
+        self, recorded: Recorded, event: object = None, record: dict[str, Any] | None = None
+    ) -> None:
+        """Add ``recorded`` (whose decoded event and JSON form are ``event`` and ``record``,
+        when the caller has them)."""
+        if event is not None:
+            self.__dict__["_fresh"] = (recorded, event)
+        try:
+            self.trigger_event(self.Appended, record=record or recorded.as_json())
+        finally:
+            self.__dict__.pop("_fresh", None)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         # The repository copies cached aggregates so that a failed command cannot corrupt

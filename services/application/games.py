@@ -25,13 +25,12 @@ from games.core import (
     SeededChance,
     SeedRevealed,
     apply,
-    fold,
 )
 from games.core.errors import MalformedError
 from games.core.record import record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
-from services.application.aggregate import Game, codec_for
+from services.application.aggregate import Game, action_codec, codec_for
 from services.application.errors import (
     InvalidRequestError,
     PermissionDeniedError,
@@ -107,54 +106,58 @@ class Games(ReviewCases):
 
     def join_game(self, game_id: str, player: str, seat: int | None = None) -> SeatGrant:
         """Take a seat (the first free one when ``seat`` is None); returns its bearer token."""
-        gid = parse_id(game_id)
-        with self._lock(gid):
-            aggregate = self._load(gid)
-            seat = _free_seat(aggregate, seat)
+
+        def take_seat(aggregate: Game) -> SeatGrant:
+            chosen = _free_seat(aggregate, seat)
             token = secrets.token_urlsafe(32)
-            taken = SeatTaken(seat=seat, player=player[:64], token_hash=token_hash(token))
-            self._append(aggregate, (taken,), Cause(CauseKind.JOIN, new_id(), seat))
-            self._save(aggregate)
-            return SeatGrant(str(gid), seat, token, aggregate.version)
+            taken = SeatTaken(seat=chosen, player=player[:64], token_hash=token_hash(token))
+            self._append(aggregate, (taken,), Cause(CauseKind.JOIN, new_id(), chosen))
+            return SeatGrant(game_id, chosen, token, aggregate.version)
+
+        return self._write(parse_id(game_id), take_seat)
 
     def submit_action(
         self, game_id: str, token: str, expected_version: int, command_id: str, action: object
     ) -> Submitted:
         """Decide one action and append its events.
 
-        A command id already answered returns its first answer and stores nothing.
+        A command id already answered (among the game's last ``ANSWERS_KEPT``) returns its
+        first answer and stores nothing.
         """
-        gid = parse_id(game_id)
-        with self._lock(gid):
-            aggregate = self._load(gid)
-            if command_id and command_id in aggregate.answered:
-                return Submitted(aggregate.answered[command_id], (), replayed=True)
-            seat = self._seat_of(aggregate, token)
-            if expected_version != aggregate.version:
-                raise StaleVersionError(
-                    f"the game is at version {aggregate.version}, not {expected_version}"
-                )
-            rules = aggregate.rules
-            if rules.outcome(aggregate.state) is not None:
-                raise GameOverError("the game is over")
-            seed = bytes.fromhex(self._seed(gid))
-            events = rules.decide(
-                aggregate.state, seat, action, SeededChance(seed, str(aggregate.version))
+        return self._write(
+            parse_id(game_id),
+            lambda aggregate: self._act(aggregate, token, expected_version, command_id, action),
+        )
+
+    def _act(
+        self, aggregate: Game, token: str, expected_version: int, command_id: str, action: object
+    ) -> Submitted:
+        if command_id and command_id in aggregate.answered:
+            return Submitted(aggregate.answered[command_id], (), replayed=True)
+        seat = self._seat_of(aggregate, token)
+        if expected_version != aggregate.version:
+            raise StaleVersionError(
+                f"the game is at version {aggregate.version}, not {expected_version}"
             )
-            if rules.outcome(fold(rules, events, aggregate.state)) is not None:
-                events = (*events, SeedRevealed(seed=seed.hex()))
-            cause = Cause(
-                CauseKind.ACTION, command_id or new_id(), seat, rules.actions.encode(action)
-            )
-            appended = self._append(aggregate, events, cause)
-            self._save(aggregate)
-            return Submitted(aggregate.version, appended)
+        rules = aggregate.rules
+        if rules.outcome(aggregate.state) is not None:
+            raise GameOverError("the game is over")
+        seed = bytes.fromhex(self._seed(aggregate.id))
+        events = rules.decide(
+            aggregate.state, seat, action, SeededChance(seed, str(aggregate.version))
+        )
+        encoded = action_codec(rules).encode(action)
+        cause = Cause(CauseKind.ACTION, command_id or new_id(), seat, encoded)
+        appended = self._append(aggregate, events, cause)
+        if rules.outcome(aggregate.state) is not None:  # the seed is revealed in the same batch
+            appended += self._append(aggregate, (SeedRevealed(seed=seed.hex()),), cause)
+        return Submitted(aggregate.version, appended)
 
     # -- reads ----------------------------------------------------------------------------
 
     def viewer(self, game_id: str, token: str, perspective: Perspective) -> Viewer:
         """Who is asking, as far as the game may tell: a seat, the public, or full information."""
-        aggregate = self._load(parse_id(game_id))
+        aggregate = self._latest(parse_id(game_id))
         finished = aggregate.rules.outcome(aggregate.state) is not None
         if perspective is Perspective.FULL:
             if finished or self._is_arbiter(token):
@@ -169,7 +172,7 @@ class Games(ReviewCases):
 
     def legal_actions(self, game_id: str, token: str) -> tuple[int, int, list[object]]:
         """(version, seat, the seat's legal actions now) for the seat the token holds."""
-        aggregate = self._load(parse_id(game_id))
+        aggregate = self._latest(parse_id(game_id))
         seat = self._seat_of(aggregate, token)
         return aggregate.version, seat, list(aggregate.rules.legal_actions(aggregate.state, seat))
 
@@ -181,7 +184,7 @@ class Games(ReviewCases):
         ``state`` is the state at ``after`` when the caller already holds it.
         """
         gid = parse_id(game_id)
-        rules = self._load(gid, version=1).rules
+        rules = self._known(gid).rules
         if state is None and after > 0:
             state = self._load(gid, version=after).state
         codec = codec_for(rules)
@@ -190,10 +193,14 @@ class Games(ReviewCases):
             yield recorded, state
 
     def game_info(self, game_id: str, version: int | None = None) -> Game:
-        """The game (key, players, rules state) now, or at a past version."""
+        """The game (key, players, rules state) now, or at a past version.
+
+        Read it, never change it: the game now is shared with other callers.
+        """
         if version is not None and version < 1:
             raise InvalidRequestError("versions start at 1", reason="BAD_VERSION")
-        game = self._load(parse_id(game_id), version)
+        gid = parse_id(game_id)
+        game = self._latest(gid) if version is None else self._load(gid, version)
         if version is not None and game.version != version:
             raise InvalidRequestError(
                 f"the game has only {game.version} versions", reason="BAD_VERSION"
@@ -203,7 +210,7 @@ class Games(ReviewCases):
     def record(self, game_id: str) -> GameRecord:
         """The game as a record file: header, every event, and its result when finished."""
         events = self.read_events(game_id)
-        return record_of(self._load(parse_id(game_id), version=1).rules, events)
+        return record_of(self._known(parse_id(game_id)).rules, events)
 
     def notifications(self, after: int, limit: int = 500) -> list[Notification]:
         """Stored game events after position ``after``, in the store's total order."""

@@ -2,17 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import logging
+import threading
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.application import Application
-from eventsourcing.persistence import JSONTranscoder
+from eventsourcing.application import (
+    AggregateNotFoundError,
+    Application,
+    ProcessingEvent,
+    Repository,
+)
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, PersistenceError
+from eventsourcing.postgres import PostgresApplicationRecorder
+from psycopg.sql import SQL, Identifier
 
 from services.application.aggregate import Game, GameSeed, state_transcodings
+from services.application.sqlite_store import (
+    FACTORY_TOPIC,
+    SYNCHRONOUS_KEY,
+    NewerEventsProbe,
+    watch_data_version,
+)
 from services.settings import Settings
 
 GAME_TOPICS = (Game.Created.TOPIC, Game.Appended.TOPIC)
+log = logging.getLogger(__name__)
 
 
 def fold_aggregate(aggregate: Any, events: Iterable[Any]) -> Any:
@@ -33,9 +51,18 @@ class GameStore(Application[UUID]):
 
     def __init__(self, settings: Settings) -> None:
         env = settings.eventsourcing_env()
-        env.setdefault("AGGREGATE_CACHE_MAXSIZE", "1000")
+        self._probe: NewerEventsProbe | None = None
+        self._sqlite_path = settings.sqlite_path if settings.store == "sqlite" else None
+        if settings.store == "sqlite":
+            env["PERSISTENCE_MODULE"] = FACTORY_TOPIC
+            env[SYNCHRONOUS_KEY] = settings.sqlite_synchronous
+            self._probe = NewerEventsProbe(settings.sqlite_path)
+        env.setdefault("AGGREGATE_CACHE_MAXSIZE", "1000")  # for tournaments; games: GameStreams
         super().__init__(env=env)
         self.saved_listeners: list[Callable[[set[str]], None]] = []
+        # Games are cached by GameStreams, which knows when a copy may be stale; loading
+        # them through the library's cache as well would only add a copy and a query.
+        self.games = Repository(self.events, snapshot_store=self.snapshots)
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
@@ -49,11 +76,102 @@ class GameStore(Application[UUID]):
             listener(game_ids)
 
     def game(self, game_id: UUID, version: int | None = None) -> Game:
-        aggregate: Game = self.repository.get(
-            game_id, version=version, projector_func=fold_aggregate
-        )
+        aggregate = self.games.get(game_id, version=version, projector_func=fold_aggregate)
+        if not isinstance(aggregate, Game):
+            # A seed's or a tournament's id is no game id, and what it holds is never shown.
+            raise AggregateNotFoundError(game_id)
         return aggregate
 
+    def events_after(self, game_id: UUID, version: int) -> list[Any]:
+        """The stored events of a game after ``version``: usually none, found out cheaply."""
+        if self._probe is not None and not self._probe.has_newer(game_id, version):
+            return []
+        return list(self.events.get(game_id, gt=version))
+
+    def follow_writes(self, wake: Callable[[], None], stop: threading.Event) -> None:
+        """Call ``wake`` soon after any process stores events, until ``stop`` is set.
+
+        PostgreSQL: LISTEN to the channel its recorder NOTIFYs on every insert. SQLite:
+        watch the file's data version. In memory no other process can write, and savers in
+        this one call ``saved_listeners``.
+        """
+        while not stop.is_set():
+            try:
+                if isinstance(self.recorder, PostgresApplicationRecorder):
+                    _listen(self.recorder, wake, stop)
+                elif self._sqlite_path is not None:
+                    watch_data_version(self._sqlite_path, wake, stop)
+                else:
+                    stop.wait()
+            except Exception as error:  # the store is away: poll until it is back
+                log.warning("not following the store's writes: %s", error)
+                wake()
+                stop.wait(1.0)
+
+    def close(self) -> None:
+        if self._probe is not None:
+            self._probe.close()
+        super().close()
+
     def seed(self, seed_id: UUID) -> GameSeed:
-        seed: GameSeed = self.repository.get(seed_id, projector_func=fold_aggregate)
+        seed: GameSeed = self.games.get(seed_id, projector_func=fold_aggregate)
         return seed
+
+    def save_together(self, groups: Sequence[Sequence[Aggregate]]) -> list[PersistenceError | None]:
+        """Group commit: store the pending events of every group in one transaction.
+
+        One conflicting group would abort that transaction for all, so then each group is
+        stored in a transaction of its own and only the groups that conflict fail. The
+        answer says, group by group, None (stored) or why not (IntegrityError for a
+        conflict). A store that is down raises before anything is stored.
+        """
+        pending = [[e for a in group for e in a.collect_events()] for group in groups]
+        try:
+            recordings = self.events.put([e for events in pending for e in events])
+            outcomes: list[PersistenceError | None] = [None] * len(groups)
+        except IntegrityError:
+            recordings, outcomes = [], []
+            for events in pending:
+                try:
+                    recordings += self.events.put(events)
+                    outcomes.append(None)
+                except PersistenceError as failure:
+                    outcomes.append(failure)
+        stored = [a for g, o in zip(groups, outcomes, strict=True) if o is None for a in g]
+        self._snapshot(stored, [e for events in pending for e in events])
+        self._notify(recordings)
+        return outcomes
+
+    def _take_snapshots(self, processing_event: ProcessingEvent[UUID]) -> None:
+        # The library re-reads each aggregate from the store to snapshot it; the aggregate
+        # just saved is at hand.
+        aggregates = list(processing_event.aggregates.values())
+        self._snapshot(aggregates, processing_event.events)
+
+    def _snapshot(self, aggregates: Sequence[Any], saved: Sequence[Any]) -> None:
+        """Snapshot each aggregate whose saved events crossed its snapshotting interval."""
+        versions: dict[UUID, list[int]] = defaultdict(list)
+        for event in saved:
+            versions[event.originator_id].append(event.originator_version)
+        snapshots = []
+        for aggregate in aggregates:
+            interval = self.snapshotting_intervals.get(type(aggregate))
+            if interval and any(v % interval == 0 for v in versions[aggregate.id]):
+                snapshots.append(type(aggregate).Snapshot.take(aggregate))
+        if not snapshots or self.snapshots is None:
+            return
+        try:
+            self.snapshots.put(snapshots)
+        except PersistenceError as error:
+            # A snapshot only shortens loading; the events it sums up are stored already.
+            log.warning("snapshot not stored: %s", error)
+
+
+def _listen(
+    recorder: PostgresApplicationRecorder, wake: Callable[[], None], stop: threading.Event
+) -> None:
+    with recorder.datastore.get_connection() as connection:
+        connection.execute(SQL("LISTEN {0}").format(Identifier(recorder.channel_name)))
+        while not stop.is_set():
+            for _ in connection.notifies(timeout=0.2, stop_after=1):
+                wake()

@@ -1,12 +1,21 @@
 """What every use case shares: loading, locking, sealing and saving one game's stream.
 
-A write loads the game (snapshot + fold), seals new events into the hash chain and saves
-them in one transaction; the store's unique (game, version) key refuses a concurrent writer,
-which is told to retry (ABORTED). Commands on one game are serialised in-process by a lock.
+A write runs under the game's in-process lock on a private copy of the newest known state of
+the game (``GameCache``; loaded from snapshot + fold when not cached), seals new events into
+the hash chain and stores them through the group commit (``GroupCommit``): one transaction
+for all the games written at that moment, with the store's unique (game, version) key
+refusing a writer that another process overtook, which is told to retry (ABORTED).
+
+The cached state may predate another process's writes. A write decided on it is safe (the
+store refuses it if the game moved on); a refusal is not final, though, until it has been
+confirmed on the state read from the store, so a client is never refused because this
+process had not yet seen a seat being taken or a newer version. Reads bring the cached state
+up to date with one query for newer events.
 """
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import hmac
 import secrets
@@ -16,16 +25,20 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError, PersistenceError
 
 from games.core import Cause, CauseKind, GameCreated, Recorded, SeededChance, commitment
+from games.core.errors import GameError
 from games.core.record import GENESIS
 from games.core.rules import AnyRules
 from services.application.aggregate import Game, GameSeed, codec_for, seed_id
+from services.application.cache import GameCache
+from services.application.commit import GroupCommit
 from services.application.errors import (
+    ApplicationError,
     ConcurrentWriteError,
     GameNotFoundError,
     InvalidRequestError,
@@ -33,14 +46,23 @@ from services.application.errors import (
     StoreUnavailableError,
     UnauthenticatedError,
 )
-from services.application.store import GameStore
+from services.application.sealing import Sealer
+from services.application.store import GameStore, fold_aggregate
 
 Clock = Callable[[], datetime]
 Opening = Callable[[Any, SeededChance], Sequence[object]]
+SeedSource = Callable[[], bytes]
+Result = TypeVar("Result")
+SEEDS_KEPT = 10_000
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def fresh_seed() -> bytes:
+    """A new secret per-game seed (DESIGN.md §5: provable randomness)."""
+    return secrets.token_bytes(32)
 
 
 def token_hash(token: str) -> str:
@@ -51,18 +73,28 @@ class GameStreams:
     """Access to game streams, for the use cases built on it."""
 
     def __init__(
-        self, store: GameStore, *, arbiter_token: str = "", clock: Clock = utc_now
+        self,
+        store: GameStore,
+        *,
+        arbiter_token: str = "",
+        clock: Clock = utc_now,
+        seeds: SeedSource = fresh_seed,
     ) -> None:
         self.store = store
         self._arbiter_hash = token_hash(arbiter_token) if arbiter_token else ""
         self._clock = clock
+        # Only the benchmark replaces this: games sharing one seed replay one script.
+        self._seeds = seeds
         self._locks: dict[uuid.UUID, threading.Lock] = {}
         self._locks_guard = threading.Lock()
+        self._games = GameCache()
+        self._known_seeds: dict[uuid.UUID, str] = {}  # seeds never change
+        self._commit = GroupCommit(store)
 
     def read_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Recorded]:
         """Recorded events with versions greater than ``after`` (all of them, or ``limit``)."""
         gid = parse_id(game_id)
-        self._load(gid, version=1)
+        self._known(gid)
         with self._store_guard():
             stored = self.store.events.get(gid, gt=after, limit=limit)
             return [Recorded.from_json(getattr(event, "record")) for event in stored]  # noqa: B009
@@ -72,14 +104,37 @@ class GameStreams:
 
         ``created`` is completed here with the new game id and the seed's commitment.
         """
-        game_id, seed = uuid.uuid4(), secrets.token_bytes(32)
+        game_id, seed = uuid.uuid4(), self._seeds()
         created = replace(created, game_id=str(game_id), seed_commitment=commitment(seed))
         setup = Cause(CauseKind.SETUP, new_id())
         aggregate = Game(record=self._seal(rules, GENESIS, 1, created, setup).as_json())
         self._append(aggregate, opening(aggregate.state, SeededChance(seed, "1")), setup)
-        with self._store_guard():
-            self.store.save(aggregate, GameSeed(game_id=game_id, seed=seed.hex()))
+        self._save(aggregate, GameSeed(game_id=game_id, seed=seed.hex()))
+        self._remember_seed(game_id, seed.hex())
         return aggregate
+
+    def _write(self, gid: uuid.UUID, attempt: Callable[[Game], Result]) -> Result:
+        """Run ``attempt`` on a copy of the game under its lock, then store what it appended.
+
+        A refusal (or a conflict) met on the cached state is checked again on the state read
+        from the store before it is final: only that one can be out of date.
+        """
+        with self._lock(gid):
+            cached = self._games.get(gid)
+            if cached is not None:
+                try:
+                    return self._write_on(cached, attempt)
+                except (ApplicationError, GameError) as refusal:
+                    if isinstance(refusal, StoreUnavailableError):
+                        raise
+            return self._write_on(self._latest(gid), attempt)
+
+    def _write_on(self, game: Game, attempt: Callable[[Game], Result]) -> Result:
+        work = copy.deepcopy(game)  # cheap: see Game.__deepcopy__
+        result = attempt(work)
+        if work.pending_events:
+            self._save(work)
+        return result
 
     def _seal(
         self, rules: AnyRules, previous: str, version: int, event: object, cause: Cause
@@ -91,25 +146,53 @@ class GameStreams:
     def _append(
         self, aggregate: Game, events: Sequence[object], cause: Cause
     ) -> tuple[Recorded, ...]:
+        sealer = Sealer(aggregate.rules, cause, self._clock)
         sealed = []
         for event in events:
-            recorded = self._seal(
-                aggregate.rules, aggregate.chain, aggregate.version + 1, event, cause
-            )
-            aggregate.append(recorded)
+            recorded, record = sealer.seal(aggregate.chain, aggregate.version + 1, event)
+            aggregate.append(recorded, event, record)
             sealed.append(recorded)
         return tuple(sealed)
 
-    def _save(self, aggregate: Game) -> None:
+    def _save(self, *aggregates: Game | GameSeed) -> None:
+        """Store the aggregates' new events atomically (group commit), then keep the games
+        as the newest known: the caller must not change them any more."""
         try:
             with self._store_guard():
-                self.store.save(aggregate)
+                self._commit.save(*aggregates)
         except IntegrityError as exc:
             raise ConcurrentWriteError(
                 "another action was stored first; refresh and retry"
             ) from exc
+        for aggregate in aggregates:
+            if isinstance(aggregate, Game):
+                self._games.put(aggregate)
 
     def _load(self, gid: uuid.UUID, version: int | None = None) -> Game:
+        """A private copy of the game now, or the game at ``version`` (from the store)."""
+        if version is None:
+            return copy.deepcopy(self._latest(gid))
+        return self._from_store(gid, version)
+
+    def _latest(self, gid: uuid.UUID) -> Game:
+        """The cached game, brought up to date with the events stored since (shared)."""
+        cached = self._games.get(gid)
+        if cached is None:
+            game = self._from_store(gid)
+        else:
+            with self._store_guard():
+                newer = self.store.events_after(gid, cached.version)
+            if not newer:
+                return cached
+            game = fold_aggregate(copy.deepcopy(cached), newer)
+        self._games.put(game)
+        return game
+
+    def _known(self, gid: uuid.UUID) -> Game:
+        """Some version of the game (for what never changes: its rules, seats, existence)."""
+        return self._games.get(gid) or self._from_store(gid, 1)
+
+    def _from_store(self, gid: uuid.UUID, version: int | None = None) -> Game:
         try:
             with self._store_guard():
                 return self.store.game(gid, version)
@@ -117,8 +200,17 @@ class GameStreams:
             raise GameNotFoundError(f"no game {gid}") from None
 
     def _seed(self, gid: uuid.UUID) -> str:
-        with self._store_guard():
-            return self.store.seed(seed_id(gid)).seed
+        seed = self._known_seeds.get(gid)
+        if seed is None:
+            with self._store_guard():
+                seed = self.store.seed(seed_id(gid)).seed
+            self._remember_seed(gid, seed)
+        return seed
+
+    def _remember_seed(self, gid: uuid.UUID, seed: str) -> None:
+        if len(self._known_seeds) >= SEEDS_KEPT:
+            self._known_seeds.clear()  # cheaper than an LRU; a miss is one small read
+        self._known_seeds[gid] = seed
 
     def _seat_of(self, aggregate: Game, token: str) -> int:
         if not token:

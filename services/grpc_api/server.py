@@ -1,4 +1,5 @@
-"""The gRPC server factory: GameService behind the error interceptor, health and reflection."""
+"""The gRPC server factory: GameService and TournamentService behind the error interceptor,
+health and reflection."""
 
 from __future__ import annotations
 
@@ -7,38 +8,68 @@ from concurrent import futures
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
-from tabletop.v1 import game_service_pb2, game_service_pb2_grpc
+from tabletop.v1 import (
+    game_service_pb2,
+    game_service_pb2_grpc,
+    tournament_service_pb2,
+    tournament_service_pb2_grpc,
+)
 
 from services.application import Games
 from services.grpc_api.interceptor import ErrorStatusInterceptor
+from services.grpc_api.limits import RateLimiter
 from services.grpc_api.servicer import GameServicer
 from services.grpc_api.signals import GameSignals
+from services.grpc_api.tournament_servicer import TournamentServicer
+from services.tournaments import Tournaments
 
 SERVICE_NAME = game_service_pb2.DESCRIPTOR.services_by_name["GameService"].full_name
+TOURNAMENT_SERVICE_NAME = tournament_service_pb2.DESCRIPTOR.services_by_name[
+    "TournamentService"
+].full_name
 MAX_MESSAGE_BYTES = 1 << 20  # no request of ours comes near a megabyte
 
 
 def build_server(
-    games: Games, signals: GameSignals, address: str, *, workers: int = 32
+    games: Games,
+    signals: GameSignals,
+    address: str,
+    *,
+    workers: int = 32,
+    tournaments: Tournaments | None = None,
+    credentials: grpc.ServerCredentials | None = None,
+    limiter: RateLimiter | None = None,
 ) -> tuple[grpc.Server, int]:
-    """A server bound to ``address`` (``host:0`` picks a free port), and its port."""
+    """A server bound to ``address`` (``host:0`` picks a free port), and its port.
+
+    It hosts tournaments in the games' store: ``tournaments``, or ones built on ``games``.
+    With ``credentials`` it accepts TLS only (see tls.py); with ``limiter`` each caller is
+    held to its rate limit (see limits.py).
+    """
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="grpc"),
-        interceptors=[ErrorStatusInterceptor()],
+        interceptors=[ErrorStatusInterceptor(limiter)],
         options=[
             ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
             ("grpc.so_reuseport", 0),
         ],
     )
     game_service_pb2_grpc.add_GameServiceServicer_to_server(GameServicer(games, signals), server)
+    tournament_service_pb2_grpc.add_TournamentServiceServicer_to_server(
+        TournamentServicer(tournaments if tournaments is not None else Tournaments(games)), server
+    )
     health_servicer = health.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
-    for name in (SERVICE_NAME, ""):
+    for name in (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, ""):
         health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     reflection.enable_server_reflection(
-        (SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+        (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME),
+        server,
     )
-    port = server.add_insecure_port(address)
+    if credentials is None:
+        port = server.add_insecure_port(address)
+    else:
+        port = server.add_secure_port(address, credentials)
     if port == 0:
         raise OSError(f"cannot listen on {address}")
     return server, port

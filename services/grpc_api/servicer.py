@@ -138,7 +138,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
                 if not caught_up:
                     caught_up = True
                     yield pb.WatchGameResponse(caught_up=pb.CaughtUp(version=last))
-                if state is not None and game.rules.outcome(state) is not None:
+                # The stream ends once the watcher holds every version of a finished game
+                # (also when it resumed after the last one and so read nothing new).
+                if last >= game.version and game.rules.outcome(game.state) is not None:
                     return
                 waiter.wait(POLL_SECONDS)
 

@@ -24,8 +24,21 @@ from services.application.errors import (
     StoreUnavailableError,
     UnauthenticatedError,
 )
+from services.grpc_api.limits import RateLimitedError
+from services.tournaments.errors import (
+    AlreadyRegisteredError,
+    NotInTournamentError,
+    TokenMissingError,
+    TokenRefusedError,
+    TournamentNotFoundError,
+    TournamentRequestError,
+    TournamentStateError,
+)
 
 DOMAIN = "tabletop"
+MAX_MESSAGE_CHARS = 400
+"""Longer messages are cut: the status travels in trailing metadata, and one that quoted a
+megabyte of request would exceed the client's metadata limit and arrive as no status at all."""
 
 STATUS_OF: tuple[tuple[type[Exception], grpc.StatusCode], ...] = (
     (MalformedError, grpc.StatusCode.INVALID_ARGUMENT),
@@ -38,6 +51,14 @@ STATUS_OF: tuple[tuple[type[Exception], grpc.StatusCode], ...] = (
     (UnauthenticatedError, grpc.StatusCode.UNAUTHENTICATED),
     (PermissionDeniedError, grpc.StatusCode.PERMISSION_DENIED),
     (StoreUnavailableError, grpc.StatusCode.UNAVAILABLE),
+    (RateLimitedError, grpc.StatusCode.RESOURCE_EXHAUSTED),
+    (TournamentRequestError, grpc.StatusCode.INVALID_ARGUMENT),
+    (TournamentNotFoundError, grpc.StatusCode.NOT_FOUND),
+    (NotInTournamentError, grpc.StatusCode.NOT_FOUND),
+    (AlreadyRegisteredError, grpc.StatusCode.ALREADY_EXISTS),
+    (TournamentStateError, grpc.StatusCode.FAILED_PRECONDITION),
+    (TokenMissingError, grpc.StatusCode.UNAUTHENTICATED),
+    (TokenRefusedError, grpc.StatusCode.PERMISSION_DENIED),
 )
 
 
@@ -58,6 +79,8 @@ def rich_status(error: Exception) -> grpc.Status:
     """The status a refused call ends with: code, message, and an ErrorInfo with the reason."""
     code = status_code_of(error)
     message = str(error) if code is not grpc.StatusCode.INTERNAL else "internal error"
+    if len(message) > MAX_MESSAGE_CHARS:
+        message = message[: MAX_MESSAGE_CHARS - 1] + "…"
     info = error_details_pb2.ErrorInfo(reason=reason_of(error), domain=DOMAIN)
     detail = any_pb2.Any()
     detail.Pack(info)

@@ -1,11 +1,18 @@
 """Follows the store's notification log and publishes every game event to Redis.
 
 The store is the outbox: the follower reads stored events after its saved position and, in
-one Redis MULTI/EXEC, appends each event's messages to their streams, publishes them to
-pub/sub listeners, and saves the new position. Publishing and advancing are therefore atomic:
-after any crash or outage the follower resumes exactly after the last published event, so
-nothing is lost and nothing is published twice. While Redis is down, games go on; the
-follower retries with back-off and catches up, in order, when Redis returns.
+one atomic Redis script, appends each event's messages to their streams, publishes them to
+pub/sub listeners, and saves the new position. Publishing and advancing are therefore atomic,
+and the script does nothing unless the position is still the one the follower started from,
+so it never publishes what another publisher has published meanwhile: after any crash,
+outage or failover the follower resumes exactly after the last published event, so nothing
+is lost and nothing is published twice. While Redis is down, games go on; the follower
+retries with back-off and catches up, in order, when Redis returns.
+
+Exactly one publisher is active per store (``PublisherLock``); others stand by. The active
+one is woken by every write: by the store's listeners in its own process, by PostgreSQL
+NOTIFY or SQLite's data version from any other (``GameStore.follow_writes``); it publishes
+everything stored since: a few events one by one, a backlog in chunks.
 """
 
 from __future__ import annotations
@@ -18,46 +25,116 @@ from typing import Any
 import redis
 
 from games.core import apply
+from games.core.rules import AnyRules
 from services.application import Games, Notification
 from services.application.aggregate import codec_for
+from services.publisher.lock import PublisherLock
 from services.publisher.messages import POSITION_KEY, UPDATES_CHANNEL, Message, messages_for
 
 log = logging.getLogger(__name__)
 STATE_CACHE_GAMES = 1000
+STANDBY_SECONDS = 0.25
+LIVE_BATCH = 32
+CATCH_UP_CHUNK = 64
+
+# Appends each message to its stream and publishes it, publishes each event's wake-up, and
+# moves the position, all only if the position is still ARGV[1]. A script runs atomically, so
+# this is one round trip where WATCH, GET and MULTI/EXEC took three, and exactly-once holds
+# the same way: a publisher behind the position publishes nothing.
+_PUBLISH = """
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+local i = 3
+while i <= #ARGV do
+  if ARGV[i] == 'x' then
+    redis.call('XADD', ARGV[i + 1], ARGV[i + 2], 'message', ARGV[i + 3])
+    redis.call('PUBLISH', ARGV[i + 1], ARGV[i + 3])
+    i = i + 4
+  else
+    redis.call('PUBLISH', ARGV[i + 1], ARGV[i + 2])
+    i = i + 3
+  end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+"""
 
 
 class RedisPublisher:
     """Publishes stored game events to Redis streams and channels, exactly once each."""
 
-    def __init__(self, games: Games, client: redis.Redis, *, batch: int = 500) -> None:
+    def __init__(
+        self,
+        games: Games,
+        client: redis.Redis,
+        *,
+        batch: int = 500,
+        lock: PublisherLock | None = None,
+    ) -> None:
         self._games = games
         self._redis = client
         self._batch = batch
+        self.lock = lock if lock is not None else PublisherLock(client)
         self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self._tables: OrderedDict[str, tuple[AnyRules, int]] = OrderedDict()
+        self._next = -1  # the position this publisher last saw in Redis (-1: read it)
+        self._script = client.register_script(_PUBLISH)
         self.wake = threading.Event()
+        self.active = threading.Event()
 
     def position(self) -> int:
         return int(self._redis.get(POSITION_KEY) or 0)
 
     def publish_once(self) -> int:
-        """Publish the next batch of stored events; returns how many were published."""
-        notes = self._games.notifications(self.position(), self._batch)
-        if not notes:
-            return 0
-        with self._redis.pipeline(transaction=True) as pipe:
-            for note in notes:
-                for message in self._messages(note):
-                    pipe.xadd(message.key, {"message": message.body}, id=f"{message.version}-0")
-                    pipe.publish(message.key, message.body)
-                pipe.publish(UPDATES_CHANNEL, f"{note.game_id} {note.recorded.version}")
-            pipe.set(POSITION_KEY, notes[-1].position)
-            pipe.execute()
-        return len(notes)
+        """Publish the stored events after the position; returns how many were published."""
+        if self._next < 0:
+            self._next = self.position()
+        notes = self._games.notifications(self._next, self._batch)
+        published = 0
+        # Live traffic (a few events) goes out event by event, so the first is not held back
+        # while the rest are rendered; a backlog goes in chunks, to save round trips.
+        size = 1 if len(notes) <= LIVE_BATCH else CATCH_UP_CHUNK
+        for start in range(0, len(notes), size):
+            chunk = notes[start : start + size]
+            if not self._publish(chunk):
+                self._next = self.position()  # another publisher moved it: start from there
+                break
+            self._next = chunk[-1].position
+            published += len(chunk)
+        return published
+
+    def _publish(self, notes: list[Notification]) -> bool:
+        """Publish ``notes`` and advance the position past them, atomically, if the position
+        is still where this publisher last saw it; False (nothing done) if not."""
+        args: list[str | int] = [self._next, notes[-1].position]
+        for note in notes:
+            for message in self._messages(note):
+                args += ["x", message.key, f"{message.version}-0", message.body]
+            args += ["p", UPDATES_CHANNEL, f"{note.game_id} {note.recorded.version}"]
+        return bool(self._script(keys=[POSITION_KEY], args=args))
 
     def run(self, stop: threading.Event, idle_seconds: float = 0.05) -> None:
-        """Publish until ``stop`` is set, sleeping when idle and backing off while Redis is down."""
-        backoff = idle_seconds
+        """Stand by until this publisher holds the lock, then publish until ``stop`` is set
+        (or the lock is lost); woken by writes, polling every ``idle_seconds`` regardless."""
+        follower = threading.Thread(
+            target=self._games.store.follow_writes,
+            args=(self.wake.set, stop),
+            name="publisher-wake",
+            daemon=True,
+        )
+        follower.start()
         while not stop.is_set():
+            if self._try(self.lock.acquire, False):
+                self._publish_while_leading(stop, idle_seconds)
+            else:
+                stop.wait(STANDBY_SECONDS)
+        self._try(self.lock.release, False)
+
+    def _publish_while_leading(self, stop: threading.Event, idle_seconds: float) -> None:
+        self.active.set()
+        self._next = -1  # another publisher may have moved it while this one stood by
+        backoff = idle_seconds
+        while not stop.is_set() and self._try(self.lock.keep, True):
+            self.wake.clear()
             try:
                 published = self.publish_once()
                 backoff = idle_seconds
@@ -69,19 +146,33 @@ class RedisPublisher:
                 published, backoff = 0, min(backoff * 2, 2.0)
             if not published:
                 self.wake.wait(backoff)
-                self.wake.clear()
+        self.active.clear()
+
+    def _try(self, step: Any, otherwise: bool) -> bool:
+        """Run a lock step; while Redis is unreachable keep the current role."""
+        try:
+            return bool(step())
+        except (redis.ConnectionError, redis.TimeoutError):
+            return otherwise
 
     def _messages(self, note: Notification) -> list[Message]:
-        game = self._games.game_info(note.game_id, 1)
-        rules = game.rules
-        state = self._state_after(note)
-        return messages_for(rules, note, state, len(game.players))
+        rules, seats = self._table(note.game_id)
+        return messages_for(rules, note, self._state_after(note, rules), seats)
 
-    def _state_after(self, note: Notification) -> Any:
+    def _table(self, game_id: str) -> tuple[AnyRules, int]:
+        """A game's rules and seat count, which never change."""
+        known = self._tables.get(game_id)
+        if known is None:
+            game = self._games.game_info(game_id, 1)
+            known = self._tables[game_id] = (game.rules, len(game.players))
+            if len(self._tables) > STATE_CACHE_GAMES * 10:
+                self._tables.popitem(last=False)
+        return known
+
+    def _state_after(self, note: Notification, rules: AnyRules) -> Any:
         version = note.recorded.version
         cached = self._states.get(note.game_id)
         if cached is not None and cached[0] == version - 1:
-            rules = self._games.game_info(note.game_id, 1).rules
             state = apply(rules, cached[1], codec_for(rules).decode(note.recorded.event))
         else:
             state = self._games.game_info(note.game_id, version).state

@@ -31,6 +31,7 @@ class CauseKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     CAUSE_KIND_SETUP: _ClassVar[CauseKind]
     CAUSE_KIND_JOIN: _ClassVar[CauseKind]
     CAUSE_KIND_ACTION: _ClassVar[CauseKind]
+    CAUSE_KIND_DISPUTE: _ClassVar[CauseKind]
 GAME_KIND_UNSPECIFIED: GameKind
 GAME_KIND_BOURGEOISIE: GameKind
 GAME_KIND_BURGUNDY: GameKind
@@ -43,6 +44,7 @@ CAUSE_KIND_UNSPECIFIED: CauseKind
 CAUSE_KIND_SETUP: CauseKind
 CAUSE_KIND_JOIN: CauseKind
 CAUSE_KIND_ACTION: CauseKind
+CAUSE_KIND_DISPUTE: CauseKind
 
 class Cause(_message.Message):
     __slots__ = ("kind", "command_id", "seat", "action_type", "action_schema", "action")

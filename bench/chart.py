@@ -1,0 +1,93 @@
+"""One PNG of a benchmark run: each measured figure beside its baseline, per backend."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")  # files only; no display
+
+import matplotlib.pyplot as plt
+from matplotlib.axes import Axes
+
+Bars = dict[str, dict[str, float]]  # series -> backend -> value
+
+
+def draw(results: dict[str, Any], path: Path) -> Path | None:
+    """Draw the panels the results have data for into ``path``; None when there are none."""
+    panels = [p for p in (_throughput(results), _latency(results), _loading(results),
+                          _publisher(results)) if p is not None]  # fmt: skip
+    if not panels:
+        return None
+    figure, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 4.2), squeeze=False)
+    for axis, (title, unit, bars) in zip(axes[0], panels, strict=True):
+        _bars(axis, title, unit, bars)
+    machine = results.get("machine", {})
+    figure.suptitle(
+        f"tabletop benchmark {results.get('when', '')[:16]} · {machine.get('cpus')} CPUs "
+        f"{machine.get('cpu', '')} · load {machine.get('load_before', [0])[0]:.1f}",
+        fontsize=9,
+    )
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+    return path
+
+
+def _throughput(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
+    rpc = results.get("rpc")
+    if not rpc:
+        return None
+    cases = ("echo sequential", "submit sequential", "echo parallel", "submit parallel")
+    return "throughput", "calls/s", {c: {b: f[c]["per_s"] for b, f in rpc.items()} for c in cases}
+
+
+def _latency(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
+    rpc = results.get("rpc")
+    if not rpc:
+        return None
+    bars: Bars = {}
+    for case in ("echo sequential", "submit sequential"):
+        for cut in ("p50_ms", "p99_ms"):
+            bars[f"{case.split()[0]} {cut[:3]}"] = {b: f[case][cut] for b, f in rpc.items()}
+    return "sequential latency", "ms", bars
+
+
+def _loading(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
+    load = results.get("load")
+    if not load:
+        return None
+    bars: Bars = {}
+    for length in ("short", "long"):
+        for backend, figures in load.items():
+            bars.setdefault(f"{figures[length]['events']} events", {})[backend] = figures[length][
+                "p50_ms"
+            ]
+    return "loading a game (p50)", "ms", bars
+
+
+def _publisher(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
+    published = results.get("publisher")
+    if not published:
+        return None
+    bars: Bars = {}
+    for cut in ("p50_ms", "p99_ms"):
+        bars[f"store→Redis {cut[:3]}"] = {b: f[cut] for b, f in published.items()}
+    rate = next(iter(published.values()))["rate_events_per_s"]
+    return f"publisher at {rate} events/s", "ms", bars
+
+
+def _bars(axis: Axes, title: str, unit: str, bars: Bars) -> None:
+    backends = sorted({b for values in bars.values() for b in values})
+    width = 0.8 / max(1, len(bars))
+    for index, (series, values) in enumerate(bars.items()):
+        xs = [i + index * width for i in range(len(backends))]
+        heights = [values.get(b, 0.0) for b in backends]
+        drawn = axis.bar(xs, heights, width, label=series)
+        axis.bar_label(drawn, fmt="%.4g", fontsize=7)
+    axis.set_xticks([i + width * (len(bars) - 1) / 2 for i in range(len(backends))], backends)
+    axis.set_title(title)
+    axis.set_ylabel(unit)
+    axis.legend(fontsize=7)

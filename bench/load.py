@@ -1,0 +1,77 @@
+"""The time to load a game from the store, short against long.
+
+Two games are written through the use cases: each plays random legal actions until it is a
+few events short of its length, then (as an arbiter reviewing it would) opens and rules
+disputes one event at a time until it has exactly that many events. A load is what a server
+does on a cache miss: the newest snapshot plus the events after it, folded, from a store with
+no cache in front of it.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+import uuid
+from typing import Any
+
+from bench.backends import Backend
+from bench.common import Sizes
+from services.application import Games, GameStore
+from tests.support.play import seat_everyone
+
+ARBITER = "bench-arbiter"
+GAME, SEATS = "bourgeoisie", 2
+PLAY_UNTIL = 40  # events short of the target when play stops and disputes take over
+
+
+def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:
+    """p50 load time (ms) of a ``short_game``-event game and a ``long_game``-event game."""
+    store = GameStore(backend.settings)
+    try:
+        games = Games(store, arbiter_token=ARBITER)
+        figures: dict[str, Any] = {}
+        for label, events in (("short", sizes.short_game), ("long", sizes.long_game)):
+            game_id = write_game(games, events)
+            figures[label] = {"events": events, **_load_times(store, game_id, sizes)}
+        figures["long_over_short"] = round(
+            figures["long"]["p50_ms"] / figures["short"]["p50_ms"], 2
+        )
+        return figures
+    finally:
+        store.close()
+
+
+def write_game(games: Games, events: int) -> str:
+    """A game of exactly ``events`` events (random play, then disputes); its id."""
+    game_id, _ = games.create_game(GAME, SEATS)
+    tokens = seat_everyone(games, game_id, SEATS)
+    chooser = random.Random(events)
+    while True:
+        game = games.game_info(game_id)
+        seat = game.rules.to_act(game.state)
+        if seat is None or game.version >= events - PLAY_UNTIL:
+            break
+        version, _, actions = games.legal_actions(game_id, tokens[seat])
+        games.submit_action(game_id, tokens[seat], version, "", chooser.choice(actions))
+    version = games.game_info(game_id).version
+    while version < events:
+        dispute, version = games.open_dispute(game_id, 1, "bench: a claim", ARBITER)
+        if version < events:
+            version = games.rule_dispute(game_id, dispute, "bench: a ruling", False, ARBITER)
+    return game_id
+
+
+def _load_times(store: GameStore, game_id: str, sizes: Sizes) -> dict[str, Any]:
+    gid = uuid.UUID(game_id)
+    store.game(gid)  # warm the connection and the code paths
+    took = []
+    for _ in range(sizes.load_samples):
+        started = time.perf_counter()
+        game = store.game(gid)
+        took.append((time.perf_counter() - started) * 1000)
+    return {
+        "version": game.version,
+        "p50_ms": round(statistics.median(took), 3),
+        "max_ms": round(max(took), 3),
+    }

@@ -1,0 +1,194 @@
+"""The asyncio Python client (``grpc.aio``): the same typed methods as ``GameClient``.
+
+async with AsyncGameClient("127.0.0.1:50051") as client:
+    game_id = (await client.create_game("bourgeoisie", seats=2)).game_id
+    client.token = (await client.join_game(game_id, "Ada")).token
+    legal = await client.list_legal_actions(game_id)
+    await client.submit_action(game_id, legal.version, legal.actions[0].action)
+    async for message in client.watch(game_id):  # reconnects and resumes by itself
+        ...
+
+Requests, the resume rule and the error mapping are shared with the sync client
+(``clients.calls``, ``clients.errors``), so both behave alike call for call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator, AsyncIterator
+from types import TracebackType
+from typing import Any
+
+import grpc
+import grpc.aio
+from tabletop.v1 import common_pb2, game_service_pb2_grpc
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients import calls
+from clients.calls import StreamGapError, WatchCursor
+from clients.errors import TabletopError, from_rpc_error
+from clients.sdk import Chooser
+
+
+class AsyncGameClient:
+    """An asyncio connection to one server; ``token`` is the seat's bearer token when set."""
+
+    def __init__(
+        self,
+        target: str,
+        token: str = "",
+        *,
+        timeout: float = 10.0,
+        stream_timeout: float = 300.0,
+        reconnect_for: float = 30.0,
+    ) -> None:
+        self.target = target
+        self.token = token
+        self.timeout = timeout
+        self.stream_timeout = stream_timeout
+        self.reconnect_for = reconnect_for
+        self._channel = grpc.aio.insecure_channel(target, options=calls.CHANNEL_OPTIONS)
+        self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
+
+    async def __aenter__(self) -> AsyncGameClient:
+        return self
+
+    async def __aexit__(
+        self, *exc: type[BaseException] | BaseException | TracebackType | None
+    ) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        await self._channel.close(None)
+
+    async def _call(self, method: Any, request: Any) -> Any:
+        try:
+            return await method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
+        except grpc.RpcError as error:
+            raise from_rpc_error(error, self.target) from None
+
+    async def _stream(
+        self, method: Any, request: Any, timeout: float | None
+    ) -> AsyncGenerator[Any, None]:
+        call = method(
+            request, timeout=timeout or self.stream_timeout, metadata=calls.bearer(self.token)
+        )
+        try:
+            async for response in call:
+                yield response
+        except grpc.RpcError as error:
+            raise from_rpc_error(error, self.target) from None
+        finally:
+            call.cancel()
+
+    # -- one method per RPC ----------------------------------------------------------------
+
+    async def create_game(self, game: str, seats: int, ruleset: str = "") -> pb.CreateGameResponse:
+        """A new game of ``game`` (``bourgeoisie``, ...) with empty seats."""
+        return await self._call(self._stub.CreateGame, calls.create_game(game, seats, ruleset))
+
+    async def join_game(
+        self, game_id: str, player_name: str, seat: int | None = None
+    ) -> pb.JoinGameResponse:
+        """Take ``seat`` (the first free one when None); the answer carries its token."""
+        request = calls.join_game(game_id, player_name, seat)
+        return await self._call(self._stub.JoinGame, request)
+
+    async def submit_action(
+        self, game_id: str, expected_version: int, action: pb.Action, command_id: str = ""
+    ) -> pb.SubmitActionResponse:
+        """Submit ``action`` decided at ``expected_version`` (ABORTED if the game moved on)."""
+        request = calls.submit_action(game_id, expected_version, action, command_id)
+        return await self._call(self._stub.SubmitAction, request)
+
+    async def get_view(
+        self, game_id: str, perspective: str = "", version: int | None = None
+    ) -> pb.GetViewResponse:
+        """The game now (or at ``version``) through ``perspective``: public, seat or full."""
+        request = calls.get_view(game_id, perspective, version)
+        return await self._call(self._stub.GetView, request)
+
+    async def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
+        """The token's seat's legal actions now, and the version they were listed at."""
+        request = calls.list_legal_actions(game_id)
+        return await self._call(self._stub.ListLegalActions, request)
+
+    async def read_events(
+        self, game_id: str, after_version: int = 0, limit: int = 0
+    ) -> AsyncIterator[common_pb2.Event]:
+        """Stored events after ``after_version`` (at most ``limit``; 0 for all)."""
+        request = calls.read_events(game_id, after_version, limit)
+        async for response in self._stream(self._stub.ReadEvents, request, None):
+            yield response.event
+
+    async def watch_game(
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        timeout: float | None = None,
+    ) -> AsyncGenerator[pb.WatchGameResponse, None]:
+        """One WatchGame stream, until the game ends or the stream's deadline."""
+        request = calls.watch_game(game_id, after_version, perspective)
+        async for response in self._stream(self._stub.WatchGame, request, timeout):
+            yield response
+
+    # -- conveniences on top ---------------------------------------------------------------
+
+    async def watch(
+        self, game_id: str, after_version: int = 0, perspective: str = ""
+    ) -> AsyncIterator[pb.WatchGameResponse]:
+        """Every update after ``after_version`` until the game ends, across dropped streams:
+        each version exactly once, in order (see ``GameClient.watch``)."""
+        cursor = WatchCursor(after_version, self.reconnect_for)
+        while not cursor.finished:
+            error: TabletopError | None = None
+            stream = self.watch_game(game_id, cursor.last, perspective)
+            try:
+                async for message in stream:
+                    if cursor.accept(message):
+                        yield message
+                    if cursor.needs_status(message) and await self._ended_by(game_id, cursor.last):
+                        return
+            except TabletopError as refused:
+                error = refused
+            except StreamGapError:
+                error = None
+            finally:
+                await stream.aclose()
+            if not cursor.finished:
+                await asyncio.sleep(cursor.delay(error))
+
+    async def _ended_by(self, game_id: str, version: int) -> bool:
+        now = await self.get_view(game_id, "public")
+        return bool(now.status.finished and now.version <= version)
+
+    async def submit_with_retry(
+        self, game_id: str, choose: Chooser, attempts: int = 3
+    ) -> pb.SubmitActionResponse:
+        """List, choose, submit; on ABORTED refresh and choose again (see ``GameClient``)."""
+        if attempts < 1:
+            raise ValueError("attempts must be at least 1")
+        for attempt in range(1, attempts + 1):
+            legal = await self.list_legal_actions(game_id)
+            if not legal.actions:
+                raise calls.no_decision(legal)
+            try:
+                return await self._submit_resending(game_id, legal.version, choose(legal))
+            except TabletopError as error:
+                if error.code is not grpc.StatusCode.ABORTED or attempt == attempts:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _submit_resending(
+        self, game_id: str, version: int, action: pb.Action
+    ) -> pb.SubmitActionResponse:
+        """Submit once; if the answer was lost, send the same command id again."""
+        request = calls.submit_action(game_id, version, action)
+        try:
+            return await self._call(self._stub.SubmitAction, request)
+        except TabletopError as error:
+            if not error.retryable:
+                raise
+            await asyncio.sleep(0.2)
+            return await self._call(self._stub.SubmitAction, request)

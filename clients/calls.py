@@ -1,0 +1,178 @@
+"""What the sync and asyncio clients share: the request of every RPC, and the watch cursor.
+
+Building requests here keeps the two clients' typed methods identical; the cursor holds the
+one rule of resuming a watch: ask again after the last version received, drop anything at or
+below it, and reconnect (from that same version) on a gap.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import grpc
+from tabletop.v1 import common_pb2
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.errors import NO_DECISION, STREAM_LOST, TabletopError
+
+GAME_KINDS = {
+    "bourgeoisie": common_pb2.GAME_KIND_BOURGEOISIE,
+    "burgundy": common_pb2.GAME_KIND_BURGUNDY,
+    "bruges": common_pb2.GAME_KIND_BRUGES,
+}
+PERSPECTIVES = {
+    "": common_pb2.PERSPECTIVE_UNSPECIFIED,
+    "public": common_pb2.PERSPECTIVE_PUBLIC,
+    "seat": common_pb2.PERSPECTIVE_SEAT,
+    "full": common_pb2.PERSPECTIVE_FULL,
+}
+CHANNEL_OPTIONS = (
+    ("grpc.initial_reconnect_backoff_ms", 200),
+    ("grpc.min_reconnect_backoff_ms", 200),
+    ("grpc.max_reconnect_backoff_ms", 2_000),
+)
+"""Reconnect to a restarted server within seconds (gRPC's defaults back off up to 2 min)."""
+RESUMABLE = frozenset(
+    {
+        grpc.StatusCode.UNAVAILABLE,  # the server went away, or is restarting
+        grpc.StatusCode.DEADLINE_EXCEEDED,  # our own per-stream deadline
+        grpc.StatusCode.CANCELLED,  # the server cancelled the stream on shutdown
+        grpc.StatusCode.INTERNAL,  # the connection was reset mid-message
+        grpc.StatusCode.UNKNOWN,  # a stream torn down without a status
+    }
+)
+"""Codes on which a watch reconnects; every other refusal is final and raised."""
+
+
+def bearer(token: str) -> tuple[tuple[str, str], ...]:
+    """The call metadata that presents a seat token (none for a spectator)."""
+    return (("authorization", f"Bearer {token}"),) if token else ()
+
+
+def create_game(game: str, seats: int, ruleset: str = "") -> pb.CreateGameRequest:
+    """CreateGame for a game key (``bourgeoisie``, ...); ValueError for an unknown key."""
+    if game not in GAME_KINDS:
+        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAME_KINDS)}")
+    return pb.CreateGameRequest(game=GAME_KINDS[game], seats=seats, ruleset=ruleset)
+
+
+def join_game(game_id: str, player_name: str, seat: int | None) -> pb.JoinGameRequest:
+    return pb.JoinGameRequest(game_id=game_id, player_name=player_name, seat=seat)
+
+
+def submit_action(
+    game_id: str, expected_version: int, action: pb.Action, command_id: str = ""
+) -> pb.SubmitActionRequest:
+    """SubmitAction with a fresh UUID as the command id unless one is given (for a retry)."""
+    return pb.SubmitActionRequest(
+        game_id=game_id,
+        expected_version=expected_version,
+        command_id=command_id or str(uuid.uuid4()),
+        action=action,
+    )
+
+
+def get_view(game_id: str, perspective: str, version: int | None) -> pb.GetViewRequest:
+    return pb.GetViewRequest(
+        game_id=game_id, perspective=PERSPECTIVES[perspective], version=version
+    )
+
+
+def list_legal_actions(game_id: str) -> pb.ListLegalActionsRequest:
+    return pb.ListLegalActionsRequest(game_id=game_id)
+
+
+def read_events(game_id: str, after_version: int, limit: int) -> pb.ReadEventsRequest:
+    return pb.ReadEventsRequest(game_id=game_id, after_version=after_version, limit=limit)
+
+
+def watch_game(game_id: str, after_version: int, perspective: str) -> pb.WatchGameRequest:
+    return pb.WatchGameRequest(
+        game_id=game_id, after_version=after_version, perspective=PERSPECTIVES[perspective]
+    )
+
+
+def no_decision(legal: pb.ListLegalActionsResponse) -> TabletopError:
+    """The refusal of a retrying submit when its seat has nothing to decide."""
+    return TabletopError(
+        grpc.StatusCode.FAILED_PRECONDITION,
+        NO_DECISION,
+        f"seat {legal.seat} has nothing to decide at version {legal.version}",
+    )
+
+
+class StreamGapError(Exception):
+    """A stream skipped a version: reconnect from the last one received."""
+
+
+class WatchCursor:
+    """Where a resuming watch stands: the last version delivered and whether the game ended.
+
+    ``accept`` filters one stream message: duplicates (at or below ``last``) are dropped,
+    a gap raises ``StreamGapError``, and only the first caught-up marker is passed on, so
+    the caller sees one unbroken stream however often it was reconnected.
+    """
+
+    def __init__(self, after_version: int, reconnect_for: float) -> None:
+        self.last = after_version
+        self.updates = 0
+        self.finished = False
+        self.caught_up = False
+        self.reconnect_for = reconnect_for
+        self.failures = 0
+        self.error: TabletopError | None = None
+
+    def accept(self, message: pb.WatchGameResponse) -> bool:
+        """True when ``message`` is to be delivered; updates the cursor."""
+        self.failures = 0
+        if message.HasField("caught_up"):
+            first, self.caught_up = not self.caught_up, True
+            return first
+        version = message.update.event.version
+        if version <= self.last:
+            return False
+        if version != self.last + 1:
+            raise StreamGapError(f"expected version {self.last + 1}, received {version}")
+        self.last = version
+        self.updates += 1
+        self.finished = message.update.status.finished
+        return True
+
+    def needs_status(self, message: pb.WatchGameResponse) -> bool:
+        """True at a caught-up marker that no update preceded: only a status call can tell
+        whether the game had already ended at the version the watch resumed from."""
+        return message.HasField("caught_up") and self.updates == 0
+
+    def delay(self, error: TabletopError | None) -> float:
+        """Seconds to wait before reconnecting after ``error``; raises when it is final.
+
+        A stream that merely reached its own deadline reconnects at once; other drops back
+        off (0.05 s doubling to 1 s) until ``reconnect_for`` seconds of failures in a row.
+        """
+        if error is not None and error.code not in RESUMABLE:
+            raise error
+        if error is not None and error.code is grpc.StatusCode.DEADLINE_EXCEEDED:
+            return 0.0
+        self.error = error or self.error
+        self.failures += 1
+        wait = _backoff(self.failures)
+        if self.failures > 1 and self._waited() > self.reconnect_for:
+            raise self._lost()
+        return wait
+
+    def _waited(self) -> float:
+        return sum(_backoff(n) for n in range(1, self.failures))
+
+    def _lost(self) -> TabletopError:
+        cause = f" ({self.error.message})" if self.error is not None else ""
+        return TabletopError(
+            grpc.StatusCode.UNAVAILABLE,
+            STREAM_LOST,
+            f"lost the game's stream after version {self.last} and could not reconnect "
+            f"for {self.reconnect_for:g}s{cause}",
+        )
+
+
+def _backoff(failures: int) -> float:
+    """0.1 s after the first failure in a row, doubling up to 1 s."""
+    return min(1.0, 0.05 * (1 << min(failures, 5)))

@@ -1,0 +1,13 @@
+"""Each game's heuristic bot, by game key; ``clients.bots.HeuristicBot`` picks the right one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from clients.heuristics.bourgeoisie import BourgeoisieHeuristic
+
+HEURISTICS: dict[str, Callable[[int | None], Any]] = {"bourgeoisie": BourgeoisieHeuristic}
+"""Game key → factory of its heuristic bot (taking a seed for tie-breaks)."""
+
+__all__ = ["HEURISTICS", "BourgeoisieHeuristic"]

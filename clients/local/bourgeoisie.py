@@ -1,0 +1,121 @@
+"""Bourgeoisie actions and views between the pure rules' values and the wire messages.
+
+The same mapping as the service's conversion (``tests/clients/test_local_play.py`` checks it
+message for message), kept here because clients never import the service.
+"""
+
+from __future__ import annotations
+
+from tabletop.v1 import bourgeoisie_pb2 as pb
+
+from games.bourgeoisie import actions as act
+from games.bourgeoisie.catalogue import CardKind, Phase
+from games.bourgeoisie.views import BourgeoisieView, CardView, FamilyView, PlayerView
+
+KINDS = {
+    kind: pb.BourgeoisieCardKind.Value(f"BOURGEOISIE_CARD_KIND_{kind.name}") for kind in CardKind
+}
+PHASES = {phase: pb.BourgeoisiePhase.Value(f"BOURGEOISIE_PHASE_{phase.name}") for phase in Phase}
+
+
+def action_from_proto(message: pb.BourgeoisieAction) -> act.Action:
+    """The rules' action for a wire action; ValueError when it names no kind."""
+    kind = message.WhichOneof("kind")
+    match kind:
+        case "place_family":
+            return act.PlaceFamily(message.place_family.card)
+        case "place_trade":
+            return act.PlaceTrade(message.place_trade.card, tuple(message.place_trade.vouchers))
+        case "buy_card":
+            buy = message.buy_card
+            return act.BuyCard(buy.slot, buy.target if buy.HasField("target") else None)
+        case "sell_card":
+            return act.SellCard(message.sell_card.card)
+        case "invest":
+            return act.Invest(message.invest.card, tuple(message.invest.vouchers))
+        case "retire":
+            return act.Retire()
+        case "discard_card":
+            return act.DiscardCard(message.discard_card.card)
+        case "end_phase":
+            return act.EndPhase()
+    raise ValueError("the Bourgeoisie action names no kind")
+
+
+def action_to_proto(action: object) -> pb.BourgeoisieAction:
+    """The wire form of a rules action."""
+    match action:
+        case act.PlaceFamily(card):
+            return pb.BourgeoisieAction(place_family=pb.BourgeoisiePlaceFamily(card=card))
+        case act.PlaceTrade(card, vouchers):
+            trade = pb.BourgeoisiePlaceTrade(card=card, vouchers=vouchers)
+            return pb.BourgeoisieAction(place_trade=trade)
+        case act.BuyCard(slot, target):
+            return pb.BourgeoisieAction(buy_card=pb.BourgeoisieBuyCard(slot=slot, target=target))
+        case act.SellCard(card):
+            return pb.BourgeoisieAction(sell_card=pb.BourgeoisieSellCard(card=card))
+        case act.Invest(card, vouchers):
+            return pb.BourgeoisieAction(invest=pb.BourgeoisieInvest(card=card, vouchers=vouchers))
+        case act.Retire():
+            return pb.BourgeoisieAction(retire=pb.BourgeoisieRetire())
+        case act.DiscardCard(card):
+            return pb.BourgeoisieAction(discard_card=pb.BourgeoisieDiscardCard(card=card))
+        case act.EndPhase():
+            return pb.BourgeoisieAction(end_phase=pb.BourgeoisieEndPhase())
+    raise TypeError(f"not a Bourgeoisie action: {action!r}")
+
+
+def view_to_proto(view: BourgeoisieView) -> pb.BourgeoisieView:
+    """The wire form of a seat's (or the public, or the full) view."""
+    return pb.BourgeoisieView(
+        viewer=view.viewer,
+        ruleset=view.ruleset,
+        turn=view.turn,
+        active_seat=view.active_seat,
+        phase=PHASES[view.phase],
+        track=[
+            pb.BourgeoisieTrackSlot(slot=slot, card=None if card is None else _card(card))
+            for slot, card in enumerate(view.track, start=1)
+        ],
+        deck_size=view.deck_size,
+        discard=[_card(card) for card in view.discard],
+        players=[_player(player) for player in view.players],
+        finished=view.finished,
+        scores=view.scores,
+    )
+
+
+def _card(card: CardView) -> pb.BourgeoisieCard:
+    return pb.BourgeoisieCard(
+        id=card.id,
+        name=card.name,
+        kind=KINDS[card.kind],
+        value=card.value,
+        prestige=card.prestige,
+        upgrades=card.upgrades,
+    )
+
+
+def _family(family: FamilyView) -> pb.BourgeoisieFamily:
+    return pb.BourgeoisieFamily(
+        family=_card(family.family),
+        trade=None if family.trade is None else _card(family.trade),
+        bonds=[_card(c) for c in family.bonds],
+        lands=[_card(c) for c in family.lands],
+        offices=[_card(c) for c in family.offices],
+        revenue=family.revenue,
+    )
+
+
+def _player(player: PlayerView) -> pb.BourgeoisiePlayer:
+    return pb.BourgeoisiePlayer(
+        seat=player.seat,
+        silver=player.silver,
+        gold=player.gold,
+        opportunity=player.opportunity,
+        hand_size=player.hand_size,
+        hand_visible=player.hand is not None,
+        hand=[_card(c) for c in player.hand or ()],
+        family=None if player.family is None else _family(player.family),
+        retired=[_family(f) for f in player.retired],
+    )

@@ -1,0 +1,66 @@
+"""Views for the terminal: one renderer per game, and a JSON fallback for any other.
+
+A renderer takes a ``GetViewResponse`` and returns anything rich can print. A new game plugs
+in its own with ``RENDERERS["burgundy"] = render_burgundy`` (or ``register``); until it does,
+its view is shown as pretty-printed JSON, so every game is playable from the first day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from google.protobuf.json_format import MessageToDict
+from rich.console import RenderableType
+from rich.json import JSON
+from rich.panel import Panel
+from rich.text import Text
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
+
+Renderer = Callable[[pb.GetViewResponse], RenderableType]
+Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
+
+RENDERERS: dict[str, Renderer] = {"bourgeoisie": render_bourgeoisie}
+"""Game key (the ``View`` oneof's field name) → its renderer."""
+ANNOTATORS: dict[str, Annotator] = {"bourgeoisie": annotate_bourgeoisie}
+"""Game key → what to add to a legal action's description (optional, per game)."""
+
+
+def register(game: str, renderer: Renderer, annotator: Annotator | None = None) -> None:
+    """Use ``renderer`` (and ``annotator``) for the views of ``game`` from now on."""
+    RENDERERS[game] = renderer
+    if annotator is not None:
+        ANNOTATORS[game] = annotator
+
+
+def describe_choice(response: pb.GetViewResponse, choice: pb.LegalAction) -> Text:
+    """A legal action's description, with what its game's annotator adds from the view."""
+    text = Text(choice.description)
+    annotate = ANNOTATORS.get(response.view.WhichOneof("game") or "")
+    return text.append_text(annotate(response, choice.action)) if annotate else text
+
+
+def render_json(response: pb.GetViewResponse) -> RenderableType:
+    """Any game's view as indented JSON, in a panel titled with the game and version."""
+    game = response.view.WhichOneof("game") or "game"
+    data = MessageToDict(getattr(response.view, game)) if game != "game" else {}
+    return Panel(JSON.from_data(data), title=f"{game} · version {response.version}")
+
+
+def render_view(response: pb.GetViewResponse) -> RenderableType:
+    """The view through its game's renderer, or as JSON when the game has none."""
+    game = response.view.WhichOneof("game") or ""
+    return RENDERERS.get(game, render_json)(response)
+
+
+__all__ = [
+    "ANNOTATORS",
+    "RENDERERS",
+    "Annotator",
+    "Renderer",
+    "describe_choice",
+    "register",
+    "render_json",
+    "render_view",
+]

@@ -1,0 +1,252 @@
+"""The tournament client: one typed method per TournamentService RPC, the archive writer,
+and bots that play a whole round.
+
+with TournamentClient("127.0.0.1:50051") as client:
+    created = client.create_tournament("Club night", "bourgeoisie", 4, "swiss", rounds=3)
+    client.token = created.organiser_token            # organiser actions from here on
+    ada = client.register_player(created.tournament_id, "Ada")
+    round_ = client.start_round(created.tournament_id)
+    seat = client.claim_seat(created.tournament_id, ada.player_token)   # Ada's seat token
+"""
+
+from __future__ import annotations
+
+import threading
+import zipfile
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import grpc
+from tabletop.v1 import tournament_service_pb2 as pb
+from tabletop.v1 import tournament_service_pb2_grpc
+
+from clients.bots import BOTS, play_seat
+from clients.errors import from_rpc_error
+from clients.sdk import GAME_KINDS, GameClient
+
+FORMATS = {
+    "swiss": pb.TOURNAMENT_FORMAT_SWISS,
+    "round-robin": pb.TOURNAMENT_FORMAT_ROUND_ROBIN,
+    "single-elimination": pb.TOURNAMENT_FORMAT_SINGLE_ELIMINATION,
+}
+TABLE_STATUS = {
+    pb.TABLE_STATUS_IN_PLAY: "in play",
+    pb.TABLE_STATUS_FINISHED: "finished",
+    pb.TABLE_STATUS_ADJUDICATED: "adjudicated",
+}
+
+
+class TournamentClient:
+    """A connection to one server; ``token`` (the organiser's) is sent when set."""
+
+    def __init__(self, target: str, token: str = "", *, timeout: float = 30.0) -> None:
+        self.target = target
+        self.token = token
+        self.timeout = timeout
+        self._channel = grpc.insecure_channel(target)
+        self._stub = tournament_service_pb2_grpc.TournamentServiceStub(self._channel)
+
+    def __enter__(self) -> TournamentClient:
+        return self
+
+    def __exit__(self, *exc: type[BaseException] | BaseException | TracebackType | None) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._channel.close()
+
+    def _call(self, method: Any, request: Any, token: str | None = None) -> Any:
+        token = self.token if token is None else token
+        metadata = (("authorization", f"Bearer {token}"),) if token else ()
+        try:
+            return method(request, timeout=self.timeout, metadata=metadata)
+        except grpc.RpcError as error:
+            raise from_rpc_error(error, self.target) from None
+
+    def create_tournament(
+        self,
+        name: str,
+        game: str,
+        seats: int,
+        format: str,
+        rounds: int = 0,
+        *,
+        ruleset: str = "",
+        points: Sequence[int] = (),
+        bye_points: int | None = None,
+        smallest_table: int | None = None,
+    ) -> pb.CreateTournamentResponse:
+        """A new tournament; the answer carries the organiser token (shown once)."""
+        if game not in GAME_KINDS or format not in FORMATS:
+            raise ValueError(
+                f"choose a game from {sorted(GAME_KINDS)} and a format from {sorted(FORMATS)}"
+            )
+        settings = pb.TournamentSettings(
+            name=name,
+            game=GAME_KINDS[game],
+            ruleset=ruleset,
+            seats_per_table=seats,
+            format=FORMATS[format],
+            rounds=rounds,
+            points_by_place=points,
+            bye_points=bye_points,
+            smallest_table=smallest_table,
+        )
+        request = pb.CreateTournamentRequest(settings=settings)
+        return self._call(self._stub.CreateTournament, request)
+
+    def register_player(self, tournament_id: str, name: str) -> pb.RegisterPlayerResponse:
+        request = pb.RegisterPlayerRequest(tournament_id=tournament_id, player_name=name)
+        return self._call(self._stub.RegisterPlayer, request)
+
+    def drop_player(self, tournament_id: str, name: str, reason: str) -> pb.DropPlayerResponse:
+        request = pb.DropPlayerRequest(tournament_id=tournament_id, player_name=name, reason=reason)
+        return self._call(self._stub.DropPlayer, request)
+
+    def start_round(self, tournament_id: str) -> pb.TournamentRound:
+        request = pb.StartRoundRequest(tournament_id=tournament_id)
+        return self._call(self._stub.StartRound, request).round
+
+    def claim_seat(self, tournament_id: str, player_token: str) -> pb.ClaimSeatResponse:
+        """The player's seat this round, and its token for GameService."""
+        request = pb.ClaimSeatRequest(tournament_id=tournament_id)
+        return self._call(self._stub.ClaimSeat, request, player_token)
+
+    def get_tournament(self, tournament_id: str) -> pb.GetTournamentResponse:
+        request = pb.GetTournamentRequest(tournament_id=tournament_id)
+        return self._call(self._stub.GetTournament, request)
+
+    def get_pairings(self, tournament_id: str, round_number: int = 0) -> pb.TournamentRound:
+        request = pb.GetPairingsRequest(tournament_id=tournament_id, round=round_number)
+        return self._call(self._stub.GetPairings, request).round
+
+    def get_standings(self, tournament_id: str, after_round: int = 0) -> pb.GetStandingsResponse:
+        request = pb.GetStandingsRequest(tournament_id=tournament_id, after_round=after_round)
+        return self._call(self._stub.GetStandings, request)
+
+    def adjudicate_game(
+        self,
+        tournament_id: str,
+        game_id: str,
+        reason: str,
+        places: Sequence[int] = (),
+        forfeits: Sequence[int] = (),
+    ) -> pb.TournamentTable:
+        request = pb.AdjudicateGameRequest(
+            tournament_id=tournament_id,
+            game_id=game_id,
+            places=places,
+            forfeits=forfeits,
+            reason=reason,
+        )
+        return self._call(self._stub.AdjudicateGame, request).table
+
+    def export_tournament(self, tournament_id: str) -> Iterator[tuple[str, bytes]]:
+        """The archive's files as (path, content), each whole."""
+        request = pb.ExportTournamentRequest(tournament_id=tournament_id)
+        path, parts = "", bytearray()
+        try:
+            for message in self._stub.ExportTournament(request, timeout=self.timeout * 10):
+                if message.path != path and path:
+                    yield path, bytes(parts)
+                    parts.clear()
+                path = message.path
+                parts += message.content
+        except grpc.RpcError as error:
+            raise from_rpc_error(error, self.target) from None
+        if path:
+            yield path, bytes(parts)
+
+
+def write_archive(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
+    """Write the archive's files into a folder, or into one .zip when ``target`` ends so."""
+    written = []
+    if target.suffix == ".zip":
+        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+            for path, content in files:
+                archive.writestr(_safe(path), content)
+                written.append(path)
+        return written
+    for path, content in files:
+        file = target / _safe(path)
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_bytes(content)
+        written.append(path)
+    return written
+
+
+def _safe(path: str) -> str:
+    # The server names the files; a name that climbs out of the archive is refused.
+    parts = Path(path).parts
+    if not parts or Path(path).is_absolute() or ".." in parts:
+        raise ValueError(f"refusing archive path {path!r}")
+    return path
+
+
+def play_round(
+    target: str,
+    tournament_id: str,
+    round_: pb.TournamentRound,
+    player_tokens: Mapping[str, str],
+    *,
+    bot: str = "random",
+    on_table_done: Callable[[int], None] = lambda table: None,
+) -> None:
+    """Bots claim and play every seat of the round, a thread per seat; returns when every
+    game has ended, calling ``on_table_done(table)`` as each table finishes. The first
+    failure of any seat is raised once all have stopped."""
+    errors: list[Exception] = []
+    tables = [
+        threading.Thread(
+            target=_play_table,
+            args=(target, tournament_id, table, player_tokens, bot, on_table_done, errors),
+            name=f"table-{table.table}",
+        )
+        for table in round_.tables
+    ]
+    _run_all(tables)
+    if errors:
+        raise errors[0]
+
+
+def _play_table(
+    target: str,
+    tournament_id: str,
+    table: pb.TournamentTable,
+    player_tokens: Mapping[str, str],
+    bot: str,
+    on_table_done: Callable[[int], None],
+    errors: list[Exception],
+) -> None:
+    seats = [
+        threading.Thread(
+            target=_play_seat,
+            args=(target, tournament_id, player_tokens[name], bot, errors),
+            name=f"table-{table.table}-{name}",
+        )
+        for name in table.players
+    ]
+    _run_all(seats)
+    on_table_done(table.table)
+
+
+def _play_seat(
+    target: str, tournament_id: str, player_token: str, bot: str, errors: list[Exception]
+) -> None:
+    try:
+        with TournamentClient(target) as tournaments:
+            claim = tournaments.claim_seat(tournament_id, player_token)
+        with GameClient(target, claim.token) as client:
+            seed = int(claim.game_id[:8], 16) + claim.seat  # reproducible from the record
+            play_seat(client, claim.game_id, claim.seat, BOTS[bot](seed))
+    except Exception as error:  # raised by play_round once every seat has stopped
+        errors.append(error)
+
+
+def _run_all(threads: list[threading.Thread]) -> None:
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()

@@ -1,0 +1,310 @@
+"""``tabletop tournament``: organiser commands for the whole life of a tournament, and ``run``,
+a whole tournament between bots with a progress bar (docs/tournaments.md).
+
+The organiser token comes from ``--token`` or ``TABLETOP_ORGANISER_TOKEN``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+from tabletop.v1 import tournament_service_pb2 as pb
+
+from clients.bots import BOTS
+from clients.sdk import GAME_KINDS
+from clients.tournament import (
+    FORMATS,
+    TABLE_STATUS,
+    TournamentClient,
+    play_round,
+    write_archive,
+)
+
+console = Console()
+DEFAULT_SERVER = "127.0.0.1:50051"
+TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
+
+
+def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction:  # type: ignore[type-arg]
+    """Mount ``tabletop tournament ...``; returns its subcommands, for server-side additions."""
+    group = commands.add_parser("tournament", help="run a tournament: players, rounds, standings")
+    sub: argparse._SubParsersAction = group.add_subparsers(  # type: ignore[type-arg]
+        dest="tournament_command", required=True, metavar="COMMAND"
+    )
+    create = _command(
+        sub, "create", "create a tournament; prints its id and organiser token", _create
+    )
+    create.add_argument("name")
+    _settings_flags(create)
+    enter = _command(sub, "register", "enter players; prints each one's player token", _register, 1)
+    enter.add_argument("players", nargs="+", metavar="NAME")
+    drop = _command(sub, "drop", "withdraw a player from later rounds", _drop, 1)
+    drop.add_argument("player")
+    drop.add_argument("--reason", required=True)
+    _command(sub, "start-round", "pair the next round and create its games", _start_round, 1)
+    pairings = _command(sub, "pairings", "show a round's tables and results", _pairings, 1)
+    pairings.add_argument("--round", type=int, default=0, help="default: the current round")
+    standings = _command(sub, "standings", "show the standings", _standings, 1)
+    standings.add_argument("--after-round", type=int, default=0, help="default: the last")
+    _command(sub, "show", "show the settings, players and progress", _show, 1)
+    claim = _command(sub, "claim", "take your seat this round; prints its token", _claim, 1)
+    claim.add_argument("--player-token", required=True)
+    _adjudicate_command(sub)
+    export = _command(sub, "export", "write the tournament archive (folder or .zip)", _export, 1)
+    export.add_argument("-o", "--output", type=Path, required=True)
+    _run_command(sub)
+    return sub
+
+
+def _command(
+    sub: argparse._SubParsersAction,  # type: ignore[type-arg]
+    name: str,
+    summary: str,
+    run: Any,
+    ids: int = 0,
+) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = sub.add_parser(name, help=summary, description=summary)
+    if ids:
+        parser.add_argument("tournament_id")
+    parser.add_argument("--server", default=DEFAULT_SERVER, help=f"default {DEFAULT_SERVER}")
+    parser.add_argument(
+        "--token", default=os.environ.get(TOKEN_VARIABLE, ""), help=f"or ${TOKEN_VARIABLE}"
+    )
+    parser.set_defaults(run=run)
+    return parser
+
+
+def _settings_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=sorted(GAME_KINDS), default="bourgeoisie")
+    parser.add_argument("--seats", type=int, default=4, help="seats a table (default 4)")
+    parser.add_argument("--format", choices=sorted(FORMATS), default="swiss")
+    parser.add_argument("--rounds", type=int, default=3, help="0: as many as the format needs")
+    parser.add_argument("--ruleset", default="")
+    parser.add_argument("--points", type=_numbers, default=[], help="by place, e.g. 3,2,1,0")
+    parser.add_argument("--bye-points", type=int)
+    parser.add_argument("--smallest-table", type=int)
+
+
+def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    adjudicate = _command(sub, "adjudicate", "set a table's result, with a reason", _adjudicate, 1)
+    adjudicate.add_argument("game_id")
+    adjudicate.add_argument("--reason", required=True)
+    adjudicate.add_argument("--places", type=_numbers, default=[], help="by seat, e.g. 2,1,3,4")
+    adjudicate.add_argument(
+        "--forfeit", type=int, action="append", default=[], help="a seat that did not play"
+    )
+
+
+def _run_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    run = _command(sub, "run", "play a whole tournament between bots", _run)
+    run.add_argument("--name", default="Bot tournament")
+    run.add_argument("--players", type=int, default=8)
+    _settings_flags(run)
+    run.add_argument("--bot", choices=sorted(BOTS), default="random")
+    run.add_argument("--export", type=Path, help="archive folder or .zip (default: a folder)")
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(part) for part in text.split(",") if part.strip()]
+
+
+def _client(args: argparse.Namespace) -> TournamentClient:
+    return TournamentClient(args.server, args.token)
+
+
+def _create_tournament(client: TournamentClient, args: argparse.Namespace) -> Any:
+    return client.create_tournament(
+        args.name,
+        args.game,
+        args.seats,
+        args.format,
+        args.rounds,
+        ruleset=args.ruleset,
+        points=args.points,
+        bye_points=args.bye_points,
+        smallest_table=args.smallest_table,
+    )
+
+
+def _create(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        created = _create_tournament(client, args)
+    console.print(f"[dim]keep the organiser token (or export {TOKEN_VARIABLE}=...)[/]")
+    print(created.tournament_id)
+    print(created.organiser_token)
+    return 0
+
+
+def _register(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        for name in args.players:
+            registered = client.register_player(args.tournament_id, name)
+            print(f"{registered.player.name}\t{registered.player_token}")
+    return 0
+
+
+def _drop(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        client.drop_player(args.tournament_id, args.player, args.reason)
+    console.print(f"{args.player} withdrawn")
+    return 0
+
+
+def _start_round(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        print_round(client.start_round(args.tournament_id))
+    return 0
+
+
+def _pairings(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        print_round(client.get_pairings(args.tournament_id, args.round))
+    return 0
+
+
+def _standings(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        print_standings(client.get_standings(args.tournament_id, args.after_round))
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        info = client.get_tournament(args.tournament_id)
+    settings = info.settings
+    console.print(
+        f"[bold]{settings.name}[/]  {settings.seats_per_table} seats a table, "
+        f"round {info.rounds_started} of {info.rounds_planned}"
+        f"{'  (finished)' if info.finished else ''}"
+    )
+    for player in info.players:
+        note = " (withdrawn)" if player.withdrawn else ""
+        console.print(f"  {player.seed:>3}. {player.name}{note}", highlight=False)
+    return 0
+
+
+def _claim(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        claim = client.claim_seat(args.tournament_id, args.player_token)
+    console.print(
+        f"round {claim.round}, table {claim.table}: game {claim.game_id}, seat {claim.seat}"
+    )
+    print(claim.game_id)
+    print(claim.token)
+    return 0
+
+
+def _adjudicate(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        table = client.adjudicate_game(
+            args.tournament_id, args.game_id, args.reason, args.places, args.forfeit
+        )
+    console.print(f"table {table.table}: places {list(table.places)}, points {list(table.points)}")
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        written = write_archive(client.export_tournament(args.tournament_id), args.output)
+    console.print(f"wrote {len(written)} files to {args.output}")
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        created = _create_tournament(client, args)
+        client.token = created.organiser_token
+        tournament_id = created.tournament_id
+        names = [f"{args.bot} bot {n:02d}" for n in range(1, args.players + 1)]
+        tokens = {name: client.register_player(tournament_id, name).player_token for name in names}
+        console.print(f"tournament {tournament_id}: {args.players} {args.bot} bots")
+        _play_all_rounds(client, tournament_id, tokens, args.bot)
+        print_standings(client.get_standings(tournament_id))
+        target = args.export or Path(f"tournament-{tournament_id[:8]}")
+        written = write_archive(client.export_tournament(tournament_id), target)
+    console.print(f"archive: {target} ({len(written)} files); standings page: {_page(target)}")
+    console.print(f"check every game: tabletop verify {target}")
+    print(tournament_id)
+    return 0
+
+
+def _page(target: Path) -> str:
+    return f"{target}:standings.html" if target.suffix == ".zip" else str(target / "standings.html")
+
+
+def _play_all_rounds(
+    client: TournamentClient, tournament_id: str, tokens: dict[str, str], bot: str
+) -> None:
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(bar_width=None),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TimeElapsedColumn(),
+    )
+    lock = threading.Lock()
+    with Progress(*columns, console=console) as progress:
+        task = progress.add_task("round 1", total=None)
+        planned = client.get_tournament(tournament_id).rounds_planned
+        for number in range(1, planned + 1):
+            round_ = client.start_round(tournament_id)
+            total = (progress.tasks[0].total or 0) + len(round_.tables)
+            progress.update(task, description=f"round {number} of {planned}", total=total)
+
+            def done(table: int) -> None:
+                with lock:
+                    progress.advance(task)
+
+            play_round(client.target, tournament_id, round_, tokens, bot=bot, on_table_done=done)
+            if client.get_tournament(tournament_id).finished:
+                break
+
+
+def print_round(round_: pb.TournamentRound) -> None:
+    table = Table(title=f"Round {round_.round}" + (" (completed)" if round_.completed else ""))
+    for column in ("table", "seat", "player", "status", "place", "score", "points"):
+        table.add_column(column)
+    for tournament_table in round_.tables:
+        for seat, player in enumerate(tournament_table.players):
+            decided = len(tournament_table.places) > seat
+            table.add_row(
+                str(tournament_table.table),
+                str(seat),
+                player,
+                TABLE_STATUS.get(tournament_table.status, "?"),
+                str(tournament_table.places[seat]) if decided else "",
+                str(tournament_table.scores[seat]) if decided else "",
+                str(tournament_table.points[seat]) if decided else "",
+            )
+    console.print(table)
+    if round_.byes:
+        console.print(f"byes: {', '.join(round_.byes)}")
+
+
+def print_standings(standings: pb.GetStandingsResponse) -> None:
+    title = f"Standings after round {standings.after_round} of {standings.rounds_planned}"
+    table = Table(title=title + (" (final)" if standings.finished else ""))
+    columns = ("#", "player", "points", "game score", "opp. points", "firsts", "played", "byes")
+    for column in (*columns, "by round"):
+        table.add_column(column, justify="left" if column in ("player", "by round") else "right")
+    for row in standings.standings:
+        name = row.player + (" (withdrawn)" if row.withdrawn else "")
+        table.add_row(
+            str(row.rank),
+            name,
+            str(row.points),
+            str(row.game_score),
+            str(row.opponents_points),
+            str(row.first_places),
+            str(row.games_played),
+            str(row.byes),
+            " ".join(str(points) for points in row.points_by_round),
+        )
+    console.print(table)

@@ -1,0 +1,97 @@
+"""The tournament archive: everything an organiser hands out at the end (docs/tournaments.md).
+
+    README.txt                        what is in the archive and how to check it
+    tournament.json                   the tournament's own record: every event, hash-chained
+    games/round-<r>-table-<t>.jsonl   each finished game's record file (``tabletop verify``)
+    standings.csv                     the standings after the last round, points by round
+    results.csv                       every seat of every table: place, score, points
+    standings.html                    a self-contained page: standings, a points-by-round
+                                      chart (inline SVG) and every round's results
+
+Each ``ResultRecorded`` in ``tournament.json`` carries the chain value its game's record
+closes on, so the tournament's results are bound to the game records beside them. A game
+still in play, or adjudicated before its end, has no record here: its events hold secrets
+(hands, deck order) until it ends.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+
+from games.core.record import GameRecord
+from services.tournaments.aggregate import Entry
+from services.tournaments.report import results_csv, standings_csv, standings_html
+from services.tournaments.standings import standings
+from services.tournaments.state import Table, TournamentState
+
+TOURNAMENT_RECORD_KIND = "tabletop.tournament"
+TOURNAMENT_RECORD_FORMAT = 1
+
+
+def game_file(round_number: int, table: Table) -> str:
+    return f"games/round-{round_number}-table-{table.number}.jsonl"
+
+
+def archive_files(
+    state: TournamentState, entries: list[Entry], game_record: Callable[[str], GameRecord]
+) -> Iterator[tuple[str, bytes]]:
+    """Every file of the archive as (path, content), the tournament's record first."""
+    rows = standings(state)
+    included: dict[str, str] = {}
+    game_files: list[tuple[str, bytes]] = []
+    for round_ in state.rounds:
+        for table in round_.tables:
+            record = game_record(table.game_id)
+            if record.result is not None:
+                included[table.game_id] = game_file(round_.number, table)
+                text = "".join(line + "\n" for line in record.lines())
+                game_files.append((included[table.game_id], text.encode()))
+    yield "tournament.json", _tournament_json(state, entries, included).encode()
+    yield from game_files
+    yield "standings.csv", standings_csv(state, rows).encode()
+    yield "results.csv", results_csv(state).encode()
+    yield "standings.html", standings_html(state, rows).encode()
+    yield "README.txt", _readme(state, included).encode()
+
+
+def _tournament_json(state: TournamentState, entries: list[Entry], included: dict[str, str]) -> str:
+    games = [
+        {
+            "round": round_.number,
+            "table": table.number,
+            "game_id": table.game_id,
+            "file": included.get(table.game_id),
+        }
+        for round_ in state.rounds
+        for table in round_.tables
+    ]
+    document = {
+        "record": TOURNAMENT_RECORD_KIND,
+        "format": TOURNAMENT_RECORD_FORMAT,
+        "tournament_id": state.tournament_id,
+        "name": state.spec.name,
+        "games": games,
+        "events": [entry.as_json() for entry in entries],
+    }
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+def _readme(state: TournamentState, included: dict[str, str]) -> str:
+    total = sum(len(round_.tables) for round_ in state.rounds)
+    missing = total - len(included)
+    lines = [
+        f"{state.spec.name}: tournament archive",
+        "",
+        f"Tournament {state.tournament_id}: {state.spec.game}, {state.spec.format.value}, "
+        f"{len(state.rounds)} rounds, {len(state.entrants)} players.",
+        f"{len(included)} game records under games/ (one per finished game).",
+        "",
+        "Check every game: tabletop verify <this archive>",
+        "Replay one:       tabletop replay games/round-1-table-1.jsonl",
+        "tournament.json is the tournament's own hash-chained record; each result in it",
+        "names the chain value its game's record ends with.",
+    ]
+    if missing:
+        lines += ["", f"{missing} tables have no record: adjudicated or still in play."]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,77 @@
+"""The organiser's judgements: when a round may start, and what an adjudication records.
+
+Pure checks that run before anything is stored (docs/tournaments.md, "Forfeits and
+adjudication").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from services.tournaments.errors import TournamentRequestError, TournamentStateError
+from services.tournaments.events import GameAdjudicated
+from services.tournaments.standings import forfeit_places
+from services.tournaments.state import Round, Table, TournamentState
+
+Finished = tuple[tuple[int, ...], tuple[int, ...], str] | None
+"""(scores, places, chain) of a game that has ended, or None while it runs."""
+
+
+def require_round_over(state: TournamentState) -> None:
+    """A round starts only when every game of the one before has a result."""
+    current = state.current
+    if current is None or not current.open_tables:
+        return
+    waiting = ", ".join(f"table {t.number} (game {t.game_id})" for t in current.open_tables)
+    raise TournamentStateError(
+        f"round {current.number} has unfinished games: {waiting}", reason="ROUND_IN_PROGRESS"
+    )
+
+
+def adjudication(
+    round_: Round,
+    table: Table,
+    places: Sequence[int],
+    forfeits: Sequence[int],
+    reason: str,
+    finished: Finished,
+) -> GameAdjudicated:
+    """The arbiter's result for ``table``.
+
+    With ``places`` (one per seat, 1 = first, ties allowed) they are the result; with only
+    ``forfeits`` the present seats share first place and the forfeiting seats share the last
+    (a forfeit win, as a bye is). Game scores are the game's own if it has ended, else 0.
+    """
+    seats = len(table.players)
+    absent = _require_forfeits(forfeits, seats)
+    if places:
+        _require_places(places, seats)
+        chosen = tuple(places)
+    elif absent:
+        chosen = forfeit_places(seats, absent)
+    else:
+        raise TournamentRequestError(
+            "give the places of every seat, or the seats that forfeited", reason="BAD_RESULT"
+        )
+    scores = finished[0] if finished is not None else (0,) * seats
+    return GameAdjudicated(
+        round_.number, table.number, table.game_id, scores, chosen, absent, reason
+    )
+
+
+def _require_forfeits(forfeits: Sequence[int], seats: int) -> tuple[int, ...]:
+    absent = tuple(sorted(set(forfeits)))
+    if len(absent) != len(forfeits) or any(not 0 <= s < seats for s in absent):
+        raise TournamentRequestError(
+            f"forfeits name distinct seats from 0 to {seats - 1}", reason="BAD_RESULT"
+        )
+    return absent
+
+
+def _require_places(places: Sequence[int], seats: int) -> None:
+    if len(places) != seats or any(not 1 <= p <= seats for p in places):
+        raise TournamentRequestError(
+            f"give a place from 1 to {seats} for each of the {seats} seats", reason="BAD_RESULT"
+        )
+    if 1 not in places:
+        raise TournamentRequestError("someone must finish first", reason="BAD_RESULT")

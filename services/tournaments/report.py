@@ -1,0 +1,175 @@
+"""Standings and results as CSV, and the self-contained HTML standings page.
+
+The page carries its style inline and its chart as inline SVG (``chart.py``): no scripts,
+fonts, images or links to anything outside it, so it opens anywhere, offline.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from html import escape
+from typing import NamedTuple
+
+from services.tournaments.chart import points_chart
+from services.tournaments.events import Format
+from services.tournaments.spec import planned_rounds
+from services.tournaments.standings import Standing, table_points
+from services.tournaments.state import Round, Table, TournamentState
+
+STANDING_COLUMNS = (
+    "rank", "player", "seed", "points", "game_score", "opponents_points", "first_places",
+    "played", "byes", "withdrawn", "eliminated_in",
+)  # fmt: skip
+
+
+class SeatResult(NamedTuple):
+    """One seat of one table: a line of results.csv and of a round's table on the page."""
+
+    round: int
+    table: int
+    game_id: str
+    seat: int
+    player: str
+    status: str  # played, adjudicated, or in play
+    place: int | None
+    score: int | None
+    points: int | None
+    forfeit: bool
+    reason: str
+
+
+_ORDER = {
+    False: "points, then total game score, opponents' points, first places and seed",
+    True: "the round reached, then points, total game score, opponents' points, first places "
+    "and seed",
+}
+
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 980px; color: #222; }
+table { border-collapse: collapse; margin: 1em 0; }
+th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: right; }
+th { background: #f3f3f3; }
+td.name, th.name { text-align: left; }
+tr.withdrawn td { color: #888; }
+svg text { font: 12px sans-serif; fill: #333; }
+"""
+
+
+def standings_csv(state: TournamentState, rows: tuple[Standing, ...]) -> str:
+    """One line per player, best first, with cumulative points after each round."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([*STANDING_COLUMNS, *(f"after_round_{n}" for n in range(1, _rounds(rows)))])
+    for row in rows:
+        fields = [getattr(row, column) for column in STANDING_COLUMNS]
+        writer.writerow([*fields, *row.points_by_round])
+    return out.getvalue()
+
+
+def results_csv(state: TournamentState) -> str:
+    """One line per seat of every table that has a result."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(SeatResult._fields)
+    for round_ in state.rounds:
+        for table in round_.tables:
+            if table.result is not None:
+                writer.writerows(seat_results(state, round_, table))
+    return out.getvalue()
+
+
+def seat_results(state: TournamentState, round_: Round, table: Table) -> list[SeatResult]:
+    """The seats of ``table`` with their result (empty fields while the game is in play)."""
+    result = table.result
+    points = table_points(state.spec, table)
+    return [
+        SeatResult(
+            round_.number,
+            table.number,
+            table.game_id,
+            seat,
+            player,
+            result.kind.value if result else "in play",
+            result.places[seat] if result else None,
+            result.scores[seat] if result else None,
+            points[seat] if result else None,
+            seat in result.forfeits if result else False,
+            result.reason if result else "",
+        )
+        for seat, player in enumerate(table.players)
+    ]
+
+
+def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
+    """The standings page: summary, standings table, points-by-round chart, every round."""
+    spec = state.spec
+    title = escape(f"{spec.name}: standings")
+    played = len(state.rounds)
+    summary = (
+        f"{escape(spec.game)} · {escape(spec.format.value.replace('_', ' '))} · "
+        f"{spec.seats} seats a table · {len(state.entrants)} players · "
+        f"{played} of {planned_rounds(state)} rounds · points by place "
+        f"{', '.join(map(str, spec.points))}, bye {spec.bye_points}"
+    )
+    parts = [
+        "<!DOCTYPE html>",
+        f'<html lang="en"><head><meta charset="utf-8"><title>{title}</title>',
+        f"<style>{STYLE}</style></head><body>",
+        f"<h1>{title}</h1>",
+        f"<p>{summary}</p>",
+        _standings_table(rows),
+        "<h2>Points by round</h2>",
+        points_chart(rows, played),
+        *(_round_section(state, round_) for round_ in state.rounds),
+        f"<p>Ranked by {_ORDER[spec.format is Format.SINGLE_ELIMINATION]}.</p>",
+        "</body></html>",
+    ]
+    return "\n".join(parts) + "\n"
+
+
+def _standings_table(rows: tuple[Standing, ...]) -> str:
+    head = (
+        "<tr><th>#</th><th class=name>player</th><th>points</th><th>game score</th>"
+        "<th>opponents' points</th><th>firsts</th><th>played</th><th>byes</th></tr>"
+    )
+    body = [
+        f'<tr class="{"withdrawn" if row.withdrawn else ""}"><td>{row.rank}</td>'
+        f"<td class=name>{escape(row.player)}{' (withdrawn)' if row.withdrawn else ''}</td>"
+        f"<td>{row.points}</td><td>{row.game_score}</td><td>{row.opponents_points}</td>"
+        f"<td>{row.first_places}</td><td>{row.played}</td><td>{row.byes}</td></tr>"
+        for row in rows
+    ]
+    return "<table>" + head + "".join(body) + "</table>"
+
+
+def _round_section(state: TournamentState, round_: Round) -> str:
+    head = (
+        "<tr><th>table</th><th class=name>player</th><th>place</th><th>score</th>"
+        "<th>points</th><th class=name>note</th></tr>"
+    )
+    rows = [
+        f"<tr><td>{row.table}</td><td class=name>{escape(row.player)}</td>"
+        f"<td>{_blank(row.place)}</td><td>{_blank(row.score)}</td><td>{_blank(row.points)}</td>"
+        f"<td class=name>{_note(row)}</td></tr>"
+        for table in round_.tables
+        for row in seat_results(state, round_, table)
+    ]
+    byes = ", ".join(escape(player) for player in round_.byes)
+    tail = f"<p>Byes: {byes}</p>" if byes else ""
+    return f"<h2>Round {round_.number}</h2><table>{head}{''.join(rows)}</table>{tail}"
+
+
+def _blank(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _note(row: SeatResult) -> str:
+    if row.status == "played":
+        return ""
+    words = [row.status, "forfeit" if row.forfeit else "", row.reason]
+    return escape(" · ".join(word for word in words if word))
+
+
+def _rounds(rows: tuple[Standing, ...]) -> int:
+    return 1 + max((len(row.points_by_round) for row in rows), default=0)

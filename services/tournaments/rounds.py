@@ -1,0 +1,57 @@
+"""The next round's seating, from a tournament's state (pure; docs/tournaments.md, "Pairing").
+
+Everything the pairing rules need is derived from the recorded rounds: who has met whom, who
+has had byes, the standings, and (single elimination) who is still in.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from services.tournaments.events import Format
+from services.tournaments.pairing import (
+    Plan,
+    pair_knockout,
+    pair_round_robin,
+    pair_swiss,
+    rotate_seats,
+)
+from services.tournaments.standings import standings, survivors
+from services.tournaments.state import TournamentState
+
+
+def meetings(state: TournamentState) -> Counter[frozenset[str]]:
+    """How often each pair of players has sat at one table so far."""
+    met: Counter[frozenset[str]] = Counter()
+    for round_ in state.rounds:
+        for table in round_.tables:
+            met.update(frozenset(pair) for pair in combinations(table.players, 2))
+    return met
+
+
+def byes_had(state: TournamentState) -> Counter[str]:
+    return Counter(player for round_ in state.rounds for player in round_.byes)
+
+
+def next_plan(state: TournamentState) -> Plan:
+    """The seating of the next round under the tournament's format."""
+    spec, number = state.spec, len(state.rounds) + 1
+    active = [entrant.name for entrant in state.active]
+    if spec.format is Format.SWISS:
+        ranked = [s.player for s in standings(state) if not s.withdrawn]
+        plan = pair_swiss(ranked, meetings(state), byes_had(state), spec.seats, spec.smallest_table)
+    elif spec.format is Format.ROUND_ROBIN:
+        roster = [entrant.name for entrant in state.entrants]
+        plan = pair_round_robin(
+            roster,
+            active,
+            number,
+            meetings(state),
+            byes_had(state),
+            spec.seats,
+            spec.smallest_table,
+        )
+    else:
+        plan = pair_knockout(survivors(state), spec.seats, spec.smallest_table)
+    return rotate_seats(plan, number)

@@ -1,0 +1,122 @@
+"""Checking what an organiser asks for, and how long each format runs (docs/tournaments.md).
+
+Defaults: ``points`` are ``seats - place`` (4 seats: 3, 2, 1, 0); a bye earns the points of
+the middle place, rounding towards first (2 seats: a win; 4 seats: second place); tables may
+be one seat smaller when the players do not divide evenly, as far as the game allows.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from games.core.errors import MalformedError
+from games.registry import rules_for
+from services.tournaments.errors import TournamentRequestError
+from services.tournaments.events import Format, Spec
+from services.tournaments.pairing import knockout_rounds
+from services.tournaments.standings import survivors
+from services.tournaments.state import TournamentState
+
+MAX_NAME = 64
+MAX_REASON = 2000
+MAX_ROUNDS = 100
+
+
+def clean_text(text: str, what: str, limit: int = MAX_NAME) -> str:
+    """``text`` stripped; refused when empty or longer than ``limit``."""
+    text = " ".join(text.split())
+    if not text or len(text) > limit:
+        raise TournamentRequestError(f"a {what} is 1 to {limit} characters", reason="BAD_TEXT")
+    return text
+
+
+def new_spec(
+    name: str,
+    game: str,
+    seats: int,
+    format: Format,
+    rounds: int,
+    *,
+    ruleset: str = "",
+    points: Sequence[int] = (),
+    bye_points: int | None = None,
+    smallest_table: int | None = None,
+) -> Spec:
+    """A checked tournament spec with the documented defaults filled in."""
+    try:
+        rules = rules_for(game)
+    except MalformedError as exc:
+        raise TournamentRequestError(str(exc), reason="UNKNOWN_GAME") from None
+    if not rules.min_seats <= seats <= rules.max_seats:
+        raise _bad(f"{rules.title} tables have {rules.min_seats} to {rules.max_seats} seats")
+    ruleset = ruleset or rules.rulesets[0]
+    if ruleset not in rules.rulesets:
+        raise _bad(f"{rules.title} has the rulesets {', '.join(rules.rulesets)}")
+    smallest = _smallest(seats, max(2, rules.min_seats), smallest_table)
+    chosen = tuple(points) or tuple(range(seats - 1, -1, -1))
+    _require_points(chosen, seats)
+    _require_rounds(format, rounds)
+    bye = chosen[(seats - 1) // 2] if bye_points is None else bye_points
+    if bye < 0:
+        raise _bad("bye points cannot be negative")
+    name = clean_text(name, "tournament name")
+    return Spec(name, rules.name, ruleset, seats, format, rounds, chosen, bye, smallest)
+
+
+def _smallest(seats: int, least: int, asked: int | None) -> int:
+    if asked is None:
+        return max(least, seats - 1)
+    if not least <= asked <= seats:
+        raise _bad(f"the smallest table has {least} to {seats} seats")
+    return asked
+
+
+def _require_points(points: tuple[int, ...], seats: int) -> None:
+    if len(points) != seats:
+        raise _bad(f"give tournament points for each of the {seats} places")
+    if any(p < 0 for p in points) or list(points) != sorted(points, reverse=True):
+        raise _bad("tournament points are not negative and never rise with a worse place")
+
+
+def _require_rounds(format: Format, rounds: int) -> None:
+    if not 0 <= rounds <= MAX_ROUNDS:
+        raise _bad(f"a tournament has 0 to {MAX_ROUNDS} rounds")
+    if format is Format.SWISS and rounds == 0:
+        raise _bad("a Swiss tournament needs its number of rounds")
+
+
+def _bad(message: str) -> TournamentRequestError:
+    return TournamentRequestError(message, reason="BAD_TOURNAMENT_SPEC")
+
+
+def entered(state: TournamentState) -> int:
+    """How many players the tournament is for: those seated in round 1, or registered now."""
+    if state.rounds:
+        first = state.rounds[0]
+        return sum(len(t.players) for t in first.tables) + len(first.byes)
+    return len(state.active)
+
+
+def planned_rounds(state: TournamentState) -> int:
+    """The number of rounds: as asked, or (``rounds`` = 0) as many as the format needs."""
+    spec, players = state.spec, entered(state)
+    if spec.format is Format.SINGLE_ELIMINATION:
+        needed = knockout_rounds(players, spec.seats, spec.smallest_table)
+        return min(spec.rounds, needed) if spec.rounds else needed
+    if spec.rounds:
+        return spec.rounds
+    if spec.seats == 2:
+        return players - 1 if players % 2 == 0 else players
+    return math.ceil((players - 1) / (spec.seats - 1))
+
+
+def is_finished(state: TournamentState) -> bool:
+    """Every planned round has been played and completed (or one player is left standing)."""
+    current = state.current
+    if current is None or not current.completed:
+        return False
+    knockout = state.spec.format is Format.SINGLE_ELIMINATION
+    if knockout and len(survivors(state)) <= 1:
+        return True
+    return len(state.rounds) >= planned_rounds(state)

@@ -1,0 +1,153 @@
+"""A tournament's state: the fold of its events (immutable; no validation, no I/O).
+
+``evolve`` applies; the use cases judge before they append (the same split as the games:
+"decide judges, evolve applies", DESIGN.md §4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from services.tournaments.events import (
+    GameAdjudicated,
+    PlayerDropped,
+    PlayerRegistered,
+    ResultRecorded,
+    RoundCompleted,
+    RoundStarted,
+    Spec,
+    TournamentCreated,
+)
+
+
+class ResultKind(StrEnum):
+    PLAYED = "played"  # the game ended and its outcome was recorded
+    ADJUDICATED = "adjudicated"  # the organiser set the result, with a reason
+
+
+@dataclass(frozen=True)
+class Entrant:
+    name: str
+    seed: int  # registration order, from 1
+    token_hash: str
+    withdrawn: bool = False
+
+
+@dataclass(frozen=True)
+class TableResult:
+    kind: ResultKind
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    forfeits: tuple[int, ...] = ()
+    reason: str = ""
+    chain: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    number: int
+    game_id: str
+    players: tuple[str, ...]
+    result: TableResult | None = None
+
+
+@dataclass(frozen=True)
+class Round:
+    number: int
+    tables: tuple[Table, ...]
+    byes: tuple[str, ...]
+    completed: bool = False
+
+    @property
+    def open_tables(self) -> tuple[Table, ...]:
+        return tuple(table for table in self.tables if table.result is None)
+
+
+@dataclass(frozen=True)
+class TournamentState:
+    tournament_id: str
+    spec: Spec
+    organiser_token_hash: str
+    entrants: tuple[Entrant, ...] = ()
+    rounds: tuple[Round, ...] = ()
+
+    @property
+    def current(self) -> Round | None:
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def active(self) -> tuple[Entrant, ...]:
+        """Entrants still taking part (not withdrawn), in seed order."""
+        return tuple(e for e in self.entrants if not e.withdrawn)
+
+    def entrant(self, name: str) -> Entrant | None:
+        return next((e for e in self.entrants if e.name.casefold() == name.casefold()), None)
+
+    def find_game(self, game_id: str) -> tuple[Round, Table] | None:
+        for round_ in self.rounds:
+            for table in round_.tables:
+                if table.game_id == game_id:
+                    return round_, table
+        return None
+
+
+def start(created: TournamentCreated) -> TournamentState:
+    return TournamentState(created.tournament_id, created.spec, created.organiser_token_hash)
+
+
+def evolve(state: TournamentState, event: object) -> TournamentState:
+    """The state after one event (total: an event that names nothing known changes nothing)."""
+    if isinstance(event, PlayerRegistered):
+        entrant = Entrant(event.player, len(state.entrants) + 1, event.token_hash)
+        return replace(state, entrants=(*state.entrants, entrant))
+    if isinstance(event, PlayerDropped):
+        entrants = tuple(
+            replace(e, withdrawn=True) if e.name == event.player else e for e in state.entrants
+        )
+        return replace(state, entrants=entrants)
+    if isinstance(event, RoundStarted):
+        tables = tuple(Table(s.table, s.game_id, s.players) for s in event.tables)
+        return replace(state, rounds=(*state.rounds, Round(event.round, tables, event.byes)))
+    if isinstance(event, ResultRecorded | GameAdjudicated):
+        return _with_result(state, event.round, event.table, _result_of(event))
+    if isinstance(event, RoundCompleted):
+        return _with_round(state, event.round, lambda r: replace(r, completed=True))
+    return state
+
+
+def fold_tournament(events: list[object]) -> TournamentState:
+    """The state after a whole stream, which begins with ``TournamentCreated``."""
+    created = events[0]
+    if not isinstance(created, TournamentCreated):
+        raise ValueError("a tournament's stream begins with TournamentCreated")
+    state = start(created)
+    for event in events[1:]:
+        state = evolve(state, event)
+    return state
+
+
+def _result_of(event: ResultRecorded | GameAdjudicated) -> TableResult:
+    if isinstance(event, ResultRecorded):
+        return TableResult(ResultKind.PLAYED, event.scores, event.places, chain=event.chain)
+    return TableResult(
+        ResultKind.ADJUDICATED, event.scores, event.places, event.forfeits, event.reason
+    )
+
+
+def _with_result(
+    state: TournamentState, number: int, table: int, result: TableResult
+) -> TournamentState:
+    def update(round_: Round) -> Round:
+        tables = tuple(replace(t, result=result) if t.number == table else t for t in round_.tables)
+        return replace(round_, tables=tables)
+
+    return _with_round(state, number, update)
+
+
+def _with_round(
+    state: TournamentState, number: int, change: Callable[[Round], Round]
+) -> TournamentState:
+    rounds = tuple(change(r) if r.number == number else r for r in state.rounds)
+    return replace(state, rounds=rounds)

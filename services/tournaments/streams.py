@@ -1,0 +1,172 @@
+"""What every tournament use case shares: loading, locking, sealing and saving a stream,
+checking tokens, and reading the stored events back.
+
+Writes to one tournament are serialised in-process by a lock; across processes the store's
+unique (tournament, version) key refuses the loser, which is told to retry (ABORTED).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import threading
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError, PersistenceError
+
+from games.core import Recorded
+from services.application import ConcurrentWriteError, Games, GameStore, StoreUnavailableError
+from services.application.aggregate import Game
+from services.application.store import fold_aggregate
+from services.tournaments.aggregate import TOURNAMENT_TOPICS, Entry, Tournament
+from services.tournaments.errors import (
+    TokenMissingError,
+    TokenRefusedError,
+    TournamentNotFoundError,
+    TournamentRequestError,
+    TournamentStateError,
+)
+from services.tournaments.events import TOURNAMENT_CODEC
+from services.tournaments.state import TournamentState
+
+Clock = Callable[[], datetime]
+LOGGED_TOPICS = (Game.Appended.TOPIC, *TOURNAMENT_TOPICS)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class LoggedEvent:
+    """One stored game or tournament event in the store's total order."""
+
+    position: int
+    topic: str
+    stream_id: str  # the game's or the tournament's id
+    entry: Entry | None = None  # a tournament event
+    recorded: Recorded | None = None  # a game event
+
+
+class TournamentStreams:
+    """Access to tournament streams, for the use cases built on it."""
+
+    def __init__(self, games: Games, *, clock: Clock = utc_now) -> None:
+        self.games = games
+        self._store: GameStore = games.store
+        self._clock = clock
+        self._locks: dict[uuid.UUID, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+        self.saved_listeners: list[Callable[[str], None]] = []
+
+    def record(self, tournament_id: str) -> list[Entry]:
+        """Every stored event of the tournament, in order: its own record."""
+        uid = parse_id(tournament_id)
+        self._load(uid)
+        with self._store_guard():
+            stored = self._store.events.get(uid)
+            return [Entry.from_json(getattr(event, "record")) for event in stored]  # noqa: B009
+
+    def log_after(self, after: int, limit: int = 500) -> list[LoggedEvent]:
+        """Stored game and tournament events after position ``after`` (never seeds)."""
+        with self._store_guard():
+            found = self._store.recorder.select_notifications(
+                start=after, limit=limit, topics=LOGGED_TOPICS, inclusive_of_start=False
+            )
+            result = []
+            for item in found:
+                record = getattr(self._store.mapper.to_domain_event(item), "record")  # noqa: B009
+                stream = str(item.originator_id)
+                if item.topic in TOURNAMENT_TOPICS:
+                    logged = LoggedEvent(item.id, item.topic, stream, entry=Entry.from_json(record))
+                else:
+                    recorded = Recorded.from_json(record)
+                    logged = LoggedEvent(item.id, item.topic, stream, recorded=recorded)
+                result.append(logged)
+            return result
+
+    def _seal(self, previous: str, version: int, event: object) -> Entry:
+        at = self._clock().isoformat(timespec="microseconds")
+        return Entry.sealed(previous, version, at, TOURNAMENT_CODEC.encode(event))
+
+    def _append(self, aggregate: Tournament, event: object) -> None:
+        aggregate.append(self._seal(aggregate.chain, aggregate.version + 1, event))
+
+    def _save(self, aggregate: Tournament) -> None:
+        if not aggregate.pending_events:
+            return
+        try:
+            with self._store_guard():
+                self._store.save(aggregate)
+        except IntegrityError as exc:
+            raise ConcurrentWriteError(
+                "another change to this tournament was stored first; retry"
+            ) from exc
+        for listener in self.saved_listeners:
+            listener(str(aggregate.id))
+
+    def _load(self, uid: uuid.UUID) -> Tournament:
+        try:
+            with self._store_guard():
+                aggregate = self._store.repository.get(uid, projector_func=fold_aggregate)
+        except AggregateNotFoundError:
+            aggregate = None
+        if not isinstance(aggregate, Tournament):  # an unknown id, or a game's
+            raise TournamentNotFoundError(f"no tournament {uid}")
+        return aggregate
+
+    @contextmanager
+    def _lock(self, uid: uuid.UUID) -> Iterator[None]:
+        with self._locks_guard:
+            lock = self._locks.setdefault(uid, threading.Lock())
+        with lock:
+            yield
+
+    @contextmanager
+    def _store_guard(self) -> Iterator[None]:
+        try:
+            yield
+        except IntegrityError:
+            raise
+        except PersistenceError as exc:
+            raise StoreUnavailableError(
+                f"the event store is unavailable: {type(exc).__name__}"
+            ) from exc
+
+
+def parse_id(tournament_id: str) -> uuid.UUID:
+    try:
+        return uuid.UUID(tournament_id)
+    except (ValueError, AttributeError, TypeError):
+        raise TournamentRequestError(
+            f"{tournament_id!r} is not a tournament id", reason="BAD_TOURNAMENT_ID"
+        ) from None
+
+
+def require_organiser(state: TournamentState, token: str) -> None:
+    if not token:
+        raise TokenMissingError("this needs the tournament's organiser token")
+    if not hmac.compare_digest(state.organiser_token_hash, token_hash(token)):
+        raise TokenRefusedError("this token is not the organiser token of this tournament")
+
+
+def require_player(state: TournamentState, token: str) -> str:
+    """The name of the entrant holding ``token``."""
+    if not token:
+        raise TokenMissingError("this needs the player's token", reason="PLAYER_TOKEN_MISSING")
+    digest = token_hash(token)
+    for entrant in state.entrants:
+        if hmac.compare_digest(entrant.token_hash, digest):
+            if entrant.withdrawn:
+                raise TournamentStateError(f"{entrant.name} has withdrawn", reason="WITHDRAWN")
+            return entrant.name
+    raise TokenRefusedError("this token holds no place in this tournament", reason="NOT_A_PLAYER")

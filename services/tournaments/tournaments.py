@@ -1,0 +1,279 @@
+"""The tournament use cases: create, register, drop, start a round, claim a seat, adjudicate,
+and the reads (state, pairings, standings, record).
+
+Results are recorded by an explicit check, not by a background follower: every use case,
+reads included, first records the outcome of each game of an open round that has ended
+(``_record_results``), in the same save as its own events. A tournament therefore never shows
+a stale result, and there is no follower position to keep (docs/tournaments.md, "Results").
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from games.core.record import GENESIS
+from services.application import ConcurrentWriteError
+from services.tournaments.aggregate import Tournament
+from services.tournaments.archive import archive_files
+from services.tournaments.errors import (
+    AlreadyRegisteredError,
+    NotInTournamentError,
+    TournamentRequestError,
+    TournamentStateError,
+)
+from services.tournaments.events import (
+    TOURNAMENT_CODEC,
+    PlayerDropped,
+    PlayerRegistered,
+    ResultRecorded,
+    RoundCompleted,
+    RoundStarted,
+    Seating,
+    Spec,
+    TournamentCreated,
+)
+from services.tournaments.judging import adjudication, require_round_over
+from services.tournaments.rounds import next_plan
+from services.tournaments.spec import MAX_REASON, clean_text, is_finished
+from services.tournaments.standings import Standing, standings
+from services.tournaments.state import Round, Table, TournamentState, fold_tournament
+from services.tournaments.streams import (
+    TournamentStreams,
+    parse_id,
+    require_organiser,
+    require_player,
+    token_hash,
+)
+
+
+@dataclass(frozen=True)
+class Registration:
+    player: str
+    seed: int
+    token: str  # the player's bearer token, for claiming a seat each round
+
+
+@dataclass(frozen=True)
+class SeatClaim:
+    round: int
+    table: int
+    game_id: str
+    seat: int
+    token: str  # the seat's bearer token in the table's game
+
+
+class Tournaments(TournamentStreams):
+    """The tournament use cases, over the game service's use cases and store."""
+
+    # -- organiser actions ----------------------------------------------------------------
+
+    def create_tournament(self, spec: Spec) -> tuple[str, str]:
+        """Create a tournament; returns its id and the organiser's bearer token."""
+        tournament_id, token = str(uuid.uuid4()), secrets.token_urlsafe(32)
+        created = TournamentCreated(tournament_id, spec, token_hash(token))
+        aggregate = Tournament(record=self._seal(GENESIS, 1, created).as_json())
+        self._save(aggregate)
+        return tournament_id, token
+
+    def register_player(self, tournament_id: str, token: str, name: str) -> Registration:
+        """Enter a player; refused once round 1 has started, and for a name already taken."""
+        name = clean_text(name, "player name")
+        player_token = secrets.token_urlsafe(32)
+        with self._writing(tournament_id, token) as aggregate:
+            state = aggregate.state
+            if state.rounds:
+                raise TournamentStateError(
+                    "registration closed when round 1 started", reason="REGISTRATION_CLOSED"
+                )
+            if state.entrant(name) is not None:
+                raise AlreadyRegisteredError(f"{name!r} is already registered")
+            self._append(aggregate, PlayerRegistered(name, token_hash(player_token)))
+        return Registration(name, len(state.entrants) + 1, player_token)
+
+    def drop_player(self, tournament_id: str, token: str, name: str, reason: str) -> None:
+        """Withdraw a player from later rounds; their results so far stay in the standings."""
+        reason = clean_text(reason, "reason", MAX_REASON)
+        with self._writing(tournament_id, token) as aggregate:
+            entrant = aggregate.state.entrant(name)
+            if entrant is None:
+                raise NotInTournamentError(f"no player {name!r}", reason="PLAYER_NOT_FOUND")
+            if entrant.withdrawn:
+                raise TournamentStateError(
+                    f"{entrant.name} has already withdrawn", reason="ALREADY_WITHDRAWN"
+                )
+            self._append(aggregate, PlayerDropped(entrant.name, reason))
+
+    def start_round(self, tournament_id: str, token: str) -> Round:
+        """Pair the next round and create each table's game with its tournament, round and
+        table in the game's ``GameCreated``."""
+        with self._writing(tournament_id, token) as aggregate:
+            state = aggregate.state
+            require_round_over(state)
+            if is_finished(state):
+                raise TournamentStateError(
+                    "every round has been played", reason="TOURNAMENT_COMPLETE"
+                )
+            plan = next_plan(state)
+            if not plan.tables:
+                raise TournamentStateError(
+                    f"{len(state.active)} active players cannot fill a table of "
+                    f"{state.spec.smallest_table}",
+                    reason="TOO_FEW_PLAYERS",
+                )
+            number = len(state.rounds) + 1
+            seatings = tuple(
+                self._open_table(state, number, table, players)
+                for table, players in enumerate(plan.tables, start=1)
+            )
+            self._append(aggregate, RoundStarted(number, seatings, plan.byes))
+        return aggregate.state.rounds[-1]
+
+    def adjudicate(
+        self,
+        tournament_id: str,
+        token: str,
+        game_id: str,
+        places: Sequence[int],
+        forfeits: Sequence[int],
+        reason: str,
+    ) -> Table:
+        """Set a table's result as arbiter (places and/or forfeiting seats), with a reason."""
+        reason = clean_text(reason, "reason", MAX_REASON)
+        with self._writing(tournament_id, token) as aggregate:
+            found = aggregate.state.find_game(game_id)
+            if found is None:
+                raise NotInTournamentError(f"game {game_id} is not part of this tournament")
+            round_, table = found
+            finished = self._outcome(table.game_id)
+            self._append(aggregate, adjudication(round_, table, places, forfeits, reason, finished))
+            self._complete_round(aggregate, round_.number)
+        refreshed = aggregate.state.find_game(game_id)
+        assert refreshed is not None
+        return refreshed[1]
+
+    # -- players --------------------------------------------------------------------------
+
+    def claim_seat(self, tournament_id: str, player_token: str) -> SeatClaim:
+        """Take the player's seat in this round's game; answers the seat's bearer token."""
+        state = self.tournament(tournament_id)
+        name = require_player(state, player_token)
+        round_ = state.current
+        if round_ is None:
+            raise TournamentStateError("no round has started yet", reason="NO_ROUND")
+        if name in round_.byes:
+            raise TournamentStateError(f"{name} has a bye in round {round_.number}", reason="BYE")
+        table = next((t for t in round_.tables if name in t.players), None)
+        if table is None:
+            raise TournamentStateError(f"{name} is not seated in round {round_.number}")
+        seat = table.players.index(name)
+        grant = self.games.join_game(table.game_id, name, seat)
+        return SeatClaim(round_.number, table.number, table.game_id, seat, grant.token)
+
+    # -- reads (each records the results of games that have ended) ------------------------
+
+    def tournament(self, tournament_id: str) -> TournamentState:
+        """The tournament now, with the results of every game that has ended."""
+        return self.current(tournament_id)[0]
+
+    def current(self, tournament_id: str) -> tuple[TournamentState, int]:
+        """The tournament now (as ``tournament``) and its version."""
+        uid = parse_id(tournament_id)
+        with self._lock(uid):
+            aggregate = self._load(uid)
+            if self._record_results(aggregate):
+                try:
+                    self._save(aggregate)
+                except ConcurrentWriteError:  # another server recorded them first
+                    aggregate = self._load(uid)
+            return aggregate.state, aggregate.version
+
+    def pairings(self, tournament_id: str, round_number: int = 0) -> Round:
+        """The tables of a round (0: the current round)."""
+        state = self.tournament(tournament_id)
+        if not state.rounds:
+            raise TournamentStateError("no round has started yet", reason="NO_ROUND")
+        number = round_number or len(state.rounds)
+        if not 1 <= number <= len(state.rounds):
+            raise TournamentRequestError(
+                f"rounds so far: 1 to {len(state.rounds)}", reason="BAD_ROUND"
+            )
+        return state.rounds[number - 1]
+
+    def standings(
+        self, tournament_id: str, after_round: int = 0
+    ) -> tuple[TournamentState, tuple[Standing, ...]]:
+        """The state and the standings after a round (0: after every round so far)."""
+        state = self.tournament(tournament_id)
+        if not 0 <= after_round <= len(state.rounds):
+            raise TournamentRequestError(
+                f"rounds so far: 1 to {len(state.rounds)}", reason="BAD_ROUND"
+            )
+        return state, standings(state, after_round or None)
+
+    def export(self, tournament_id: str) -> Iterator[tuple[str, bytes]]:
+        """The tournament archive, file by file (``archive.py``)."""
+        self.tournament(tournament_id)  # records the results of games that have ended
+        entries = self.record(tournament_id)
+        state = fold_tournament([TOURNAMENT_CODEC.decode(entry.event) for entry in entries])
+        return archive_files(state, entries, self.games.record)
+
+    # -- internals ------------------------------------------------------------------------
+
+    @contextmanager
+    def _writing(self, tournament_id: str, token: str) -> Iterator[Tournament]:
+        """Lock, load, check the organiser token, record ended games; save on success."""
+        uid = parse_id(tournament_id)
+        with self._lock(uid):
+            aggregate = self._load(uid)
+            require_organiser(aggregate.state, token)
+            self._record_results(aggregate)
+            yield aggregate
+            self._save(aggregate)
+
+    def _record_results(self, aggregate: Tournament) -> bool:
+        """Append the outcome of every game of an open round that has ended; True if any."""
+        before = len(aggregate.pending_events)
+        for round_ in aggregate.state.rounds:
+            if round_.completed:
+                continue
+            for table in round_.open_tables:
+                finished = self._outcome(table.game_id)
+                if finished is not None:
+                    scores, places, chain = finished
+                    event = ResultRecorded(
+                        round_.number, table.number, table.game_id, scores, places, chain
+                    )
+                    self._append(aggregate, event)
+            self._complete_round(aggregate, round_.number)
+        return len(aggregate.pending_events) > before
+
+    def _complete_round(self, aggregate: Tournament, number: int) -> None:
+        round_ = aggregate.state.rounds[number - 1]
+        if not round_.completed and not round_.open_tables:
+            self._append(aggregate, RoundCompleted(number))
+
+    def _outcome(self, game_id: str) -> tuple[tuple[int, ...], tuple[int, ...], str] | None:
+        """(scores, places, final chain value) of a game that has ended, else None."""
+        game = self.games.game_info(game_id)
+        outcome = game.rules.outcome(game.state)
+        if outcome is None:
+            return None
+        return outcome.scores, outcome.places, game.chain
+
+    def _open_table(
+        self, state: TournamentState, number: int, table: int, players: tuple[str, ...]
+    ) -> Seating:
+        spec = state.spec
+        game_id, _ = self.games.create_game(
+            spec.game,
+            len(players),
+            ruleset=spec.ruleset,
+            tournament=state.tournament_id,
+            round_number=number,
+            table=table,
+        )
+        return Seating(table, game_id, players)

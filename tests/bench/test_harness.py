@@ -1,0 +1,44 @@
+"""The benchmark harness runs end to end at tiny sizes: every section, both backends, one
+JSON and one chart, every ratio of issue 9 reported. (Timing is not tested here: the
+figures only mean something at full size, on a quiet machine; see bench/README.md.)"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from bench import run
+from bench.common import TINY
+from tests.support.services import POSTGRES, redis_client, unavailable
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+def services() -> None:
+    """PostgreSQL and Redis answer (the harness starts its own redis-server)."""
+    try:
+        psycopg.connect(**POSTGRES, connect_timeout=3).close()  # type: ignore[arg-type]
+    except psycopg.OperationalError as error:
+        unavailable("PostgreSQL on 127.0.0.1:5432", error)
+    redis_client()
+
+
+@pytest.mark.timeout(120)
+def test_every_section_runs_on_both_backends_and_reports_every_ratio(
+    services: None, tmp_path: Path
+) -> None:
+    results = run.run(run.SECTIONS, TINY, list(run.BACKENDS), tmp_path)
+    written = sorted(p.suffix for p in tmp_path.iterdir())
+    assert written == [".json", ".png"]
+    for backend in run.BACKENDS:
+        rpc = results["rpc"][backend]
+        assert all(not rpc[case]["errors"] for case in rpc if isinstance(rpc[case], dict))
+        assert results["publisher"][backend]["unpublished"] == 0
+        assert results["load"][backend]["long"]["version"] == TINY.long_game
+    assert len(results["ratios"]) == 4 * len(run.BACKENDS)
+    assert all(math.isfinite(goal["value"]) for goal in results["ratios"].values())
+    assert set(results["rules"]) and results["replay"]["events"] > 0

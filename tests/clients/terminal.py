@@ -1,0 +1,71 @@
+"""Driving ``tabletop play`` through a pseudo-terminal, as a person at a keyboard would.
+
+The player runs in a child process whose stdin, stdout and stderr are the slave side of a new
+pty (so rich and ``input`` see a real terminal); the test reads and types on the master side
+with pexpect. The child is started by ``subprocess`` rather than pexpect's own ``pty.fork``:
+this test process runs gRPC servers, and forking it at the Python level runs gRPC's fork
+handlers, which can break the child before it even starts.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import struct
+import subprocess
+import sys
+import termios
+from pathlib import Path
+
+from pexpect import fdpexpect
+
+ROOT = Path(__file__).resolve().parents[2]
+PROMPT = r"Your choice \[1-(\d+), q to leave\]: "
+GAME_OVER = r"Game over: you finished in place (\d)"
+ROWS, COLUMNS = 50, 120
+
+
+class Terminal(fdpexpect.fdspawn):  # type: ignore[misc]
+    """The master side of the pty, with the child process behind it."""
+
+    process: subprocess.Popen[bytes]
+
+    def exit_code(self, timeout: float = 30) -> int:
+        return self.process.wait(timeout)
+
+
+def spawn_play(*arguments: str, transcript: list[str]) -> Terminal:
+    """``tabletop play ARGUMENTS`` in a 50x120 pseudo-terminal; what it shows is appended to
+    ``transcript``. TERM=dumb keeps the screen free of colour codes."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    env = {**os.environ, "TERM": "dumb", "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
+    env.update(COLUMNS=str(COLUMNS), LINES=str(ROWS))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cli.main", "play", *arguments],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+    )
+    os.close(slave)
+    terminal = Terminal(master, encoding="utf-8", timeout=60)
+    terminal.process = process
+    terminal.logfile_read = _Recorder(transcript)
+    return terminal
+
+
+class _Recorder:
+    """A file-like sink collecting what the terminal showed."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+
+    def write(self, text: str) -> None:
+        self.lines.append(text)
+
+    def flush(self) -> None:
+        pass

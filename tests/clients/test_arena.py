@@ -1,0 +1,91 @@
+"""The arena's figures: Wilson intervals, win shares, seat rotation, and the heuristic bot
+beating the random one clearly, in-process and on a server; the table and the PNG chart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cli.main import main
+from clients.arena import (
+    ArenaPlan,
+    GameResult,
+    entrant_names,
+    run_arena,
+    seatings,
+    standings,
+    wilson,
+)
+from tests.clients.servers import RestartableServer
+
+
+@pytest.mark.parametrize(
+    ("wins", "games", "low", "high"),
+    [
+        (5, 10, 0.2366, 0.7634),
+        (0, 10, 0.0, 0.2775),
+        (10, 10, 0.7225, 1.0),
+        (81, 100, 0.7222, 0.8749),
+    ],
+)
+def test_wilson_intervals_match_the_published_values(
+    wins: int, games: int, low: float, high: float
+) -> None:
+    assert wilson(wins, games) == pytest.approx((low, high), abs=1e-4)
+
+
+def test_shared_first_places_split_the_win_and_seats_rotate() -> None:
+    results = [
+        GameResult(("a", "b"), (10, 10), (1, 1)),
+        GameResult(("b", "a"), (12, 3), (1, 2)),
+    ]
+    rows = {row.entrant: row for row in standings(results, ["a", "b"])}
+    assert (rows["a"].wins, rows["b"].wins) == (0.5, 1.5)
+    assert rows["b"].average_score == 11 and rows["a"].average_place == 1.5
+    assert list(seatings(["x", "y", "z"], 4)) == [
+        ("x", "y", "z"), ("y", "z", "x"), ("z", "x", "y"), ("x", "y", "z")
+    ]  # fmt: skip
+    assert entrant_names(["random", "random", "heuristic"]) == ("random", "random#2", "heuristic")
+
+
+def test_the_heuristic_bot_beats_the_random_bot_in_process() -> None:
+    plan = ArenaPlan("bourgeoisie", ("heuristic", "random"), 60, seed=7)
+    rows = {row.entrant: row for row in standings(run_arena(plan), plan.entrants)}
+    heuristic, random = rows["heuristic"], rows["random"]
+    assert heuristic.games == random.games == 60
+    assert heuristic.win_rate > 0.8 and heuristic.interval[0] > 0.7, heuristic
+    assert heuristic.average_score > random.average_score + 10
+
+
+def test_the_heuristic_bot_also_leads_a_three_seat_table() -> None:
+    plan = ArenaPlan("bourgeoisie", ("heuristic", "random", "random"), 15, seed=3)
+    rows = {row.entrant: row for row in standings(run_arena(plan), plan.entrants)}
+    assert rows["heuristic"].win_rate > 0.6
+
+
+@pytest.mark.e2e
+def test_arena_games_on_a_server_count_the_same_way(server: RestartableServer) -> None:
+    plan = ArenaPlan("bourgeoisie", ("random", "heuristic"), 1, server=server.target)
+    [result] = run_arena(plan)
+    assert result.seating == ("random", "heuristic")
+    assert sorted(result.places)[0] == 1 and len(result.scores) == 2
+
+
+def test_the_arena_command_prints_the_table_and_writes_the_chart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chart = tmp_path / "arena.png"
+    assert main(["arena", "--games", "10", "--seed", "1", "--png", str(chart)]) == 0
+    out = capsys.readouterr().out
+    assert "10 games of bourgeoisie: heuristic vs random (in-process rules)" in out
+    assert "95% interval" in out and "avg score" in out
+    assert "heuristic" in out and "%" in out
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_arena_command_refuses_bad_flags(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--bots", "heuristic,nobody"]) == 2
+    assert "unknown bot 'nobody'" in capsys.readouterr().out
+    assert main(["arena", "--bots", "random"]) == 2
+    assert "at least two bots" in capsys.readouterr().out

@@ -1,0 +1,154 @@
+"""Bad input a client meets: a server that is down, a wrong address, a server that never
+answers, a wrong or missing token, a game that has ended. The SDKs raise ``TabletopError``
+with a reason; the CLI says so in one line on stderr, with no traceback."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Iterator
+
+import grpc
+import pytest
+from tabletop.v1 import bourgeoisie_pb2 as bpb
+from tabletop.v1 import game_service_pb2 as pb
+
+from cli.main import main
+from clients.aio import AsyncGameClient
+from clients.errors import TabletopError
+from clients.sdk import GameClient
+from tests.clients.servers import RestartableServer
+from tests.clients.table import Table
+
+pytestmark = pytest.mark.e2e
+GAME = "00000000-0000-4000-8000-000000000000"
+
+
+@pytest.fixture
+def closed_port() -> str:
+    """An address where nothing listens."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"127.0.0.1:{probe.getsockname()[1]}"
+
+
+@pytest.fixture
+def silent_server() -> Iterator[str]:
+    """An address that accepts connections and never says a word (not gRPC)."""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        yield f"127.0.0.1:{listener.getsockname()[1]}"
+
+
+@pytest.fixture(scope="module")
+def ended(server: RestartableServer) -> Iterator[Table]:
+    """A game played to its end."""
+    table = Table.open(server.target)
+    table.play()
+    yield table
+    table.close()
+
+
+def _refusal(client: GameClient) -> TabletopError:
+    with pytest.raises(TabletopError) as refused:
+        client.get_view(GAME)
+    return refused.value
+
+
+def test_a_server_that_is_down(closed_port: str) -> None:
+    with GameClient(closed_port) as client:
+        error = _refusal(client)
+    assert (error.code, error.reason) == (grpc.StatusCode.UNAVAILABLE, "SERVER_UNREACHABLE")
+    assert closed_port in error.message and "tabletop serve" in error.message
+
+
+def test_a_wrong_address() -> None:
+    with GameClient("no-such-host.invalid:50051") as client:
+        error = _refusal(client)
+    assert error.reason == "BAD_ADDRESS" and "no-such-host.invalid" in error.message
+
+
+def test_something_that_is_not_a_grpc_server(silent_server: str) -> None:
+    with GameClient(silent_server, timeout=2) as client:
+        error = _refusal(client)
+    assert (error.code, error.reason) == (grpc.StatusCode.UNAVAILABLE, "SERVER_UNREACHABLE")
+    assert "does not speak gRPC" in error.message
+
+
+def test_a_stream_that_outlives_its_deadline(server: RestartableServer) -> None:
+    with GameClient(server.target) as client:
+        running = client.create_game("bourgeoisie", 2).game_id
+        with pytest.raises(TabletopError) as refused:
+            list(client.watch_game(running, timeout=0.3))  # a live game sends nothing more
+    error = refused.value
+    assert (error.code, error.reason) == (grpc.StatusCode.DEADLINE_EXCEEDED, "TIMED_OUT")
+    assert "deadline" in error.message
+
+
+def test_the_async_client_raises_the_same_errors(closed_port: str) -> None:
+    async def view() -> None:
+        async with AsyncGameClient(closed_port) as client:
+            await client.get_view(GAME)
+
+    with pytest.raises(TabletopError) as refused:
+        asyncio.run(view())
+    assert refused.value.reason == "SERVER_UNREACHABLE"
+
+
+def test_wrong_and_missing_tokens(ended: Table, server: RestartableServer) -> None:
+    with GameClient(server.target, "not-a-token") as client:
+        with pytest.raises(TabletopError) as wrong:
+            client.list_legal_actions(ended.game_id)
+        client.token = ""
+        with pytest.raises(TabletopError) as missing:
+            client.list_legal_actions(ended.game_id)
+    assert (wrong.value.code, wrong.value.reason) == (
+        grpc.StatusCode.PERMISSION_DENIED,
+        "TOKEN_NOT_VALID_FOR_GAME",
+    )
+    assert (missing.value.code, missing.value.reason) == (
+        grpc.StatusCode.UNAUTHENTICATED,
+        "TOKEN_MISSING",
+    )
+
+
+def test_a_game_that_ended(ended: Table) -> None:
+    client = ended.seats[0]
+    now = client.get_view(ended.game_id)
+    assert now.status.finished
+    action = pb.Action(bourgeoisie=bpb.BourgeoisieAction(end_phase=bpb.BourgeoisieEndPhase()))
+    with pytest.raises(TabletopError) as refused:
+        client.submit_action(ended.game_id, now.version, action)
+    assert (refused.value.code, refused.value.reason) == (
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "GAME_OVER",
+    )
+
+
+def _one_line_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+def test_the_cli_says_what_is_wrong_in_one_line(
+    closed_port: str,
+    silent_server: str,
+    ended: Table,
+    server: RestartableServer,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    down = _one_line_error(["play", GAME, "--server", closed_port], capsys)
+    assert "SERVER_UNREACHABLE" in down and closed_port in down
+    nowhere = ["view", GAME, "--server", "no-such-host.invalid:1"]
+    assert "BAD_ADDRESS" in _one_line_error(nowhere, capsys)
+    token = ["legal", ended.game_id, "--server", server.target, "--token", "forged"]
+    assert "TOKEN_NOT_VALID_FOR_GAME" in _one_line_error(token, capsys)
+    over = ["act", ended.game_id, "1", "--server", server.target, "--token", ended.seats[0].token]
+    assert "GAME_OVER" in _one_line_error(over, capsys)
+    taken = ["play", ended.game_id, "--server", server.target]
+    assert "FAILED_PRECONDITION" in _one_line_error(taken, capsys)

@@ -1,0 +1,51 @@
+"""``tabletop bot --game ID --seat N --bot heuristic``: a bot takes a seat on a server and plays
+it to the end of the game, against another client's bot."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from cli.main import main
+from clients.bots import RandomBot, play_seat
+from clients.sdk import GameClient
+from tests.clients.servers import RestartableServer
+
+pytestmark = pytest.mark.e2e
+
+
+def test_the_bot_command_plays_a_seat_to_the_end(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with GameClient(server.target) as host:
+        game_id = host.create_game("bourgeoisie", 2).game_id
+        rival = host.join_game(game_id, "rival", 0)
+
+    def play_rival() -> None:
+        with GameClient(server.target, rival.token) as client:
+            play_seat(client, game_id, 0, RandomBot(5))
+
+    thread = threading.Thread(target=play_rival)
+    thread.start()
+    argv = [
+        "bot",
+        "--game",
+        game_id,
+        "--seat",
+        "1",
+        "--bot",
+        "heuristic",
+        "--server",
+        server.target,
+    ]
+    assert main(argv) == 0
+    thread.join(60)
+    out = capsys.readouterr().out
+    assert f"heuristic bot playing seat 1 of {game_id}" in out
+    assert "Result" in out and "heuristic bot" in out and "rival" in out
+
+
+def test_the_bot_command_needs_a_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bot", "--seat", "1"]) == 2
+    assert "Name the game" in capsys.readouterr().out

@@ -1,0 +1,71 @@
+"""Another language integrates: the Node.js client in ``clients/node`` (grpc-js with the .proto
+files loaded at run time) creates a game, takes a seat, lists legal actions, reads a refusal's
+reason, submits an action and reads the events, against a live server.
+
+Without ``node`` or ``clients/node/node_modules`` (``npm ci`` there) the test is skipped on a
+developer's machine, and fails when ``REQUIRE_SERVICES=1`` (CI installs them)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.clients.servers import RestartableServer
+
+pytestmark = pytest.mark.e2e
+NODE_CLIENT = Path(__file__).resolve().parents[2] / "clients" / "node"
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    missing = None
+    if node is None:
+        missing = "node is not installed"
+    elif not (NODE_CLIENT / "node_modules" / "@grpc" / "grpc-js").is_dir():
+        missing = f"Node.js dependencies are not installed: run `npm ci` in {NODE_CLIENT}"
+    if missing is not None:
+        if os.environ.get("REQUIRE_SERVICES") == "1":
+            pytest.fail(missing)
+        pytest.skip(missing)
+    assert node is not None
+    return node
+
+
+def test_the_node_client_plays_an_action_against_a_live_server(server: RestartableServer) -> None:
+    done = subprocess.run(
+        [_node(), "quickstart.js", "--server", server.target],
+        cwd=NODE_CLIENT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    out = done.stdout
+    assert done.returncode == 0, done.stderr + out
+    game_id = re.search(r"created game ([0-9a-f-]{36}) at version \d+", out)
+    assert game_id, out
+    assert re.search(r"took seat \d \(the seat to act first\)", out)
+    assert re.search(r"version \d+: \d+ legal actions for seat \d", out)
+    assert "refused as expected: ABORTED STALE_VERSION" in out
+    submitted = re.search(r"now at version (\d+)", out)
+    assert submitted, out
+    stored = re.findall(r"^  v(\d+) bourgeoisie\.\w+: .+$", out, re.MULTILINE)
+    assert stored and int(stored[-1]) == int(submitted.group(1))
+
+
+def test_the_node_client_reports_a_server_that_is_down() -> None:
+    done = subprocess.run(
+        [_node(), "quickstart.js", "--server", "127.0.0.1:1"],
+        cwd=NODE_CLIENT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: UNAVAILABLE")

@@ -1,0 +1,133 @@
+"""The synchronous SDK against a real server: a round trip through every RPC, the typed
+errors with their machine reasons, and the retry of a command the game has moved past."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import grpc
+import pytest
+from tabletop.v1 import common_pb2
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.errors import TabletopError
+from clients.sdk import GameClient
+from tests.clients.servers import RestartableServer
+from tests.clients.table import Table
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def table(server: RestartableServer) -> Iterator[Table]:
+    opened = Table.open(server.target)
+    yield opened
+    opened.close()
+
+
+def test_create_and_join_return_ids_versions_and_tokens(server: RestartableServer) -> None:
+    with GameClient(server.target) as client:
+        created = client.create_game("bourgeoisie", 3)
+        first = client.join_game(created.game_id, "Ada")
+        chosen = client.join_game(created.game_id, "Bob", 2)
+    assert created.version >= 1 and first.version > created.version
+    assert (first.seat, chosen.seat) == (0, 2)
+    assert first.token and chosen.token and first.token != chosen.token
+
+
+def test_views_legal_actions_and_a_submitted_action(table: Table) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    client = table.seats[seat]
+    view = client.get_view(table.game_id)  # a token's default is its seat's view
+    assert view.perspective == common_pb2.PERSPECTIVE_SEAT and view.seat == seat
+    assert view.view.bourgeoisie.players[seat].hand_visible
+    legal = client.list_legal_actions(table.game_id)
+    assert legal.seat == seat and legal.version == view.version and legal.actions
+    answer = client.submit_action(table.game_id, legal.version, legal.actions[0].action)
+    assert answer.version > legal.version and answer.events and not answer.replayed
+    assert [e.version for e in answer.events] == list(range(legal.version + 1, answer.version + 1))
+    before = client.get_view(table.game_id, "public", legal.version)
+    assert before.version == legal.version and not before.HasField("seat")
+
+
+def test_a_retried_command_id_is_answered_once(table: Table) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    client = table.seats[seat]
+    legal = client.list_legal_actions(table.game_id)
+    action = legal.actions[0].action
+    first = client.submit_action(table.game_id, legal.version, action, "cmd-1")
+    again = client.submit_action(table.game_id, legal.version, action, "cmd-1")
+    assert again.replayed and again.version == first.version and not again.events
+
+
+def test_read_events_after_a_version_and_with_a_limit(table: Table) -> None:
+    table.play(5)
+    client = table.seats[0]
+    every = list(client.read_events(table.game_id))
+    assert [e.version for e in every] == list(range(1, len(every) + 1))
+    assert every[0].type == "core.GameCreated" and all(e.description for e in every)
+    assert [e.version for e in client.read_events(table.game_id, 3, 2)] == [4, 5]
+    assert not every[0].HasField("payload"), "payloads stay hidden while the game runs"
+
+
+def test_watch_game_catches_up_then_marks_it(table: Table) -> None:
+    client = table.seats[0]
+    now = client.get_view(table.game_id).version
+    seen: list[int] = []
+    for message in client.watch_game(table.game_id, after_version=2, perspective="seat"):
+        if message.HasField("caught_up"):
+            assert message.caught_up.version == now
+            break
+        seen.append(message.update.event.version)
+        assert message.update.view.bourgeoisie.viewer == 0
+    assert seen == list(range(3, now + 1))
+
+
+def test_watch_follows_a_whole_game_to_its_end(table: Table) -> None:
+    table.play()
+    messages = list(table.seats[1].watch(table.game_id))
+    versions = [m.update.event.version for m in messages if m.HasField("update")]
+    final = table.seats[1].get_view(table.game_id)
+    assert versions == list(range(1, final.version + 1)) and final.status.finished
+    assert list(table.seats[1].watch(table.game_id, after_version=final.version)) == [
+        pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final.version))
+    ], "a watch resumed after the last event of an ended game ends at once"
+
+
+def test_submit_with_retry_refreshes_after_the_game_moved_on(table: Table) -> None:
+    seat = table.play_until_capital_phase_with_cards()
+    client, offers = table.seats[seat], []
+
+    def choose(legal: pb.ListLegalActionsResponse) -> pb.Action:
+        offers.append(legal.version)
+        if len(offers) == 1:  # the game moves (here: a sale of ours) before we submit
+            client.submit_action(table.game_id, legal.version, legal.actions[0].action)
+        return legal.actions[-1].action
+
+    answer = client.submit_with_retry(table.game_id, choose)
+    assert len(offers) == 2 and offers[1] > offers[0] and answer.version > offers[1]
+
+
+def test_submit_with_retry_gives_up_after_its_attempts(table: Table) -> None:
+    seat = table.play_until_capital_phase_with_cards(3)
+    client = table.seats[seat]
+
+    def always_stale(legal: pb.ListLegalActionsResponse) -> pb.Action:
+        client.submit_action(table.game_id, legal.version, legal.actions[0].action)
+        return legal.actions[-1].action
+
+    with pytest.raises(TabletopError) as refused:
+        client.submit_with_retry(table.game_id, always_stale, attempts=2)
+    assert refused.value.code is grpc.StatusCode.ABORTED
+    assert refused.value.reason == "STALE_VERSION"
+
+
+def test_submit_with_retry_says_when_there_is_nothing_to_decide(table: Table) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    idle = table.seats[1 - seat]
+    with pytest.raises(TabletopError) as refused:
+        idle.submit_with_retry(table.game_id, lambda legal: legal.actions[0].action)
+    assert refused.value.reason == "NO_DECISION"

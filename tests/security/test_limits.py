@@ -1,0 +1,72 @@
+"""The token buckets behind the rate limit: refill at the configured rate up to the burst,
+keep buckets for a bounded number of callers, and count a peer's connections together."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.grpc_api.limits import (
+    RateLimit,
+    RateLimitedError,
+    RateLimiter,
+    peer_host,
+    rate_limiter,
+)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def admitted(limiter: RateLimiter, caller: str, tries: int) -> int:
+    count = 0
+    for _ in range(tries):
+        try:
+            limiter.admit(caller)
+            count += 1
+        except RateLimitedError:
+            pass
+    return count
+
+
+def test_a_bucket_refills_at_the_rate_up_to_the_burst() -> None:
+    clock = Clock()
+    limiter = RateLimiter(RateLimit(per_second=10, burst=5), clock=clock)
+    assert admitted(limiter, "a", 20) == 5
+    clock.now += 0.35
+    assert admitted(limiter, "a", 20) == 3
+    clock.now += 60
+    assert admitted(limiter, "a", 20) == 5, "never more than the burst"
+    assert admitted(limiter, "b", 20) == 5, "each caller has its own bucket"
+
+
+def test_buckets_are_kept_for_a_bounded_number_of_callers() -> None:
+    limiter = RateLimiter(RateLimit(1, 1), clock=Clock(), max_callers=100)
+    for n in range(10_000):
+        limiter.admit(f"made-up token {n}")
+    assert limiter.callers() == 100
+
+
+def test_settings_choose_the_limiter() -> None:
+    assert rate_limiter(0) is None
+    limiter = rate_limiter(2.5)
+    assert limiter is not None and limiter.limit == RateLimit(2.5, 5)
+    with pytest.raises(ValueError, match="positive"):
+        RateLimit(1, 0)
+
+
+@pytest.mark.parametrize(
+    ("peer", "host"),
+    [
+        ("ipv4:127.0.0.1:51234", "ipv4:127.0.0.1"),
+        ("ipv6:[::1]:51234", "ipv6:[::1]"),
+        ("unix:/tmp/socket", "unix:/tmp/socket"),
+        ("", ""),
+    ],
+)
+def test_a_peer_is_counted_by_address_without_its_port(peer: str, host: str) -> None:
+    assert peer_host(peer) == host

@@ -1,0 +1,85 @@
+"""The tournament archive: every game's record verifies on its own, the tournament's own
+record is an intact hash chain bound to those games, and the standings page is
+self-contained."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+from games.core import read_record
+from replay.verify import verify_record
+from services.tournaments import Tournaments
+from services.tournaments.aggregate import Entry, chain_breaks
+from services.tournaments.events import TOURNAMENT_CODEC, ResultRecorded
+from tests.tournaments.conftest import open_event
+
+
+def _archive(tournaments: Tournaments, tournament_id: str) -> dict[str, bytes]:
+    return dict(tournaments.export(tournament_id))
+
+
+def test_the_archive_holds_a_verifiable_record_of_every_game_and_the_tournaments_own(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 4, seats=2, rounds=1)
+    round_ = event.play_round()
+    files = _archive(tournaments, event.tournament_id)
+    games = sorted(name for name in files if name.endswith(".jsonl"))
+    assert games == ["games/round-1-table-1.jsonl", "games/round-1-table-2.jsonl"]
+    closing = {}
+    for name in games:
+        record = read_record(files[name].decode().splitlines())
+        assert verify_record(record).ok, name
+        assert record.header["tournament"] == event.tournament_id
+        assert record.result is not None
+        closing[record.header["game_id"]] = record.result["chain"]
+    document = json.loads(files["tournament.json"])
+    entries = [Entry.from_json(item) for item in document["events"]]
+    assert chain_breaks(entries) == []
+    results = [TOURNAMENT_CODEC.decode(e.event) for e in entries]
+    bound = {r.game_id: r.chain for r in results if isinstance(r, ResultRecorded)}
+    assert bound == closing == {t.game_id: closing[t.game_id] for t in round_.tables}
+
+
+def test_an_edited_tournament_record_breaks_its_chain(tournaments: Tournaments) -> None:
+    event = open_event(tournaments, 4, rounds=1)
+    event.adjudicate_round()
+    document = json.loads(_archive(tournaments, event.tournament_id)["tournament.json"])
+    document["events"][-2]["event"]["data"]["places"][0] = 4
+    entries = [Entry.from_json(item) for item in document["events"]]
+    assert chain_breaks(entries) != []
+
+
+def test_standings_csv_matches_the_standings(tournaments: Tournaments) -> None:
+    event = open_event(tournaments, 8, rounds=2)
+    event.adjudicate_round()
+    event.adjudicate_round()
+    files = _archive(tournaments, event.tournament_id)
+    rows = list(csv.DictReader(io.StringIO(files["standings.csv"].decode())))
+    _, standings = tournaments.standings(event.tournament_id)
+    assert [(r["player"], int(r["points"])) for r in rows] == [
+        (s.player, s.points) for s in standings
+    ]
+    assert [int(rows[0]["after_round_1"]), int(rows[0]["after_round_2"])] == list(
+        standings[0].points_by_round
+    )
+    results = list(csv.DictReader(io.StringIO(files["results.csv"].decode())))
+    assert len(results) == 16 and {r["status"] for r in results} == {"adjudicated"}
+
+
+def test_the_standings_page_is_self_contained_with_a_table_and_a_chart(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 4, rounds=2, names=["<i>Ada & Bo</i>"])
+    event.adjudicate_round()
+    page = _archive(tournaments, event.tournament_id)["standings.html"].decode()
+    assert "<table>" in page and "<svg" in page and "<polyline" in page
+    assert page.count("<polyline") == 5
+    assert "<i>" not in page and "&lt;i&gt;Ada &amp; Bo&lt;/i&gt;" in page
+    outside = re.findall(r"""(?:src|href)\s*=|<script|<link|url\(|@import""", page)
+    assert outside == []
+    addresses = set(re.findall(r"https?://[^\s\"'<>]+", page))
+    assert addresses <= {"http://www.w3.org/2000/svg"}, "only the SVG namespace, never fetched"

@@ -1,0 +1,229 @@
+"""Bad input over gRPC: each refusal has a clear status and reason, and changes nothing —
+neither the tournament (its version) nor the store (no game is created)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+import pytest
+
+from clients.errors import TabletopError
+from clients.sdk import GameClient
+from clients.tournament import TournamentClient
+from tests.tournaments.conftest import RunningServer
+
+pytestmark = pytest.mark.e2e
+
+
+@dataclass
+class Scene:
+    """Two tournaments on one server: ``open`` is registering, ``running`` is in round 1."""
+
+    client: TournamentClient
+    open: str
+    open_token: str
+    running: str
+    running_token: str
+    player_token: str
+    running_game: str
+    other_game: str
+
+
+def _tournament(client: TournamentClient, players: list[str]) -> tuple[str, str, list[str]]:
+    created = client.create_tournament("Bad input cup", "bourgeoisie", 2, "swiss", rounds=2)
+    client.token = created.organiser_token
+    tokens = [client.register_player(created.tournament_id, p).player_token for p in players]
+    return created.tournament_id, created.organiser_token, tokens
+
+
+@pytest.fixture(scope="module")
+def scene(server: RunningServer) -> Iterator[Scene]:
+    with TournamentClient(server.target) as client, GameClient(server.target) as games:
+        open_id, open_token, _ = _tournament(client, ["Ada"])
+        running, running_token, tokens = _tournament(client, ["Bo", "Cy"])
+        game = client.start_round(running).tables[0].game_id
+        other = games.create_game("bourgeoisie", 2).game_id
+        client.token = ""
+        yield Scene(client, open_id, open_token, running, running_token, tokens[0], game, other)
+
+
+def _as(scene: Scene, token: str) -> TournamentClient:
+    scene.client.token = token
+    return scene.client
+
+
+Call = Callable[[Scene], Any]
+CASES: list[tuple[str, Call, grpc.StatusCode, str]] = [
+    (
+        "start a round with unfinished games",
+        lambda s: _as(s, s.running_token).start_round(s.running),
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "ROUND_IN_PROGRESS",
+    ),
+    (
+        "register twice",
+        lambda s: _as(s, s.open_token).register_player(s.open, " ada "),
+        grpc.StatusCode.ALREADY_EXISTS,
+        "ALREADY_REGISTERED",
+    ),
+    (
+        "pair with too few players",
+        lambda s: _as(s, s.open_token).start_round(s.open),
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "TOO_FEW_PLAYERS",
+    ),
+    (
+        "a result for a game not in the tournament",
+        lambda s: _as(s, s.running_token).adjudicate_game(s.running, s.other_game, "x", [1, 2]),
+        grpc.StatusCode.NOT_FOUND,
+        "GAME_NOT_IN_TOURNAMENT",
+    ),
+    (
+        "a result for another tournament's game",
+        lambda s: _as(s, s.open_token).adjudicate_game(s.open, s.running_game, "x", [1, 2]),
+        grpc.StatusCode.NOT_FOUND,
+        "GAME_NOT_IN_TOURNAMENT",
+    ),
+    (
+        "an organiser action without the token",
+        lambda s: _as(s, "").start_round(s.running),
+        grpc.StatusCode.UNAUTHENTICATED,
+        "ORGANISER_TOKEN_MISSING",
+    ),
+    (
+        "another tournament's organiser token",
+        lambda s: _as(s, s.open_token).drop_player(s.running, "Bo", "no"),
+        grpc.StatusCode.PERMISSION_DENIED,
+        "NOT_THE_ORGANISER",
+    ),
+    (
+        "a player token as the organiser's",
+        lambda s: _as(s, s.player_token).adjudicate_game(s.running, s.running_game, "x", [1, 2]),
+        grpc.StatusCode.PERMISSION_DENIED,
+        "NOT_THE_ORGANISER",
+    ),
+    (
+        "register after round 1 started",
+        lambda s: _as(s, s.running_token).register_player(s.running, "Di"),
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "REGISTRATION_CLOSED",
+    ),
+    (
+        "places that are not one per seat",
+        lambda s: _as(s, s.running_token).adjudicate_game(s.running, s.running_game, "x", [1]),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_RESULT",
+    ),
+    (
+        "an adjudication without a reason",
+        lambda s: _as(s, s.running_token).adjudicate_game(s.running, s.running_game, " ", [2, 1]),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_TEXT",
+    ),
+    (
+        "drop a player who is not there",
+        lambda s: _as(s, s.running_token).drop_player(s.running, "Zed", "gone"),
+        grpc.StatusCode.NOT_FOUND,
+        "PLAYER_NOT_FOUND",
+    ),
+    (
+        "claim a seat with no player token",
+        lambda s: s.client.claim_seat(s.running, ""),
+        grpc.StatusCode.UNAUTHENTICATED,
+        "PLAYER_TOKEN_MISSING",
+    ),
+    (
+        "claim a seat with the organiser token",
+        lambda s: s.client.claim_seat(s.running, s.running_token),
+        grpc.StatusCode.PERMISSION_DENIED,
+        "NOT_A_PLAYER",
+    ),
+    (
+        "standings after a round not yet played",
+        lambda s: s.client.get_standings(s.running, 5),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_ROUND",
+    ),
+    (
+        "a tournament id that is not one",
+        lambda s: s.client.get_pairings("not-an-id"),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_TOURNAMENT_ID",
+    ),
+    (
+        "an unknown tournament",
+        lambda s: s.client.get_tournament("00000000-0000-4000-8000-000000000000"),
+        grpc.StatusCode.NOT_FOUND,
+        "TOURNAMENT_NOT_FOUND",
+    ),
+    (
+        "a game's id as a tournament's",
+        lambda s: s.client.get_standings(s.running_game),
+        grpc.StatusCode.NOT_FOUND,
+        "TOURNAMENT_NOT_FOUND",
+    ),
+]
+
+
+def _head(server: RunningServer) -> int:
+    return int(server.games.store.recorder.max_notification_id() or 0)
+
+
+@pytest.mark.parametrize(("case", "call", "code", "reason"), CASES, ids=[c[0] for c in CASES])
+def test_bad_input_is_refused_with_its_status_and_changes_nothing(
+    server: RunningServer, scene: Scene, case: str, call: Call, code: grpc.StatusCode, reason: str
+) -> None:
+    before = _head(server)
+    with pytest.raises(TabletopError) as refused:
+        call(scene)
+    assert (refused.value.code, refused.value.reason) == (code, reason), refused.value.message
+    assert _head(server) == before, "nothing was stored"
+
+
+BAD_SETTINGS: list[tuple[str, dict[str, Any], str]] = [
+    ("too many seats a table", {"seats": 9}, "BAD_TOURNAMENT_SPEC"),
+    ("Swiss without a number of rounds", {"rounds": 0}, "BAD_TOURNAMENT_SPEC"),
+    ("points for the wrong number of places", {"points": [3, 2, 1]}, "BAD_TOURNAMENT_SPEC"),
+    ("points that rise with a worse place", {"points": [0, 1, 2, 3]}, "BAD_TOURNAMENT_SPEC"),
+    ("a smallest table larger than the tables", {"smallest_table": 5}, "BAD_TOURNAMENT_SPEC"),
+    ("an empty name", {"name": "  "}, "BAD_TEXT"),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "change", "reason"), BAD_SETTINGS, ids=[c[0] for c in BAD_SETTINGS]
+)
+def test_impossible_settings_are_refused_as_invalid(
+    server: RunningServer, case: str, change: dict[str, Any], reason: str
+) -> None:
+    settings: dict[str, Any] = {"name": "Cup", "game": "bourgeoisie", "seats": 4}
+    settings |= {"format": "swiss", "rounds": 3} | change
+    before = _head(server)
+    with TournamentClient(server.target) as client, pytest.raises(TabletopError) as refused:
+        client.create_tournament(**settings)
+    assert refused.value.code is grpc.StatusCode.INVALID_ARGUMENT
+    assert refused.value.reason == reason
+    assert _head(server) == before
+
+
+def test_a_format_left_unset_is_refused_as_invalid(server: RunningServer) -> None:
+    from tabletop.v1 import tournament_service_pb2 as pb
+
+    with TournamentClient(server.target) as client, pytest.raises(TabletopError) as refused:
+        settings = pb.TournamentSettings(name="Cup", game=1, seats_per_table=2, rounds=1)
+        client._call(client._stub.CreateTournament, pb.CreateTournamentRequest(settings=settings))
+    assert (refused.value.code, refused.value.reason) == (
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "UNKNOWN_FORMAT",
+    )
+
+
+def test_a_seat_is_claimed_only_once(server: RunningServer, scene: Scene) -> None:
+    first = scene.client.claim_seat(scene.running, scene.player_token)
+    assert first.game_id == scene.running_game and first.token
+    with pytest.raises(TabletopError) as refused:
+        scene.client.claim_seat(scene.running, scene.player_token)
+    assert refused.value.code is grpc.StatusCode.FAILED_PRECONDITION

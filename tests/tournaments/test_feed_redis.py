@@ -1,0 +1,98 @@
+"""The tournament feed against real Redis: every tournament event reaches its stream and
+channel once, in order; a game's end makes the tournament record its result at once; and an
+outage loses nothing."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+import redis
+
+from services.tournaments import Tournaments
+from services.tournaments.feed import POSITION_KEY, TournamentFeed, tournament_key
+from tests.support.play import play_random
+from tests.support.services import RedisProcess, redis_client
+from tests.tournaments.conftest import open_event
+
+pytestmark = pytest.mark.integration
+
+
+def _drain(feed: TournamentFeed) -> int:
+    total = 0
+    while handled := feed.publish_once():
+        total += handled
+    return total
+
+
+def _published(client: redis.Redis, tournament_id: str) -> list[dict[str, object]]:
+    entries = client.xrange(tournament_key(tournament_id))
+    return [json.loads(fields[b"message"]) for _, fields in entries]
+
+
+def test_every_tournament_event_is_published_to_its_stream_and_channel(
+    tournaments: Tournaments,
+) -> None:
+    client = redis_client()
+    listener = client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
+    event = open_event(tournaments, 4, rounds=1)
+    listener.subscribe(tournament_key(event.tournament_id))
+    event.adjudicate_round()
+    feed = TournamentFeed(tournaments, client)
+    _drain(feed)
+    stored = tournaments.record(event.tournament_id)
+    messages = _published(client, event.tournament_id)
+    assert [m["version"] for m in messages] == [e.version for e in stored]
+    assert messages[0]["type"] == "tournament.TournamentCreated"
+    assert messages[-1]["description"] == "Round 1 completed"
+    heard = []
+    deadline = time.monotonic() + 5
+    while len(heard) < len(stored) and time.monotonic() < deadline:
+        message = listener.get_message(timeout=0.5)
+        if message:
+            heard.append(json.loads(message["data"])["version"])
+    assert heard == [e.version for e in stored]
+    assert feed.publish_once() == 0, "nothing is published twice"
+
+
+def test_the_end_of_a_game_records_its_result_without_anyone_asking(
+    tournaments: Tournaments,
+) -> None:
+    client = redis_client()
+    event = open_event(tournaments, 2, seats=2, rounds=1)
+    table = event.start_round().tables[0]
+    seats = [
+        tournaments.claim_seat(event.tournament_id, event.tokens[p]).token for p in table.players
+    ]
+    play_random(tournaments.games, table.game_id, seats)
+    before = [e.event.type for e in tournaments.record(event.tournament_id)]
+    assert "tournament.ResultRecorded" not in before
+    _drain(TournamentFeed(tournaments, client))
+    types = [m["type"] for m in _published(client, event.tournament_id)]
+    assert types[-2:] == ["tournament.ResultRecorded", "tournament.RoundCompleted"]
+
+
+def test_events_stored_while_redis_is_down_are_published_when_it_returns(
+    tournaments: Tournaments,
+) -> None:
+    server = RedisProcess()
+    server.start()
+    try:
+        client = redis.Redis.from_url(server.url, socket_timeout=1)
+        feed = TournamentFeed(tournaments, client)
+        event = open_event(tournaments, 4, rounds=2)
+        _drain(feed)
+        server.stop()
+        event.adjudicate_round()  # the tournament goes on without Redis
+        with pytest.raises(redis.ConnectionError):
+            feed.publish_once()
+        server.start()
+        _drain(feed)
+        stored = tournaments.record(event.tournament_id)
+        assert [m["version"] for m in _published(client, event.tournament_id)] == [
+            e.version for e in stored
+        ]
+        assert int(client.get(POSITION_KEY) or 0) > 0
+    finally:
+        server.remove()

@@ -1,0 +1,163 @@
+"""Pairing properties (docs/tournaments.md, "Pairing"), with hypothesis over fields, table
+sizes and earlier meetings: every player is seated exactly once a round or has a bye, byes
+go to those who have had the fewest, and Swiss seating repeats no meeting while that is
+avoidable — checked against an exhaustive search on small fields."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from services.tournaments.pairing import (
+    knockout_rounds,
+    pair_knockout,
+    pair_round_robin,
+    pair_swiss,
+    rotate_seats,
+    table_sizes,
+)
+from services.tournaments.seating import Meetings, repeats, seat_least_repeats
+
+
+def _names(count: int) -> list[str]:
+    return [f"p{n:02d}" for n in range(count)]
+
+
+@st.composite
+def fields(draw: st.DrawFn, most: int = 10) -> tuple[list[str], int, int, Counter[frozenset[str]]]:
+    """Players in standing order, seats a table, the smallest table, and earlier meetings."""
+    seats = draw(st.integers(2, 4))
+    smallest = draw(st.integers(2, seats))
+    players = _names(draw(st.integers(smallest, most)))
+    pairs = [frozenset(pair) for pair in combinations(players, 2)]
+    met = Counter(draw(st.lists(st.sampled_from(pairs), max_size=3 * len(players))))
+    return players, seats, smallest, met
+
+
+def _partitions(players: Sequence[str], sizes: Sequence[int]) -> Iterator[list[tuple[str, ...]]]:
+    """Every way to seat ``players`` at tables of ``sizes`` (brute force, small fields)."""
+    if not sizes:
+        yield []
+        return
+    first, rest = players[0], players[1:]
+    for mates in combinations(rest, sizes[0] - 1):
+        left = [p for p in rest if p not in mates]
+        for tail in _partitions(left, sizes[1:]):
+            yield [(first, *mates), *tail]
+
+
+def _fewest_repeats(players: Sequence[str], sizes: Sequence[int], met: Meetings) -> int:
+    return min(sum(repeats(t, met) for t in tables) for tables in _partitions(players, sizes))
+
+
+def _seated_once(tables: Sequence[Sequence[str]], byes: Sequence[str], players: Sequence[str]):
+    seated = [p for table in tables for p in table] + list(byes)
+    assert sorted(seated) == sorted(players), "everyone is seated exactly once or has a bye"
+
+
+@given(players=st.integers(0, 40), seats=st.integers(2, 4), data=st.data())
+def test_table_sizes_seat_everyone_they_can(players: int, seats: int, data: st.DataObject):
+    smallest = data.draw(st.integers(2, seats))
+    sizes, byes = table_sizes(players, seats, smallest)
+    assert sum(sizes) + byes == players
+    assert all(smallest <= size <= seats for size in sizes)
+    assert list(sizes) == sorted(sizes, reverse=True)
+    if byes:
+        assert byes < seats, "a bye only for players left over from full tables"
+        assert (len(sizes) + 1) * smallest > players, "smaller tables could not seat them"
+
+
+@given(fields())
+def test_swiss_seats_every_player_once_and_repeats_no_meeting_while_avoidable(field) -> None:
+    players, seats, smallest, met = field
+    plan = pair_swiss(players, met, {}, seats, smallest)
+    _seated_once(plan.tables, plan.byes, players)
+    sizes, byes = table_sizes(len(players), seats, smallest)
+    assert tuple(len(t) for t in plan.tables) == sizes and len(plan.byes) == byes
+    playing = [p for p in players if p not in plan.byes]
+    found = sum(repeats(table, met) for table in plan.tables)
+    assert found == _fewest_repeats(playing, sizes, met)
+
+
+@given(fields(most=9))
+def test_without_earlier_meetings_swiss_seats_strictly_by_standing(field) -> None:
+    players, seats, smallest, _ = field
+    plan = pair_swiss(players, Counter(), {}, seats, smallest)
+    assert [p for table in plan.tables for p in table] == players[: len(plan.seated)]
+
+
+@given(fields(), st.data())
+def test_byes_go_to_the_lowest_ranked_of_those_with_fewest_byes(field, data) -> None:
+    players, seats, smallest, met = field
+    had = {p: data.draw(st.integers(0, 2)) for p in players}
+    plan = pair_swiss(players, met, had, seats, smallest)
+    resting = set(plan.byes)
+    for rested in resting:
+        for other in set(players) - resting:
+            assert had[rested] <= had[other]
+            if had[rested] == had[other]:
+                assert players.index(rested) > players.index(other)
+
+
+@given(st.integers(2, 12))
+def test_two_seat_round_robin_meets_everyone_once_with_one_bye_each_when_odd(count: int):
+    players = _names(count)
+    rounds = count - 1 if count % 2 == 0 else count
+    met: Counter[frozenset[str]] = Counter()
+    byes: Counter[str] = Counter()
+    for number in range(1, rounds + 1):
+        plan = pair_round_robin(players, players, number, Counter(), {}, 2, 2)
+        _seated_once(plan.tables, plan.byes, players)
+        met.update(frozenset(t) for t in plan.tables)
+        byes.update(plan.byes)
+    assert set(met.values()) == {1} and len(met) == count * (count - 1) // 2
+    assert byes == (Counter(players) if count % 2 else Counter())
+
+
+@given(fields(most=9))
+def test_a_withdrawn_player_leaves_a_bye_in_the_round_robin(field) -> None:
+    players, _, _, _ = field
+    active = players[1:]
+    plan = pair_round_robin(players, active, 1, Counter(), {}, 2, 2)
+    _seated_once(plan.tables, plan.byes, active)
+
+
+@given(st.integers(1, 40), st.integers(2, 4), st.data())
+def test_knockout_gives_byes_to_top_seeds_and_ends_with_one_player(count, seats, data):
+    smallest = data.draw(st.integers(2, seats))
+    players = _names(count)
+    plan = pair_knockout(players, seats, smallest)
+    _seated_once(plan.tables, plan.byes, players)
+    assert list(plan.byes) == players[: len(plan.byes)]
+    if len(plan.tables) > 1 and all(len(t) == 2 for t in plan.tables):
+        assert plan.tables[0][0] == players[len(plan.byes)], "the best seed playing at table 1"
+        assert plan.tables[0][1] == players[-1], "...against the last seed"
+    survivors = len(plan.tables) + len(plan.byes)
+    if count > 1:
+        assert survivors < count
+        assert knockout_rounds(count, seats, smallest) == 1 + knockout_rounds(
+            survivors, seats, smallest
+        )
+
+
+@given(fields(), st.integers(1, 9))
+def test_rotating_seats_keeps_every_table_together(field, round_number: int) -> None:
+    players, seats, smallest, met = field
+    plan = pair_swiss(players, met, {}, seats, smallest)
+    rotated = rotate_seats(plan, round_number)
+    assert [sorted(t) for t in rotated.tables] == [sorted(t) for t in plan.tables]
+    assert rotated.byes == plan.byes
+
+
+@settings(max_examples=10)
+@given(st.integers(12, 40))
+def test_large_fields_are_seated_within_the_search_budget(count: int) -> None:
+    players = _names(count)
+    met = Counter(frozenset(pair) for pair in combinations(players[:6], 2))
+    sizes, _ = table_sizes(count, 4, 4)
+    tables = seat_least_repeats(players[: sum(sizes)], sizes, met, budget=2_000)
+    assert sorted(p for t in tables for p in t) == sorted(players[: sum(sizes)])

@@ -1,0 +1,86 @@
+"""Standings rules (docs/tournaments.md, "Standings"), on states folded from hand-written
+events: points per place at full and smaller tables, shared places, byes, forfeits and the
+tie-break order."""
+
+from __future__ import annotations
+
+from services.tournaments import Format, new_spec
+from services.tournaments.events import (
+    GameAdjudicated,
+    PlayerRegistered,
+    ResultRecorded,
+    RoundStarted,
+    Seating,
+    TournamentCreated,
+)
+from services.tournaments.standings import forfeit_places, points_for, standings
+from services.tournaments.state import TournamentState, fold_tournament
+
+SPEC = new_spec("Cup", "bourgeoisie", 4, Format.SWISS, 3)
+
+
+def _state(players: list[str], *events: object) -> TournamentState:
+    registered = [PlayerRegistered(name, "") for name in players]
+    return fold_tournament([TournamentCreated("t", SPEC, ""), *registered, *events])
+
+
+def test_default_points_are_seats_minus_place_and_a_bye_earns_second_place() -> None:
+    assert SPEC.points == (3, 2, 1, 0) and SPEC.bye_points == 2
+
+
+def test_at_a_smaller_table_first_is_first_and_last_is_last() -> None:
+    assert [points_for(SPEC, place, 3) for place in (1, 2, 3)] == [3, 2, 0]
+    assert [points_for(SPEC, place, 4) for place in (1, 2, 3, 4)] == [3, 2, 1, 0]
+
+
+def test_seats_tied_in_a_game_share_the_better_place_and_its_points() -> None:
+    state = _state(
+        ["a", "b", "c", "d"],
+        RoundStarted(1, (Seating(1, "g", ("a", "b", "c", "d")),), ()),
+        ResultRecorded(1, 1, "g", (9, 9, 4, 1), (1, 1, 3, 4), "chain"),
+    )
+    assert {s.player: s.points for s in standings(state)} == {"a": 3, "b": 3, "c": 1, "d": 0}
+
+
+def test_forfeiting_seats_share_the_last_place_and_the_present_ones_first() -> None:
+    assert forfeit_places(4, [1, 3]) == (1, 4, 1, 4)
+
+
+def test_ties_on_points_go_to_game_score_then_opponents_then_first_places_then_seed() -> None:
+    state = _state(
+        ["a", "b", "c", "d", "e"],
+        RoundStarted(1, (Seating(1, "g1", ("a", "b")), Seating(2, "g2", ("c", "d"))), ("e",)),
+        ResultRecorded(1, 1, "g1", (5, 3), (1, 2), "x"),
+        ResultRecorded(1, 2, "g2", (7, 2), (1, 2), "y"),
+    )
+    rows = standings(state)
+    # c and a both have 3 points: c scored more in its game.
+    assert [s.player for s in rows][:2] == ["c", "a"]
+    # e had a bye (2 points, no game score); b and d scored 0 points.
+    assert [(s.player, s.points, s.byes) for s in rows][2] == ("e", 2, 1)
+    assert [s.player for s in rows][3:] == ["b", "d"], "b's game score 3 beats d's 2"
+
+
+def test_an_adjudication_replaces_the_result_and_its_reason_is_kept() -> None:
+    state = _state(
+        ["a", "b"],
+        RoundStarted(1, (Seating(1, "g", ("a", "b")),), ()),
+        ResultRecorded(1, 1, "g", (5, 3), (1, 2), "x"),
+        GameAdjudicated(1, 1, "g", (5, 3), (2, 1), (), "a played out of turn"),
+    )
+    result = state.rounds[0].tables[0].result
+    assert result is not None and result.reason == "a played out of turn"
+    assert [s.player for s in standings(state)] == ["b", "a"]
+
+
+def test_standings_after_an_earlier_round_ignore_later_rounds() -> None:
+    state = _state(
+        ["a", "b"],
+        RoundStarted(1, (Seating(1, "g1", ("a", "b")),), ()),
+        ResultRecorded(1, 1, "g1", (1, 0), (1, 2), "x"),
+        RoundStarted(2, (Seating(1, "g2", ("b", "a")),), ()),
+        ResultRecorded(2, 1, "g2", (1, 0), (1, 2), "y"),
+    )
+    # At a two-seat table of a four-seat tournament, first earns 3 and last 0.
+    assert [(s.player, s.points) for s in standings(state, 1)] == [("a", 3), ("b", 0)]
+    assert [s.points_by_round for s in standings(state)] == [(3, 3), (0, 3)]
