@@ -4,34 +4,17 @@ with the messages a server would send (GetViewResponse, ListLegalActionsResponse
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.calls import GAME_KINDS
-from clients.local import bourgeoisie
 from games.core import GameCreated, SeededChance, commitment
 from games.core.rules import AnyRules, Outcome
 from games.registry import rules_for
-
-
-@dataclass(frozen=True)
-class WireAdapter:
-    """How one game's actions and views become wire messages, and back."""
-
-    action_from_proto: Callable[[Any], object]
-    action_to_proto: Callable[[object], Any]
-    view_to_proto: Callable[[Any], Any]
-
-
-ADAPTERS = {
-    "bourgeoisie": WireAdapter(
-        bourgeoisie.action_from_proto, bourgeoisie.action_to_proto, bourgeoisie.view_to_proto
-    ),
-}
+from wire import ADAPTERS
 
 
 def local_games() -> tuple[str, ...]:

@@ -9,12 +9,12 @@ import grpc
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
+import wire as convert
 from games.core import Recorded
 from games.core.errors import MalformedError
 from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game, codec_for
-from services.grpc_api import convert
 from services.grpc_api.signals import GameSignals
 
 POLL_SECONDS = 1.0

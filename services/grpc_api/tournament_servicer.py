@@ -12,7 +12,7 @@ import grpc
 from tabletop.v1 import tournament_service_pb2 as pb
 from tabletop.v1 import tournament_service_pb2_grpc
 
-from services.grpc_api import convert
+import wire as convert
 from services.grpc_api.servicer import bearer_token
 from services.tournaments import (
     Format,

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import wire as convert
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
 from games.core import apply
@@ -22,7 +23,6 @@ from games.core.meta import META_CODEC
 from games.registry import all_rules
 from replay.sources import fetch_record
 from services.application import Games, GameStore
-from services.grpc_api import convert
 from services.grpc_api.server import build_server
 from services.publisher.bus import LocalBus
 from services.publisher.follower import RedisPublisher

@@ -24,12 +24,12 @@ from hypothesis import strategies as st
 from tabletop.v1 import game_service_pb2, tournament_service_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
+import wire as convert
 from clients.errors import from_rpc_error
 from clients.sdk import GameClient
 from games.registry import all_rules
 from services.application import Games
 from services.application.aggregate import seed_id
-from services.grpc_api import convert
 from services.tournaments import Format, Tournaments, new_spec
 from tests.e2e.conftest import ARBITER, RunningServer
 from tests.security import tally

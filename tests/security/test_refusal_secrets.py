@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 from tabletop.v1 import game_service_pb2 as pb
 
+import wire as convert
 from clients.errors import TabletopError
 from clients.sdk import GameClient
 from games.core.rules import AnyRules
 from games.registry import all_rules
 from services.application import Games
 from services.application.aggregate import seed_id
-from services.grpc_api import convert
 from tests.conformance.candidates import illegal_candidates
 from tests.security.conftest import serving
 from tests.security.hidden import HIDDEN_NAMES, named

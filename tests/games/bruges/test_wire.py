@@ -11,7 +11,7 @@ from games.bruges import full_view, legal_actions, view
 from games.bruges.actions import ACTION_TYPES, Action
 from games.bruges.catalogue import Colour
 from games.core import MalformedError
-from services.grpc_api.convert.bruges import action_from_proto, action_to_proto, view_to_proto
+from wire.bruges import action_from_proto, action_to_proto, view_to_proto
 
 from .randomplay import keen_chooser, play
 

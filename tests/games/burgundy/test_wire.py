@@ -10,7 +10,7 @@ from tabletop.v1 import burgundy_pb2 as pb
 from games.burgundy import legal_actions, view
 from games.burgundy.actions import ACTION_TYPES, Action
 from games.core import MalformedError
-from services.grpc_api.convert.burgundy import action_from_proto, action_to_proto, view_to_proto
+from wire.burgundy import action_from_proto, action_to_proto, view_to_proto
 
 from .randomplay import keen_chooser, play, seeded_chooser
 

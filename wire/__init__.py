@@ -1,6 +1,7 @@
-"""Conversion between the wire messages and the rules' values: one module per game.
-
-This is the only place that knows both; servicers call it and nothing else.
+"""Conversion between the wire messages (``tabletop.v1``) and the rules' values, one module
+per game: the one place that knows both. The service's edge and the clients (which play
+games in-process for bots and the arena) both use it; it imports only ``games`` and the
+generated messages.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from tabletop.v1 import common_pb2, game_service_pb2
 from games.core import Recorded
 from games.core.errors import MalformedError
 from games.core.rules import Outcome
-from services.grpc_api.convert import bourgeoisie, bruges, burgundy
+from wire import bourgeoisie, bruges, burgundy
 
 
 @dataclass(frozen=True)
