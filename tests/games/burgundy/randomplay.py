@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 
 from games.burgundy import RULES
 from games.burgundy.actions import (
@@ -22,32 +21,21 @@ from games.burgundy.catalogue import TILE_COUNT
 from games.burgundy.events import Event
 from games.burgundy.state import State
 from games.core import GameCreated, SeededChance
+from tests.support import randomplay
 
 # 25 rounds; each turn is at most 2 dice, 1 purchase, a chain of effects and EndTurn.
 MAX_DECISIONS = 1500
 
 
-@dataclass(frozen=True)
-class Step:
-    """One decision of a random game: the state before it, who acted, what, and the result."""
-
-    before: State
-    seat: int
-    action: Action
-    events: tuple[Event, ...]
-    after: State
+Step = randomplay.Step
+seeded_chooser = randomplay.seeded_chooser
 
 
 def opened(
     seats: int, seed: int, ruleset: str = "default"
 ) -> tuple[GameCreated, tuple[Event, ...], State]:
     """A new game after its opening."""
-    created = GameCreated("burgundy", f"g{seed}", 1, ruleset, seats, "commitment")
-    state = RULES.start(created)
-    events = RULES.opening(state, SeededChance(seed.to_bytes(4, "big"), "opening"))
-    for event in events:
-        state = RULES.evolve(state, event)
-    return created, events, state
+    return randomplay.opened(RULES, seats, seed, ruleset)
 
 
 def play(
@@ -57,26 +45,7 @@ def play(
     ruleset: str = "default",
 ) -> Iterator[Step]:
     """Every decision of one game, each action picked by ``choose`` among the legal ones."""
-    _, _, state = opened(seats, seed, ruleset)
-    for number in range(MAX_DECISIONS):
-        seat = RULES.to_act(state)
-        if seat is None:
-            return
-        action = choose(list(RULES.legal_actions(state, seat)))
-        chance = SeededChance(seed.to_bytes(4, "big"), f"decision {number}")
-        events = RULES.decide(state, seat, action, chance)
-        after = state
-        for event in events:
-            after = RULES.evolve(after, event)
-        yield Step(state, seat, action, events, after)
-        state = after
-    raise AssertionError("the game did not end")
-
-
-def seeded_chooser(seed: int) -> Callable[[Sequence[Action]], Action]:
-    """Pick uniformly with a seeded stream (never the random module)."""
-    picks = SeededChance(seed.to_bytes(4, "big"), "choices")
-    return lambda actions: actions[picks.below(len(actions))]
+    return randomplay.play(RULES, seats, seed, choose, ruleset, MAX_DECISIONS)
 
 
 KEEN = (PlaceTile, ShipGoods, SellGoods, BuyTile)
