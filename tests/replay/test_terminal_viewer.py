@@ -1,0 +1,55 @@
+"""The interactive replay viewer, driven through a pseudo-terminal (an xterm: rich draws live
+screens only on a capable terminal) as a person would: jump to
+the start, step, go to a version by number, seek the next turn, and quit."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import struct
+import subprocess
+import sys
+import termios
+
+from replay.sources import open_record
+from replay.timeline import Timeline
+from tests.clients.terminal import COLUMNS, ROOT, ROWS, Terminal
+from tests.replay.conftest import GOLDEN_FILES
+
+RECORD = GOLDEN_FILES[0]
+
+
+def spawn_viewer(*arguments: str) -> Terminal:
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    env = {**os.environ, "TERM": "xterm", "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
+    env.update(COLUMNS=str(COLUMNS), LINES=str(ROWS))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cli.main", "replay", *arguments],
+        stdin=slave, stdout=slave, stderr=slave, cwd=ROOT, env=env, start_new_session=True,
+    )  # fmt: skip
+    os.close(slave)
+    terminal = Terminal(master, encoding="utf-8", timeout=60)
+    terminal.process = process
+    return terminal
+
+
+def test_stepping_and_seeking_from_the_keyboard() -> None:
+    timeline = Timeline(open_record(RECORD))
+    last = timeline.last
+    viewer = spawn_viewer(str(RECORD), "--as", "0")
+    viewer.expect(f"version {last}/{last}")
+    viewer.send("g")
+    viewer.expect(f"version 1/{last}")
+    viewer.send("n")
+    viewer.expect(f"version 2/{last}")
+    viewer.send(":120\r")
+    viewer.expect(f"version 120/{last}")
+    turn = timeline.frame(120).turn
+    target = timeline.next_turn(120)
+    viewer.send("t")
+    viewer.expect(f"version {target}/{last} · turn {turn + 1}")
+    viewer.expect("log")
+    viewer.send("q")
+    assert viewer.exit_code() == 0
