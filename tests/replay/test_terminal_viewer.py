@@ -1,6 +1,6 @@
-"""The interactive replay viewer, driven through a pseudo-terminal (an xterm: rich draws live
-screens only on a capable terminal) as a person would: jump to
-the start, step, go to a version by number, seek the next turn, and quit."""
+"""The interactive replay viewer, driven through a pseudo-terminal as a person would: jump to
+the start, step, go to a version by number, seek the next turn, and quit. The terminal is an
+xterm, because rich draws live screens only on a capable one."""
 
 from __future__ import annotations
 
