@@ -9,7 +9,6 @@ serialised in-process by a per-game lock; across processes the store's unique
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,7 +39,8 @@ from services.application.errors import (
 from services.application.perspective import Perspective, Viewer
 from services.application.review import ReviewCases
 from services.application.store import GAME_TOPICS
-from services.application.streams import new_id, parse_id, token_hash
+from services.application.streams import new_id, parse_id
+from services.application.tokens import new_token, token_hash
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ class Games(ReviewCases):
 
         def take_seat(aggregate: Game) -> SeatGrant:
             chosen = _free_seat(aggregate, seat)
-            token = secrets.token_urlsafe(32)
+            token = new_token()
             taken = SeatTaken(seat=chosen, player=player[:64], token_hash=token_hash(token))
             self._append(aggregate, (taken,), Cause(CauseKind.JOIN, new_id(), chosen))
             return SeatGrant(game_id, chosen, token, aggregate.version)

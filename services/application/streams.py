@@ -16,7 +16,6 @@ up to date with one query for newer events.
 from __future__ import annotations
 
 import copy
-import hashlib
 import hmac
 import secrets
 import threading
@@ -48,6 +47,7 @@ from services.application.errors import (
 )
 from services.application.sealing import Sealer
 from services.application.store import GameStore, fold_aggregate
+from services.application.tokens import token_hash
 
 Clock = Callable[[], datetime]
 Opening = Callable[[Any, SeededChance], Sequence[object]]
@@ -63,10 +63,6 @@ def utc_now() -> datetime:
 def fresh_seed() -> bytes:
     """A new secret per-game seed (DESIGN.md §5: provable randomness)."""
     return secrets.token_bytes(32)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 class GameStreams:

@@ -7,14 +7,12 @@ unique (tournament, version) key refuses the loser, which is told to retry (ABOR
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import threading
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError, PersistenceError
@@ -23,6 +21,8 @@ from games.core import Recorded
 from services.application import ConcurrentWriteError, Games, GameStore, StoreUnavailableError
 from services.application.aggregate import Game
 from services.application.store import fold_aggregate
+from services.application.streams import Clock, utc_now
+from services.application.tokens import token_hash
 from services.tournaments.aggregate import TOURNAMENT_TOPICS, Entry, Tournament
 from services.tournaments.errors import (
     TokenMissingError,
@@ -34,16 +34,7 @@ from services.tournaments.errors import (
 from services.tournaments.events import TOURNAMENT_CODEC
 from services.tournaments.state import TournamentState
 
-Clock = Callable[[], datetime]
 LOGGED_TOPICS = (Game.Appended.TOPIC, *TOURNAMENT_TOPICS)
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ a stale result, and there is no follower position to keep (docs/tournaments.md, 
 
 from __future__ import annotations
 
-import secrets
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 
 from games.core.record import GENESIS
 from services.application import ConcurrentWriteError
+from services.application.tokens import new_token, token_hash
 from services.tournaments.aggregate import Tournament
 from services.tournaments.archive import archive_files
 from services.tournaments.errors import (
@@ -46,7 +46,6 @@ from services.tournaments.streams import (
     parse_id,
     require_organiser,
     require_player,
-    token_hash,
 )
 
 
@@ -73,7 +72,7 @@ class Tournaments(TournamentStreams):
 
     def create_tournament(self, spec: Spec) -> tuple[str, str]:
         """Create a tournament; returns its id and the organiser's bearer token."""
-        tournament_id, token = str(uuid.uuid4()), secrets.token_urlsafe(32)
+        tournament_id, token = str(uuid.uuid4()), new_token()
         created = TournamentCreated(tournament_id, spec, token_hash(token))
         aggregate = Tournament(record=self._seal(GENESIS, 1, created).as_json())
         self._save(aggregate)
@@ -82,7 +81,7 @@ class Tournaments(TournamentStreams):
     def register_player(self, tournament_id: str, token: str, name: str) -> Registration:
         """Enter a player; refused once round 1 has started, and for a name already taken."""
         name = clean_text(name, "player name")
-        player_token = secrets.token_urlsafe(32)
+        player_token = new_token()
         with self._writing(tournament_id, token) as aggregate:
             state = aggregate.state
             if state.rounds:
