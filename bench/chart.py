@@ -18,7 +18,7 @@ Bars = dict[str, dict[str, float]]  # series -> backend -> value
 def draw(results: dict[str, Any], path: Path) -> Path | None:
     """Draw the panels the results have data for into ``path``; None when there are none."""
     panels = [p for p in (_throughput(results), _latency(results), _loading(results),
-                          _publisher(results)) if p is not None]  # fmt: skip
+                          _commits(results), _publisher(results)) if p is not None]  # fmt: skip
     if not panels:
         return None
     figure, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 4.2), squeeze=False)
@@ -66,6 +66,17 @@ def _loading(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
                 "p50_ms"
             ]
     return "loading a game (p50)", "ms", bars
+
+
+def _commits(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
+    commits = results.get("commit")
+    if not commits:
+        return None
+    bars: Bars = {}
+    for backend, figures in commits.items():
+        for writers, found in figures.items():
+            bars.setdefault(writers, {})[backend] = found["writes_per_s"]
+    return "group commit: writes/s", "writes/s", bars
 
 
 def _publisher(results: dict[str, Any]) -> tuple[str, str, Bars] | None:

@@ -61,12 +61,14 @@ def _redis_for(backend: Backend, folder: Path) -> Iterator[str]:
 
 def _latency(backend: Backend, url: str, games: Games, rate: int, sizes: Sizes) -> dict[str, Any]:
     env = {**backend.env, "TABLETOP_REDIS_URL": url}
+    # Events stored before (by other sections) are not what is measured: start after them.
+    redis.Redis.from_url(url).set(POSITION_KEY, _head(games))
     with _process(python_module("bench.subscriber", url), {}) as subscriber:
-        with _process(python_module("cli.main", "publish"), env) as _publisher:
-            _wait_until_active(url)
+        with _process(python_module("cli.main", "publish"), env) as publisher:
+            _wait_until_active(url, publisher.pid)
             writer = Writer(games)
             stored = writer.run(rate, sizes.publisher_seconds)
-            _wait_until_published(url, games)
+            _wait_until_published(url, _head(games))
         subscriber.terminate()
         arrived = dict(json.loads(subscriber.communicate(timeout=30)[0]))
     late = [(arrived[k] - t) * 1000 for k, t in stored.items() if k in arrived]
@@ -137,21 +139,29 @@ class Writer:
         return game_id, [r.version for r in answer.events]
 
 
-def _wait_until_active(url: str) -> None:
+def _wait_until_active(url: str, pid: int) -> None:
+    """Until the publisher process ``pid`` holds the lock (its owner names its pid)."""
     client = redis.Redis.from_url(url)
     deadline = time.monotonic() + 30
-    while client.get(LOCK_KEY) is None:
+    while True:
+        owner = client.get(LOCK_KEY)
+        if isinstance(owner, bytes) and owner.decode().split(":")[1] == str(pid):
+            return
         if time.monotonic() > deadline:
             raise RuntimeError("the publisher did not become active")
-        time.sleep(0.05)
-    client.get(POSITION_KEY)
+        time.sleep(0.02)
 
 
-def _wait_until_published(url: str, games: Games, timeout: float = 60) -> None:
+def _head(games: Games) -> int:
+    """The position of the last stored game event."""
     head, batch = 0, games.notifications(0, 1000)
     while batch:
         head = batch[-1].position
         batch = games.notifications(head, 1000)
+    return head
+
+
+def _wait_until_published(url: str, head: int, timeout: float = 60) -> None:
     client = redis.Redis.from_url(url)
     deadline = time.monotonic() + timeout
     while int(client.get(POSITION_KEY) or 0) < head and time.monotonic() < deadline:

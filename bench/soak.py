@@ -8,10 +8,10 @@ of the games going: one thread per game plays random legal actions (GetView, Lis
 SubmitAction per action) and starts a new game, of a random kind and size, when one ends.
 Spectator threads follow live games with WatchGame and check that each stream delivers every
 version once, in order. Every interval the actions are counted and the server's resident
-memory is sampled. The report: actions/s over the run and in the slowest interval (the rate
-held), errors by status (there should be none), games finished and a sample verified from
-their records, and the server's RSS at start, peak and end; written to
-``bench/results/soak-<date>.json``. Not part of ``bench.run``.
+memory is sampled. The report: actions/s over the run, its median and its slowest interval
+after the first (the rate held), errors by status (there should be none), games finished and
+a sample of them verified from their records, and the server's RSS at start, peak and end;
+written to ``bench/results/soak-<date>.json``. Not part of ``bench.run``.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import json
 import multiprocessing
 import os
 import random
+import socket
 import subprocess
 import sys
 import tempfile
@@ -139,7 +140,8 @@ def _spectate(target: str, stop: threading.Event, tally: Tally, live: list[str])
 
 def client_main(spec: dict[str, Any], queue: Queue[dict[str, Any]]) -> None:
     """A client process: ``spec`` says the target, games, spectators, seed and deadline."""
-    tally, stop, live = Tally(), threading.Event(), []  # type: ignore[var-annotated]
+    tally, stop = Tally(), threading.Event()
+    live: list[str] = []
     threads = [
         threading.Thread(target=_play, args=(spec["target"], spec["seed"] + n, stop, tally, live))
         for n in range(spec["games"])
@@ -177,8 +179,6 @@ def _server(args: argparse.Namespace, scratch: Path) -> tuple[subprocess.Popen[b
 
 
 def _free_port() -> int:
-    import socket
-
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -256,6 +256,7 @@ def _observe(
         )
         sample = {
             "at_s": round(now - started, 1),
+            "actions": actions - last_actions,
             "actions_per_s": round((actions - last_actions) / (now - last_t), 1),
             "server_cpu": round((cpu - last_cpu) / (now - last_t), 2),
             "rss_mb": round(resident_mb(pid), 1),
@@ -289,13 +290,15 @@ def summarize(
     errors: Counter[str] = Counter()
     for report in reports.values():
         errors.update(report["errors"])
-    actions = sum(r["actions"] for r in reports.values())
+    actions = sum(int(i["actions"]) for i in intervals)
     seconds = intervals[-1]["at_s"] if intervals else 0.0
+    rates = sorted(i["actions_per_s"] for i in steady)
     return {
         "settings": {k: v for k, v in vars(args).items() if k != "out"},
         "actions": actions,
         "actions_per_s": round(actions / seconds, 1) if seconds else 0.0,
-        "actions_per_s_held": min(i["actions_per_s"] for i in steady) if steady else 0.0,
+        "actions_per_s_median": rates[len(rates) // 2] if rates else 0.0,
+        "actions_per_s_held": rates[0] if rates else 0.0,
         "errors": dict(errors),
         "games_finished": sum(len(r["finished"]) for r in reports.values()),
         "streams_watched_to_the_end": sum(r["watched"] for r in reports.values()),

@@ -46,7 +46,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     _edge_flags(serve)
     serve.set_defaults(run=_serve)
     publish = commands.add_parser(
-        "publish", help="publish stored events to Redis (one per event store)"
+        "publish", help="publish stored events to Redis (run two: one active, one standing by)"
     )
     _store_flags(publish)
     publish.add_argument(
