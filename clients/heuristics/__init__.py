@@ -6,8 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 from clients.heuristics.bourgeoisie import BourgeoisieHeuristic
+from clients.heuristics.burgundy import BurgundyHeuristic
 
-HEURISTICS: dict[str, Callable[[int | None], Any]] = {"bourgeoisie": BourgeoisieHeuristic}
+HEURISTICS: dict[str, Callable[[int | None], Any]] = {
+    "bourgeoisie": BourgeoisieHeuristic,
+    "burgundy": BurgundyHeuristic,
+}
 """Game key → factory of its heuristic bot (taking a seed for tie-breaks)."""
 
-__all__ = ["HEURISTICS", "BourgeoisieHeuristic"]
+__all__ = ["HEURISTICS", "BourgeoisieHeuristic", "BurgundyHeuristic"]
