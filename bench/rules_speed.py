@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from games.registry import all_rules
-from tests.conformance.play import Table, seed_bytes, uniform
+from replay.selfplay import Table, seed_bytes, uniform
 
 GAMES_PER_TABLE = 5
 
