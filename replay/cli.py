@@ -32,7 +32,20 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     show.add_argument("source", help="a record file, or a game id with --server")
     show.add_argument("--server", help="read the game from this server (host:port)")
     show.add_argument("--token", default="", help="an arbiter token, for a game still in play")
-    show.add_argument("--at", type=int, help="the version to show (default: the last)")
+    where = show.add_mutually_exclusive_group()
+    where.add_argument("--at", type=int, help="the version to show (default: the last)")
+    where.add_argument(
+        "--next-of",
+        metavar="TYPE",
+        help="show the next event of this type after --from (any part of its name: SeatTaken)",
+    )
+    show.add_argument(
+        "--from",
+        dest="start",
+        type=int,
+        metavar="N",
+        help="with --next-of: look after version N (default: from the first event)",
+    )
     show.add_argument("--as", dest="perspective", default="public", help="public, full, or a seat")
     show.add_argument("--json", action="store_true", help="print the step as JSON and exit")
     show.add_argument("--html", type=Path, help="write a self-contained HTML replay to this file")
@@ -107,20 +120,41 @@ def _perspective(text: str, timeline: Timeline) -> tuple[Perspective, int | None
 
 
 def _replay(args: argparse.Namespace) -> int:
+    if args.start is not None and not args.next_of:
+        raise RecordError("--from goes with --next-of (to show a version, use --at)")
     timeline = Timeline(_load(args))
     perspective, seat = _perspective(args.perspective, timeline)
-    version = timeline.last if args.at is None else args.at
+    version = _next_of(timeline, args.next_of, args.start) if args.next_of else args.at
+    version = timeline.last if version is None else version
     timeline.frame(version)  # refuses a version outside the game
     if args.html:
         args.html.write_text(replay_page(timeline, perspective, seat), encoding="utf-8")
         console.print(f"wrote {args.html} ({timeline.last} steps); open it in any browser")
         return 0
-    if args.json or args.at is not None or not sys.stdin.isatty():
+    if args.json or args.at is not None or args.next_of or not sys.stdin.isatty():
         step = _step(timeline, version, perspective, seat)
         print(json.dumps(step, indent=2) if args.json else _plain(step))
         return 0
     terminal.run(terminal.Cursor(timeline, version, perspective, seat))
     return 0
+
+
+def _next_of(timeline: Timeline, type_name: str, start: int | None) -> int:
+    """The version of the first event of ``type_name`` after ``start``, for scripts: a
+    name that matches no type, or no such event, is an error (exit 1), never a guess."""
+    if start:
+        timeline.frame(start)  # refuses a version outside the game
+    after = start or 0  # 0: the first event itself may be the one
+    if not timeline.types_matching(type_name):
+        known = ", ".join(timeline.event_types)
+        raise RecordError(f"no event type matches {type_name!r}; this game's types: {known}")
+    found = timeline.next_of_type(after, type_name)
+    if found is None:
+        names = " or ".join(timeline.types_matching(type_name))
+        raise RecordError(
+            f"no {names} event after version {after} (the last version is {timeline.last})"
+        )
+    return found
 
 
 def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int | None) -> Any:

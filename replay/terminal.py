@@ -19,8 +19,8 @@ from replay.diff import diff_views
 from replay.timeline import Perspective, Timeline, view_json
 
 HELP = (
-    "→/n next  ←/p previous  t/T turn  r/R round  s next by seat  "
-    "Home/g first  End/G last  : go to version  q quit"
+    "→/n next  ←/p previous  t/T turn  r/R round  s next by seat  k/K next/previous of this kind\n"
+    "/ find a kind of event  Home/g first  End/G last  : go to version  q quit"
 )
 LOG_LINES = 12
 
@@ -31,6 +31,8 @@ class Cursor:
     version: int
     perspective: Perspective
     seat: int | None
+    note: str = ""
+    """Why the last key left the cursor where it was (shown in the footer until the next key)."""
 
     def move(self, target: int | None) -> None:
         if target is not None:
@@ -53,13 +55,22 @@ def screen(cursor: Cursor) -> Layout:
     layout.split_column(
         Layout(Panel(Pretty(view_json(view), max_length=12), title=title), ratio=3),
         Layout(name="lower", ratio=2),
-        Layout(Text(HELP, style="dim"), size=1),
+        Layout(_footer(cursor), size=HELP.count("\n") + 2),
     )
+    # The event's type names its kind, which k, K and / seek by.
+    kind = f"{frame.description} ({frame.recorded.event.type})"
     layout["lower"].split_row(
-        Layout(Panel(Group(*(Text(line) for line in changes)), title=frame.description)),
+        Layout(Panel(Group(*(Text(line) for line in changes)), title=kind)),
         Layout(Panel(_log(timeline, version), title="log")),
     )
     return layout
+
+
+def _footer(cursor: Cursor) -> Text:
+    footer = Text(HELP, style="dim")
+    if cursor.note:
+        footer.append(f"\n{cursor.note}", style="bold")
+    return footer
 
 
 def _log(timeline: Timeline, version: int) -> Text:
@@ -80,12 +91,14 @@ def _perspective(cursor: Cursor) -> str:
 def _keys(cursor: Cursor) -> dict[str, Callable[[], int | None]]:
     tl, v = cursor.timeline, cursor.version
     seat = cursor.seat if cursor.seat is not None else 0
+    kind = tl.frame(v).recorded.event.type
     return {
         "n": lambda: v + 1, "\x1b[C": lambda: v + 1, " ": lambda: v + 1,
         "p": lambda: v - 1, "\x1b[D": lambda: v - 1,
         "t": lambda: tl.next_turn(v), "T": lambda: tl.previous_turn(v),
         "r": lambda: tl.next_round(v), "R": lambda: tl.previous_round(v),
         "s": lambda: tl.next_by_seat(v, seat),
+        "k": lambda: tl.next_of_type(v, kind), "K": lambda: tl.previous_of_type(v, kind),
         "g": lambda: 1, "\x1b[H": lambda: 1, "G": lambda: tl.last, "\x1b[F": lambda: tl.last,
     }  # fmt: skip
 
@@ -99,10 +112,14 @@ def run(cursor: Cursor, console: Console | None = None) -> None:
         tty.setcbreak(stdin)
         with Live(screen(cursor), console=console, screen=True, auto_refresh=False) as live:
             while (key := _read_key()) != "q":
+                cursor.note = ""
                 if key == ":":
-                    cursor.move(_read_number(live, cursor))
-                else:
-                    cursor.move(_keys(cursor).get(key, lambda: None)())
+                    cursor.move(_read_number(live))
+                elif key == "/":
+                    cursor.move(_find_kind(live, cursor))
+                elif seek := _keys(cursor).get(key):
+                    cursor.move(target := seek())
+                    cursor.note = "" if target is not None else "no such step that way"
                 live.update(screen(cursor), refresh=True)
     finally:
         termios.tcsetattr(stdin, termios.TCSADRAIN, saved)
@@ -115,9 +132,43 @@ def _read_key() -> str:
     return key
 
 
-def _read_number(live: Live, cursor: Cursor) -> int | None:
-    digits = ""
-    while (key := sys.stdin.read(1)) not in ("\n", "\r", "\x1b"):
-        digits = digits[:-1] if key in ("\x7f", "\b") else digits + (key if key.isdigit() else "")
-        live.update(Text(f"go to version: {digits}"), refresh=True)
-    return int(digits) if digits and key != "\x1b" else None
+def _read_number(live: Live) -> int | None:
+    digits = _read_line(live, "go to version", str.isdigit)
+    return int(digits) if digits else None
+
+
+def _find_kind(live: Live, cursor: Cursor) -> int | None:
+    """Ask for a kind of event (any part of its type name) and seek the next one."""
+    timeline = cursor.timeline
+
+    def matches(typed: str) -> str:
+        # The names are not obvious, so the prompt shows which ones the text matches so far.
+        names = timeline.types_matching(typed) if typed else timeline.event_types
+        return "matches: " + (", ".join(names) or "no event type")
+
+    text = _read_line(live, "find the next event of type", str.isprintable, matches)
+    if not text:
+        return None
+    if not timeline.types_matching(text):
+        cursor.note = f"no event type matches {text!r}"
+        return None
+    found = timeline.next_of_type(cursor.version, text)
+    if found is None:
+        cursor.note = f"no {text!r} event after version {cursor.version}"
+    return found
+
+
+def _read_line(
+    live: Live,
+    prompt: str,
+    allowed: Callable[[str], bool],
+    hint: Callable[[str], str] = lambda typed: "",
+) -> str | None:
+    """What the user types after ``prompt`` until Enter; None if they press Escape."""
+    typed = ""
+    while True:
+        live.update(Text(f"{prompt}: {typed}\n{hint(typed)}"), refresh=True)
+        if (key := sys.stdin.read(1)) in ("\n", "\r", "\x1b"):
+            break
+        typed = typed[:-1] if key in ("\x7f", "\b") else typed + (key if allowed(key) else "")
+    return typed if key != "\x1b" else None

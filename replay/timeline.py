@@ -52,7 +52,12 @@ class Timeline:
             raise RecordError(f"the record has been altered: {problem} (see `tabletop verify`)")
         self.record = record
         self.rules: AnyRules = rules_for(str(record.header.get("game")))
-        self.frames: tuple[Frame, ...] = tuple(_frames(self.rules, record.events))
+        self.codec = Codec.combine(META_CODEC, self.rules.events)
+        self.event_types: tuple[str, ...] = tuple(
+            sorted(map(self.codec.name_of, self.codec.classes))
+        )
+        """Every event type a record of this game can hold (``core.SeatTaken``, ...)."""
+        self.frames: tuple[Frame, ...] = tuple(_frames(self.rules, self.codec, record.events))
 
     @property
     def last(self) -> int:
@@ -84,6 +89,16 @@ class Timeline:
         seat = self.rules.to_act(state)
         return seat, [] if seat is None else list(self.rules.legal_actions(state, seat))
 
+    def types_matching(self, text: str) -> tuple[str, ...]:
+        """The event types ``text`` names: the one it spells out in full, otherwise every type
+        containing it, in any case — so ``SeatTaken`` or ``taken`` serve as well as the full
+        name, and a full name never also matches a longer one that contains it."""
+        wanted = text.strip().lower()
+        if not wanted:
+            return ()
+        exact = tuple(name for name in self.event_types if name.lower() == wanted)
+        return exact or tuple(name for name in self.event_types if wanted in name.lower())
+
     # -- seeks: each returns a version, or None when there is no such step ---------------
 
     def next_where(self, version: int, test: Callable[[Frame], bool]) -> int | None:
@@ -111,8 +126,12 @@ class Timeline:
         )
 
     def next_of_type(self, version: int, type_name: str) -> int | None:
-        wanted = type_name.lower()
-        return self.next_where(version, lambda f: wanted in f.recorded.event.type.lower())
+        names = self.types_matching(type_name)
+        return self.next_where(version, lambda f: f.recorded.event.type in names)
+
+    def previous_of_type(self, version: int, type_name: str) -> int | None:
+        names = self.types_matching(type_name)
+        return self.previous_where(version, lambda f: f.recorded.event.type in names)
 
     def next_by_seat(self, version: int, seat: int) -> int | None:
         return self.next_where(version, lambda f: f.actor == seat)
@@ -126,8 +145,7 @@ def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
     return frame.version == 1 or timeline.frame(frame.version - 1).round != frame.round
 
 
-def _frames(rules: AnyRules, events: tuple[Recorded, ...]) -> Iterator[Frame]:
-    codec = Codec.combine(META_CODEC, rules.events)
+def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iterator[Frame]:
     state: Any = None
     turn = round_number = 0
     turn_seat: int | None = None

@@ -94,3 +94,48 @@ def test_full_information_of_an_unfinished_game_is_refused(tmp_path: Path) -> No
     result = tabletop("replay", unfinished, "--as", "full", "--json")
     assert result.returncode == 1
     assert "only for a finished game" in result.stderr
+
+
+def _types(path: Path) -> list[str]:
+    """Each version's event type, read straight from the file (index 0 is version 1)."""
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    return [line["event"]["type"] for line in lines if "event" in line]
+
+
+def test_the_next_event_of_a_kind_for_scripts() -> None:
+    types = _types(RECORD)
+    sold = next(v for v, t in enumerate(types, 1) if v > 40 and t == "bourgeoisie.CardSold")
+    result = tabletop("replay", RECORD, "--next-of", "cardsold", "--from", "40", "--json")
+    assert result.returncode == 0, result.stderr
+    step = json.loads(result.stdout)
+    assert step["version"] == sold and step["event"]["type"] == "bourgeoisie.CardSold"
+    plain = tabletop("replay", RECORD, "--next-of", "bourgeoisie.CardSold", "--from", "40")
+    assert plain.stdout.startswith(f"version {sold}/{len(types)} ")
+    joined = tabletop("replay", RECORD, "--next-of", "SeatTaken", "--json")  # from the start
+    assert json.loads(joined.stdout)["version"] == types.index("core.SeatTaken") + 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--next-of", "Bribe"), "no event type matches 'Bribe'; this game's types: "),
+        (("--next-of", "GameEnded", "--from", "{last}"), "no bourgeoisie.GameEnded event after"),
+        (("--next-of", "CardSold", "--from", "{beyond}"), "versions run from 1 to"),
+        (("--from", "3"), "--from goes with --next-of"),
+    ],
+)
+def test_a_kind_that_is_unknown_or_absent_is_one_line_and_a_failure(
+    args: tuple[str, ...], message: str
+) -> None:
+    types = _types(RECORD)
+    filled = [a.format(last=len(types), beyond=len(types) + 1) for a in args]
+    result = tabletop("replay", RECORD, *filled, "--json")
+    assert result.returncode == 1 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and message in result.stderr
+    if "Bribe" in args:
+        assert all(name in result.stderr for name in set(types))
+
+
+def test_next_of_and_at_do_not_go_together() -> None:
+    result = tabletop("replay", RECORD, "--at", "3", "--next-of", "CardSold")
+    assert result.returncode == 2 and "not allowed with argument" in result.stderr

@@ -53,3 +53,38 @@ def test_stepping_and_seeking_from_the_keyboard() -> None:
     viewer.expect("log")
     viewer.send("q")
     assert viewer.exit_code() == 0
+
+
+def test_seeking_by_kind_of_event_from_the_keyboard() -> None:
+    types = [r.event.type for r in open_record(RECORD).events]  # index 0 is version 1
+    last = len(types)
+
+    def after(version: int, kind: str) -> int:
+        return next(v for v in range(version + 1, last + 1) if types[v - 1] == kind)
+
+    def before(version: int, kind: str) -> int:
+        return max(v for v in range(1, version) if types[v - 1] == kind)
+
+    viewer = spawn_viewer(str(RECORD), "--as", "0")
+    viewer.expect("k/K next/previous of this kind")
+    viewer.send(":120\r")
+    kind = types[119]
+    viewer.expect(f"version 120/{last}")
+    viewer.send("k")
+    once = after(120, kind)
+    viewer.expect(f"version {once}/{last}")
+    viewer.send("k")
+    viewer.expect(f"version {after(once, kind)}/{last}")
+    viewer.send("K")
+    viewer.expect(f"version {once}/{last}")
+    viewer.send("/silverconv")
+    viewer.expect("matches: bourgeoisie.SilverConverted")
+    viewer.send("\r")
+    converted = after(once, "bourgeoisie.SilverConverted")
+    viewer.expect(f"version {converted}/{last}")
+    viewer.send("K")
+    viewer.expect(f"version {before(converted, 'bourgeoisie.SilverConverted')}/{last}")
+    viewer.send("/bribe\r")
+    viewer.expect("no event type matches 'bribe'")
+    viewer.send("q")
+    assert viewer.exit_code() == 0

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.core import GameRecord, RecordError, fold
 from games.core.codec import Codec
 from games.core.meta import META_CODEC
+from games.registry import rules_for
 from replay.diff import diff_views
+from replay.selfplay import Table, seed_bytes, uniform
 from replay.timeline import Perspective, Timeline
+from replay.verify import verify_record
 
 
 def test_every_frame_holds_the_state_folded_from_scratch(golden: GameRecord) -> None:
@@ -68,3 +73,30 @@ def test_the_diff_names_what_changed(golden: GameRecord) -> None:
     ]
     assert len(changed) > timeline.last // 2
     assert diff_views(timeline.view(5, Perspective.FULL), timeline.view(5, Perspective.FULL)) == []
+
+
+def test_a_kind_named_in_full_or_in_part(golden: GameRecord) -> None:
+    timeline = Timeline(golden)
+    assert timeline.types_matching("CORE.seattaken") == ("core.SeatTaken",)
+    assert set(timeline.types_matching("Dispute")) == {"core.DisputeOpened", "core.DisputeRuled"}
+    assert timeline.types_matching("no such kind") == timeline.types_matching("  ") == ()
+    assert {r.event.type for r in golden.events} <= set(timeline.event_types)
+    joined = [r.version for r in golden.events if r.event.type == "core.SeatTaken"]
+    assert timeline.previous_of_type(timeline.last, "SeatTaken") == joined[-1]
+    assert timeline.previous_of_type(joined[0], "SeatTaken") is None
+    assert timeline.next_of_type(joined[0], "core.SeatTaken") == joined[1]
+
+
+def test_disputes_in_a_record_are_steps_that_leave_the_state_alone() -> None:
+    table = Table(rules_for("bourgeoisie"), 2, seed_bytes(1))
+    choose = uniform(random.Random(1))
+    for _ in range(5):
+        seat, legal = table.legal()
+        table.play(seat, legal[choose(legal)], legal)
+        table.dispute((seat + 1) % 2, "not legal", "it was")
+    assert verify_record(table.record()).ok
+    timeline = Timeline(table.record())
+    disputes = timeline.types_matching("Dispute")
+    found = [f for f in timeline.frames if f.recorded.event.type in disputes]
+    assert len(found) == 10
+    assert all(timeline.frame(f.version - 1).state == f.state for f in found)
