@@ -1,11 +1,11 @@
-"""Generate the golden games in ``tests/golden/``: this script is the only way to regenerate them.
+"""Generate the golden games in ``tests/golden/<game>/``: the only way to regenerate them.
 
 Each golden game is a complete game played purely through its rules record from a fixed seed,
 by a seeded policy over the legal actions, and sealed into a record file exactly as the service
 stores a game (creation and opening, every seat joining, one batch per action, the seed revealed
 at the end), with fixed timestamps and command ids. Running it twice gives identical files.
 
-    .venv/bin/python scripts/make_golden.py           # rewrite tests/golden/*.jsonl
+    .venv/bin/python scripts/make_golden.py           # rewrite tests/golden/<game>/*.jsonl
     .venv/bin/python scripts/make_golden.py --check   # exit 1 if any file would change
 
 ``tests/golden/test_golden.py`` re-verifies every file against the current rules. Regenerate
@@ -140,14 +140,14 @@ def play(rules: AnyRules, seats: int, label: int, table: int) -> GameRecord:
 
 
 def golden_games() -> Iterator[tuple[str, str]]:
-    """(file name, file text) of every golden game."""
+    """(path under the golden folder, file text) of every golden game."""
     for name, rules in sorted(all_rules().items()):
         counts = [n for n in SEAT_COUNTS if rules.min_seats <= n <= rules.max_seats]
         for table, seats in enumerate(counts, start=1):
             label = SEEDS.get(name, {}).get(seats, DEFAULT_SEED)
             text = io.StringIO()
             play(rules, seats, label, table).write(text)
-            yield f"{name}-{seats}p-{label}.jsonl", text.getvalue()
+            yield f"{name}/{name}-{seats}p-{label}.jsonl", text.getvalue()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -156,17 +156,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=GOLDEN_DIR, help="where the files go")
     args = parser.parse_args(argv)
     wanted = dict(golden_games())
-    existing = {p.name for p in args.out.glob("*.jsonl")}
+    folders = [args.out / game for game in all_rules()]  # not legacy/: those are kept
+    existing = {f"{f.name}/{p.name}" for f in folders for p in f.glob("*.jsonl")}
     if args.check:
         stale = sorted(n for n, text in wanted.items() if _read(args.out / n) != text)
         stale += sorted(existing - set(wanted))
         for name in stale:
             print(f"stale golden game: {name}", file=sys.stderr)
         return 1 if stale else 0
-    args.out.mkdir(parents=True, exist_ok=True)
     for name in sorted(existing - set(wanted)):
         (args.out / name).unlink()
     for name, text in wanted.items():
+        (args.out / name).parent.mkdir(parents=True, exist_ok=True)
         (args.out / name).write_text(text, encoding="utf-8", newline="\n")
         print(f"wrote {args.out / name}")
     return 0

@@ -32,7 +32,7 @@ from replay.verify import verify_record
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
-GOLDEN = sorted(HERE.glob("*.jsonl"))
+GOLDEN = sorted(p for game in all_rules() for p in (HERE / game).glob("*.jsonl"))
 REGENERATE = "regenerate them with scripts/make_golden.py"
 
 golden = pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
@@ -54,7 +54,7 @@ def test_there_are_golden_games() -> None:
 
 @pytest.mark.parametrize("game", sorted(all_rules()))
 def test_every_game_has_golden_games(game: str) -> None:
-    assert [p for p in GOLDEN if p.name.startswith(f"{game}-")], f"no {game} games: {REGENERATE}"
+    assert [p for p in GOLDEN if p.parent.name == game], f"no {game} games: {REGENERATE}"
 
 
 @golden

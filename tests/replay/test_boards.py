@@ -16,7 +16,7 @@ from tests.replay.conftest import GOLDEN
 from tests.replay.test_html_in_chromium import run_chromium
 
 SVG = "{http://www.w3.org/2000/svg}"
-BURGUNDY_FILES = sorted(GOLDEN.glob("burgundy-*.jsonl"))
+BURGUNDY_FILES = sorted((GOLDEN / "burgundy").glob("*.jsonl"))
 
 
 @pytest.fixture(scope="module", params=BURGUNDY_FILES, ids=[p.stem for p in BURGUNDY_FILES])
@@ -82,7 +82,7 @@ def test_a_chromium_screenshot_of_the_replay(tmp_path: Path) -> None:
 
 # -- Bruges ---------------------------------------------------------------------------------
 
-BRUGES_FILES = sorted(GOLDEN.glob("bruges-*.jsonl"))
+BRUGES_FILES = sorted((GOLDEN / "bruges").glob("*.jsonl"))
 
 
 @pytest.fixture(scope="module", params=BRUGES_FILES, ids=[p.stem for p in BRUGES_FILES])

@@ -11,7 +11,7 @@ from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN
 
-RECORDS = sorted(GOLDEN.glob("bourgeoisie-*.jsonl"))
+RECORDS = sorted((GOLDEN / "bourgeoisie").glob("*.jsonl"))
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
