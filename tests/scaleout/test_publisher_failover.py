@@ -1,0 +1,134 @@
+"""Two `tabletop publish` processes on one store and one Redis: one publishes, the other
+stands by. Killing the active one (SIGKILL: no goodbye, its lease just runs out) hands the
+lock to the standby, which carries on from the last published position: every stream ends
+with every version once, in order. And even publishers that ignore the lock and race each
+other publish nothing twice: each publishing script first checks the position."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+import redis
+
+from services.application import Games, GameStore
+from services.publisher.follower import RedisPublisher
+from services.publisher.lock import LOCK_KEY
+from services.publisher.messages import POSITION_KEY, stream_key
+from services.settings import Settings
+from tests.support.play import play_random, seat_everyone
+from tests.support.server_process import ROOT
+from tests.support.services import RedisProcess, postgres_schema
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]
+LEASE = 1.0
+
+
+@pytest.fixture
+def shared() -> Iterator[tuple[Settings, dict[str, str], redis.Redis]]:
+    redis_server = RedisProcess()
+    redis_server.start()
+    try:
+        with postgres_schema() as schema:
+            settings = Settings(store="postgres", postgres_db="test", postgres_schema=schema)
+            env = {
+                "TABLETOP_STORE": "postgres",
+                "TABLETOP_POSTGRES_DB": "test",
+                "TABLETOP_POSTGRES_SCHEMA": schema,
+                "TABLETOP_REDIS_URL": redis_server.url,
+            }
+            yield settings, env, redis.Redis.from_url(redis_server.url)
+    finally:
+        redis_server.remove()
+
+
+def _publisher(env: dict[str, str]) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "cli.main", "publish", "--lease", str(LEASE)]
+    return subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stderr=subprocess.DEVNULL)
+
+
+def _holder_pid(client: redis.Redis) -> int | None:
+    owner = client.get(LOCK_KEY)
+    return int(owner.decode().split(":")[1]) if owner else None
+
+
+def _eventually(condition: Callable[[], bool], seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
+def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
+    shared: tuple[Settings, dict[str, str], redis.Redis],
+) -> None:
+    settings, env, client = shared
+    store = GameStore(settings)
+    games = Games(store)
+    tables = {}
+    for _ in range(3):
+        game_id = games.create_game("bourgeoisie", 2)[0]
+        tables[game_id] = seat_everyone(games, game_id, 2)
+    publishers = {p.pid: p for p in (_publisher(env), _publisher(env))}
+    try:
+        _eventually(lambda: _holder_pid(client) in publishers)
+        active = _holder_pid(client)
+        for round_number in range(3):  # the lock stays put while the active one lives
+            for game_id, tokens in tables.items():
+                play_random(games, game_id, tokens, seed=round_number, limit=10)
+            assert _holder_pid(client) == active
+        position = int(client.get(POSITION_KEY) or 0)
+        assert position > 0, "the active publisher published"
+        publishers[active].send_signal(signal.SIGKILL)
+        publishers[active].wait(10)
+        for game_id, tokens in tables.items():
+            play_random(games, game_id, tokens, seed=9, limit=10)
+        standby = next(pid for pid in publishers if pid != active)
+        _eventually(lambda: _holder_pid(client) == standby, seconds=LEASE * 10)
+        last = games.notifications(0, 100_000)[-1].position
+        _eventually(lambda: int(client.get(POSITION_KEY) or 0) == last)
+    finally:
+        for process in publishers.values():
+            if process.poll() is None:
+                process.terminate()
+                process.wait(10)
+    for game_id in tables:
+        expected = list(range(1, games.game_info(game_id).version + 1))
+        for seat in (None, 0, 1):
+            entries = client.xrange(stream_key("bourgeoisie", game_id, seat))
+            assert [json.loads(f[b"message"])["version"] for _, f in entries] == expected
+    store.close()
+
+
+def test_two_publishers_racing_without_the_lock_still_publish_each_event_once(
+    shared: tuple[Settings, dict[str, str], redis.Redis],
+) -> None:
+    settings, _, client = shared
+    stores = [GameStore(settings) for _ in range(3)]
+    games = Games(stores[0])
+    game_id = games.create_game("bourgeoisie", 2)[0]
+    play_random(games, game_id, seat_everyone(games, game_id, 2), limit=40)
+    racers = [RedisPublisher(Games(store), client, batch=7) for store in stores[1:]]
+
+    def drain(publisher: RedisPublisher) -> None:
+        for _ in range(200):
+            publisher.publish_once()
+
+    threads = [threading.Thread(target=drain, args=(p,)) for p in racers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    expected = list(range(1, games.game_info(game_id).version + 1))
+    for seat in (None, 0, 1):
+        entries = client.xrange(stream_key("bourgeoisie", game_id, seat))
+        assert [json.loads(f[b"message"])["version"] for _, f in entries] == expected
+    for store in stores:
+        store.close()
