@@ -1,0 +1,192 @@
+"""The Bruges board's words: the phase and whose turn it is, a seat's standing, a person's
+ability in a few words and its full tooltip, and the labels of activations, disasters
+(docs/rules/bruges.md, item 8), majorities and effects.
+"""
+
+from __future__ import annotations
+
+from textwrap import wrap
+
+from games.bruges.catalogue import (
+    DISASTER_GUILDERS,
+    DISASTER_VP,
+    HAND_SIZE,
+    PLAYS_PER_ROUND,
+    Activation,
+    Basis,
+    Category,
+    Effect,
+    EffectKind,
+    Phase,
+    TurnStep,
+)
+from games.bruges.persons import person
+from games.bruges.rulesets import Disaster
+from games.bruges.state import PendingKind
+from games.bruges.views import BrugesView, HouseView, PendingView, PersonView, PlayerView
+
+ACTIVATION = {
+    Activation.IMMEDIATE: "IMM",
+    Activation.WORKER: "WRK",
+    Activation.ONGOING: "ONG",
+    Activation.ENDGAME: "END",
+}
+PHASE_TEXT = {
+    Phase.SETUP: "Setting up",
+    Phase.DRAW: "Phase 1 · drawing cards",
+    Phase.THREATS: "Phase 2 · dice and threats",
+    Phase.REPUTATION: "Phase 2 · reputation",
+    Phase.ACTIONS: "Phase 3 · playing cards",
+    Phase.OVER: "Game over",
+}
+MAJORITY_LABEL = {Category.REPUTATION: "Rep", Category.PERSONS: "Pers", Category.CANAL: "Canal"}
+DISASTER_TEXT = {
+    Disaster.LOSE_VP: f"-{DISASTER_VP} VP",
+    Disaster.LOSE_CANAL_TOKEN: "-1 canal token",
+    Disaster.LOSE_PERSON: "-1 person",
+    Disaster.LOSE_GUILDERS: f"-{DISASTER_GUILDERS} guilders",
+    Disaster.LOSE_WORKER: "-1 worker",
+    Disaster.LOSE_ALL_WORKERS: "all workers",
+    Disaster.LOSE_HOUSE_OR_CANAL: "house or canal",
+    Disaster.LOSE_ALL_GUILDERS: "all guilders",
+}
+K = EffectKind
+EFFECT_TEXT = {
+    K.GAIN_GUILDERS: "+{n} guilder{s}",
+    K.GAIN_WORKERS: "+{n} {c} worker{s}",
+    K.GAIN_VP: "+{n} VP",
+    K.DISCARD_THREAT: "discard {n} threat{s}",
+    K.ADVANCE_REPUTATION: "+{n} reputation",
+    K.DRAW_CARDS: "draw {n} card{s}",
+    K.GUILDERS_PER: "{n} G per {b}",
+    K.VP_PER: "{n} VP per {b}",
+    K.OPPONENTS_THREAT: "others: {c} threat",
+    K.OPPONENTS_LOSE_GUILDERS: "others lose {n} G",
+    K.OPPONENTS_LOSE_VP: "others lose {n} VP",
+    K.STEAL_GUILDERS: "steal {n} G from each",
+    K.BOOST_WORKERS: "+{n} on Take Workers",
+    K.BOOST_GUILDERS: "+{n} on Take Guilders",
+    K.CANAL_DISCOUNT: "canal {n} G cheaper",
+    K.RECRUIT_DISCOUNT: "{c} persons -{n} G",
+    K.REPUTATION_DISCOUNT: "reputation -{n} G",
+    K.HOUSE_NO_WORKER: "houses need no worker",
+    K.THREAT_IMMUNITY: "immune to {c} threats",
+    K.THREAT_DISCARD_VP: "+{n} VP per discard",
+    K.ON_RECRUIT_VP: "+{n} VP per recruit",
+    K.ON_HOUSE_VP: "+{n} VP per house",
+    K.ON_CANAL_VP: "+{n} VP per canal",
+    K.ON_REPUTATION_VP: "+{n} VP per rep. step",
+    K.ON_HAND_GUILDERS: "+{n} G per full hand",
+    K.ON_THREAT_GUILDERS: "+{n} G per threat",
+}
+BASIS_TEXT = {
+    Basis.HOUSES: "house",
+    Basis.PERSONS: "person",
+    Basis.DISTINCT_GROUPS: "group",
+    Basis.DISTINCT_COLOURS: "colour",
+    Basis.CANAL_TOKENS: "canal",
+    Basis.REPUTATION: "rep. step",
+    Basis.MAJORITIES: "majority",
+    Basis.STATUES: "statue",
+    Basis.WORKERS: "worker",
+    Basis.GUILDERS: "guilder",
+}
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+DASH = "\N{EN DASH}"
+
+
+def ability(card: PersonView) -> str:
+    """A person's effect in a few words: "+4 guilders", "2 VP per noble", "immune to red"."""
+    effect = person(card.id).effect
+    if effect.basis is Basis.THREATLESS:
+        return f"{effect.amount} VP if no threat"
+    colour = effect.colour.value if effect.colour is not None else "any"
+    s = "" if effect.amount == 1 else "s"
+    return EFFECT_TEXT[effect.kind].format(n=effect.amount, s=s, c=colour, b=_basis(effect))
+
+
+def _basis(effect: Effect) -> str:
+    if effect.basis is Basis.GROUP and effect.group is not None:
+        unit = effect.group.value
+    elif effect.basis is Basis.COLOUR and effect.colour is not None:
+        unit = effect.colour.value
+    else:
+        unit = BASIS_TEXT.get(effect.basis or Basis.HOUSES, "unit")
+    return unit if effect.per == 1 else f"{effect.per} {unit}s"
+
+
+def name_lines(name: str) -> list[str]:
+    """A person's name on at most two lines of a card."""
+    lines = wrap(name, 17, break_on_hyphens=False)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])[:15] + "…"]
+    return lines
+
+
+def phase_text(view: BrugesView) -> str:
+    if view.finished:
+        return f"Game over after round {view.round}"
+    if view.phase is Phase.SETUP:
+        return PHASE_TEXT[view.phase]
+    return f"Round {view.round} · {PHASE_TEXT[view.phase]}"
+
+
+def turn_text(view: BrugesView) -> str:
+    if view.to_act is None:
+        return _result_text(view) if view.finished else "no one to play yet"
+    if view.pending:
+        more = len(view.pending) - 1
+        return _pending_text(view.pending[0]) + (f" · {more} more waiting" if more else "")
+    seat = view.active_seat
+    hand = view.players[seat].hand_size
+    match view.phase:
+        case Phase.DRAW:
+            return f"Seat {seat} draws a card (hand {hand}/{HAND_SIZE})"
+        case Phase.REPUTATION:
+            return f"Seat {seat} decides on a reputation step ({view.reputation_cost} guilders)"
+        case Phase.ACTIONS:
+            played = view.players[seat].played
+            if view.step is TurnStep.STARTED:
+                return f"Seat {seat} plays card {played + 1} of {PLAYS_PER_ROUND}"
+            return f"Seat {seat} has played card {played} of {PLAYS_PER_ROUND}; may activate"
+        case _:
+            return f"Seat {seat} to act"
+
+
+def _result_text(view: BrugesView) -> str:
+    winners = [seat for seat, place in enumerate(view.places) if place == 1]
+    if not winners or len(view.scores) <= winners[0]:
+        return "final scores"
+    who = " and ".join(f"Seat {seat}" for seat in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    return f"Final scores: {who} {verb} with {view.scores[winners[0]]} points"
+
+
+def _pending_text(pending: PendingView) -> str:
+    if pending.kind is PendingKind.LOSS:
+        colour = pending.colour.value if pending.colour is not None else "a"
+        return f"Seat {pending.seat} chooses what its {colour} disaster takes"
+    return f"Seat {pending.seat} draws {pending.count} more card(s), pile by pile"
+
+
+def standing(view: BrugesView, player: PlayerView) -> str:
+    parts = []
+    if player.seat == view.start_player and view.phase is not Phase.SETUP:
+        parts.append("\N{BLACK STAR} start player")
+    if player.seat == view.to_act:
+        parts.append("to act")
+    if view.phase is Phase.ACTIONS:
+        parts.append(f"{player.played}/{PLAYS_PER_ROUND} cards played this round")
+    if view.finished and player.seat < len(view.scores):
+        place = view.places[player.seat] if player.seat < len(view.places) else 0
+        rank = ORDINALS[place - 1] if 0 < place <= len(ORDINALS) else "?"
+        parts.append(f"{rank} place with {view.scores[player.seat]} points")
+        parts.append(f"{player.score} on the track before final scoring")
+    return " · ".join(parts)
+
+
+def card_title(card: PersonView, house: HouseView | None = None) -> str:
+    """A face's tooltip: everything about the person, with its full text."""
+    where = f", in a {house.colour.value} house" if house is not None else ""
+    about = f"{card.colour.value} {card.group.value}, cost {card.cost}, {card.points} VP{where}"
+    return f"{card.name} ({about}): {card.text}"
