@@ -31,7 +31,8 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     _register_bots(commands)
     _register_play(commands)
     summary = "play many games between bots; win rates with 95% intervals"
-    arena = commands.add_parser("arena", help=summary, description=summary)
+    # help strings are %-formatted by argparse; descriptions are not
+    arena = commands.add_parser("arena", help=summary.replace("%", "%%"), description=summary)
     arena_command.add_arguments(arena)
     arena.set_defaults(run=_arena)
 
