@@ -2,12 +2,21 @@
 
 The page has no outside references (no scripts, fonts or images to fetch), so it opens offline.
 Open it at a given step with ``page.html#v=123``.
+
+Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
+it), each distinct piece is stored once, and each step's board is written as the change from
+the step before — the run of pieces kept at the start, the run kept at the end, and the pieces
+between. Consecutive boards differ in a few places, so a long game's page is some 25 times
+smaller than one SVG per step; the page rebuilds the boards when it opens.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Sequence
 from html import escape
+from typing import TypedDict
 
 from replay.boards import draw_board
 from replay.timeline import Perspective, Timeline
@@ -28,7 +37,12 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 
 SCRIPT = """
 const frames = JSON.parse(document.getElementById('frames').textContent);
-const boards = JSON.parse(document.getElementById('boards').textContent);
+const packed = JSON.parse(document.getElementById('boards').textContent);
+let previous = [];
+const boards = packed.changes.map(([head, tail, middle]) => {
+  previous = previous.slice(0, head).concat(middle, previous.slice(previous.length - tail));
+  return previous;
+});
 const slider = document.getElementById('slider'), log = document.getElementById('log');
 frames.forEach((f, i) => {
   const li = document.createElement('li');
@@ -38,7 +52,7 @@ function show(i) {
   i = Math.max(0, Math.min(frames.length - 1, i));
   const f = frames[i];
   slider.value = i;
-  document.getElementById('board').innerHTML = boards[f.b];
+  document.getElementById('board').innerHTML = boards[i].map(p => packed.pieces[p]).join('');
   document.getElementById('caption').textContent =
     'version ' + f.v + ' of ' + frames.length + ' · turn ' + f.t + ' · ' + f.d;
   log.querySelectorAll('.current').forEach(e => e.classList.remove('current'));
@@ -61,15 +75,13 @@ show(start ? +start[1] - 1 : frames.length - 1);
 
 def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None = None) -> str:
     """The whole HTML document for ``timeline`` as ``perspective`` saw it."""
-    boards: list[str] = []
-    index_of: dict[str, int] = {}
-    frames = []
-    for frame in timeline.frames:
-        svg = draw_board(timeline.rules.name, timeline.view(frame.version, perspective, seat))
-        board = index_of.setdefault(svg, len(boards))
-        if board == len(boards):
-            boards.append(svg)
-        frames.append({"v": frame.version, "t": frame.turn, "d": frame.description, "b": board})
+    boards = [
+        draw_board(timeline.rules.name, timeline.view(frame.version, perspective, seat))
+        for frame in timeline.frames
+    ]
+    frames = [
+        {"v": frame.version, "t": frame.turn, "d": frame.description} for frame in timeline.frames
+    ]
     header = timeline.record.header
     players = ", ".join(str(p) or "—" for p in header.get("players", []))
     title = f"{timeline.rules.title} · game {header.get('game_id')}"
@@ -83,9 +95,53 @@ def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None =
 <div id="caption"></div><div id="board"></div></section>
 <ol id="log"></ol></main>
 <script id="frames" type="application/json">{_embed(frames)}</script>
-<script id="boards" type="application/json">{_embed(boards)}</script>
+<script id="boards" type="application/json">{_embed(pack_boards(boards))}</script>
 <script>{SCRIPT}</script></body></html>
 """
+
+
+PIECE = re.compile(r"<[^>]*>[^<]*|[^<]+")
+"""One piece of markup: a tag and the text up to the next tag (or text before the first)."""
+
+
+class PackedBoards(TypedDict):
+    pieces: list[str]
+    changes: list[tuple[int, int, list[int]]]
+
+
+def pack_boards(boards: Sequence[str]) -> PackedBoards:
+    """``boards`` as distinct pieces and, per board, its change from the board before:
+    ``[pieces kept at the start, pieces kept at the end, indices of the pieces between]``."""
+    index_of: dict[str, int] = {}
+    changes: list[tuple[int, int, list[int]]] = []
+    previous: list[int] = []
+    for board in boards:
+        current = [index_of.setdefault(piece, len(index_of)) for piece in PIECE.findall(board)]
+        head = _common_run(previous, current)
+        tail = _common_run(previous[head:][::-1], current[head:][::-1])
+        changes.append((head, tail, current[head : len(current) - tail]))
+        previous = current
+    return {"pieces": list(index_of), "changes": changes}
+
+
+def unpack_boards(packed: PackedBoards) -> list[str]:
+    """The boards ``pack_boards`` packed (what the page's script does, for tests)."""
+    boards: list[str] = []
+    previous: list[int] = []
+    for head, tail, middle in packed["changes"]:
+        previous = previous[:head] + middle + previous[len(previous) - tail :]
+        boards.append("".join(packed["pieces"][p] for p in previous))
+    return boards
+
+
+def _common_run(first: Sequence[int], second: Sequence[int]) -> int:
+    """How many leading items ``first`` and ``second`` share."""
+    run = 0
+    for a, b in zip(first, second, strict=False):
+        if a != b:
+            break
+        run += 1
+    return run
 
 
 def _embed(value: object) -> str:
