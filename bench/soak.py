@@ -8,10 +8,10 @@ of the games going: one thread per game plays random legal actions (GetView, Lis
 SubmitAction per action) and starts a new game, of a random kind and size, when one ends.
 Spectator threads follow live games with WatchGame and check that each stream delivers every
 version once, in order. Every interval the actions are counted and the server's resident
-memory is sampled. The report: actions/s over the run, its median and its slowest interval
-after the first (the rate held), errors by status (there should be none), games finished and
-a sample of them verified from their records, and the server's RSS at start, peak and end;
-written to ``bench/results/soak-<date>.json``. Not part of ``bench.run``.
+memory is sampled. The report: actions/s over the run, and over each minute after the first
+interval its median and slowest (the rate held); errors by status (there should be none);
+games finished and a sample of them verified from their records; and the server's RSS at
+start, peak and end. Written to ``bench/results/soak-<date>.json``. Not part of ``bench.run``.
 """
 
 from __future__ import annotations
@@ -247,8 +247,12 @@ def _observe(
     started = last_t = time.time()
     last_actions, last_cpu = 0, cpu_seconds(pid)
     while time.time() < deadline:
-        time.sleep(max(0.0, min(args.interval, deadline - time.time())))
-        _drain(queue, latest)
+        # Drain all the time, not once an interval: reports left in the pipe block their
+        # sender, which then sends ever staler counts.
+        interval_end = min(last_t + args.interval, deadline)
+        while time.time() < interval_end:
+            time.sleep(0.1)
+            _drain(queue, latest)
         now, actions, cpu = (
             time.time(),
             sum(r["actions"] for r in latest.values()),
@@ -256,6 +260,7 @@ def _observe(
         )
         sample = {
             "at_s": round(now - started, 1),
+            "seconds": round(now - last_t, 2),
             "actions": actions - last_actions,
             "actions_per_s": round((actions - last_actions) / (now - last_t), 1),
             "server_cpu": round((cpu - last_cpu) / (now - last_t), 2),
@@ -282,6 +287,22 @@ def _verify(target: str, finished: list[str]) -> dict[str, Any]:
     return {"verified": len(sample), "problems": problems}
 
 
+HELD_WINDOW_S = 60.0
+"""The rate held is judged over windows this long, so that a slump must last to count."""
+
+
+def window_rates(intervals: list[dict[str, float]], size: int) -> list[float]:
+    """Actions/s over each run of ``size`` consecutive intervals (fewer if the run is short),
+    sorted."""
+    size = max(1, min(size, len(intervals)))
+    rates = []
+    for start in range(len(intervals) - size + 1):
+        window = intervals[start : start + size]
+        seconds = sum(i["seconds"] for i in window)
+        rates.append(round(sum(i["actions"] for i in window) / seconds, 1))
+    return sorted(rates)
+
+
 def summarize(
     args: argparse.Namespace, rss_idle: float, intervals: list[dict[str, float]], reports: Any
 ) -> dict[str, Any]:
@@ -292,7 +313,7 @@ def summarize(
         errors.update(report["errors"])
     actions = sum(int(i["actions"]) for i in intervals)
     seconds = intervals[-1]["at_s"] if intervals else 0.0
-    rates = sorted(i["actions_per_s"] for i in steady)
+    rates = window_rates(steady, round(HELD_WINDOW_S / args.interval))
     return {
         "settings": {k: v for k, v in vars(args).items() if k != "out"},
         "actions": actions,
