@@ -192,6 +192,11 @@ class Games(ReviewCases):
             state = apply(rules, state, codec.decode(recorded.event))
             yield recorded, state
 
+    def known_game(self, game_id: str) -> Game:
+        """Some version of the game, for what never changes (its kind, rules and seats): the
+        cached one when there is one, so that asking costs no store read."""
+        return self._known(parse_id(game_id))
+
     def game_info(self, game_id: str, version: int | None = None) -> Game:
         """The game (key, players, rules state) now, or at a past version.
 

@@ -63,7 +63,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def SubmitAction(
         self, request: pb.SubmitActionRequest, context: grpc.ServicerContext
     ) -> pb.SubmitActionResponse:
-        game = self._games.game_info(request.game_id)
+        game = self._games.known_game(request.game_id)  # its kind and rules, not its state
         action = convert.action_from_proto(game.game, request.action)
         submitted = self._games.submit_action(
             request.game_id,
@@ -95,7 +95,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.ListLegalActionsRequest, context: grpc.ServicerContext
     ) -> pb.ListLegalActionsResponse:
         version, seat, actions = self._games.legal_actions(request.game_id, bearer_token(context))
-        game = self._games.game_info(request.game_id)
+        game = self._games.known_game(request.game_id)
         describe_action = game.rules.describe_action
         return pb.ListLegalActionsResponse(
             version=version,
