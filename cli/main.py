@@ -21,7 +21,10 @@ from games.core.errors import GameError
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(
         prog="tabletop",
-        description="An event-sourced game service for Bourgeoisie, with replay and verification.",
+        description=(
+            "An event-sourced game service for The Castles of Burgundy, Bruges and "
+            "Bourgeoisie, with replay, dispute review and verifiable records."
+        ),
     )
     commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
     services.cli.register(commands)

@@ -38,13 +38,15 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
 
 
 def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    create = _command(commands, "create", "create a game; prints its id", _create, game_id=False)
+    create = _command(
+        commands, "create", "create a game; prints its id", _create, game_id=False, token=False
+    )
     create.add_argument("game", choices=sorted(GAME_KINDS))
-    create.add_argument("--seats", type=int, default=2)
-    create.add_argument("--ruleset", default="")
-    join = _command(commands, "join", "take a seat; prints its token", _join)
-    join.add_argument("--name", default="player")
-    join.add_argument("--seat", type=int)
+    create.add_argument("--seats", type=int, default=2, help="seats at the table (default 2)")
+    create.add_argument("--ruleset", default="", help="default, or published")
+    join = _command(commands, "join", "take a seat; prints its token", _join, token=False)
+    join.add_argument("--name", default="player", help="your name at the table")
+    join.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
     view = _command(commands, "view", "show a view of the game", _view)
     view.add_argument(
         "--as", dest="perspective", choices=[p for p in PERSPECTIVES if p], default=""
@@ -59,20 +61,30 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
 
 def _register_bots(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     bot = _command(
-        commands, "bot", "play a seat with a bot until the game ends", _bot, game_id=False
+        commands,
+        "bot",
+        "play a seat with a bot until the game ends",
+        _bot,
+        game_id=False,
+        token=False,
     )
     bot.add_argument("game_id", nargs="?", help="the game (or --game)")
     bot.add_argument("--game", dest="game_flag", metavar="GAME_ID", help="the game")
     bot.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
-    bot.add_argument("--bot", choices=sorted(BOTS), default="random")
-    bot.add_argument("--name", default="")
-    bot.add_argument("--random-seed", type=int)
+    bot.add_argument("--bot", choices=sorted(BOTS), default="random", help="default random")
+    bot.add_argument("--name", default="", help="the name at the table (default: the bot's)")
+    bot.add_argument("--random-seed", type=int, help="seed of the bot's choices, to repeat them")
     match = _command(
-        commands, "match", "create a game and let bots play every seat", _match, game_id=False
+        commands,
+        "match",
+        "create a game and let bots play every seat",
+        _match,
+        game_id=False,
+        token=False,
     )
     match.add_argument("game", choices=sorted(GAME_KINDS))
-    match.add_argument("--seats", type=int, default=2)
-    match.add_argument("--bot", choices=sorted(BOTS), default="random")
+    match.add_argument("--seats", type=int, default=2, help="seats at the table (default 2)")
+    match.add_argument("--bot", choices=sorted(BOTS), default="random", help="default random")
 
 
 def _register_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -94,17 +106,20 @@ def _command(
     run: Any,
     *,
     game_id: bool = True,
+    token: bool = True,
 ) -> argparse.ArgumentParser:
+    """A client command; ``token``: whether it acts or looks as a seat (or the arbiter)."""
     parser: argparse.ArgumentParser = commands.add_parser(name, help=summary, description=summary)
     if game_id:
         parser.add_argument("game_id")
     parser.add_argument(
         "--server", default=DEFAULT_SERVER, help=f"host:port (default {DEFAULT_SERVER})"
     )
-    parser.add_argument(
-        "--token", default="", help="the seat's bearer token (from `tabletop join`)"
-    )
-    parser.set_defaults(run=run)
+    if token:
+        parser.add_argument(
+            "--token", default="", help="the seat's bearer token (from `tabletop join`)"
+        )
+    parser.set_defaults(run=run, token="")
     return parser
 
 
