@@ -25,7 +25,7 @@ from games.burgundy.errors import (
 from games.burgundy.events import TilePlaced
 from games.burgundy.state import Player, State, has_knowledge, player_at
 
-_FREE_STEP_KNOWLEDGE = {
+FREE_STEP_KNOWLEDGE = {
     Colour.BUILDING: 9,
     Colour.SHIP: 10,
     Colour.PASTURE: 10,
@@ -47,7 +47,7 @@ def require_place(state: State, seat: int, action: PlaceTile) -> TilePlaced:
     if action.tile not in player.storage:
         raise TileNotInStorageError("that tile is not in your storage")
     require_space(state, player, action.tile, action.space)
-    free = has_knowledge(player, _FREE_STEP_KNOWLEDGE[tile(action.tile).colour])
+    free = has_knowledge(player, FREE_STEP_KNOWLEDGE[tile(action.tile).colour])
     workers = require_workers(player, shown, space(action.space).die, free)
     return TilePlaced(seat, action.die, workers, action.tile, action.space)
 

@@ -9,19 +9,11 @@ from tabletop.v1 import burgundy_pb2 as bgpb
 
 from clients.heuristics.burgundy.rates import SILVER
 from clients.heuristics.burgundy.seat import Seat
-from games.burgundy.catalogue import DIE_SIDES, Colour, tile
+from games.burgundy.catalogue import DIE_SIDES, tile
+from games.burgundy.placement import FREE_STEP_KNOWLEDGE
 
 BONUS_DIE = 2
 """The die of an extra action (a castle's or a building's): any number, no workers."""
-FREE_STEP = {
-    Colour.BUILDING: 9,
-    Colour.SHIP: 10,
-    Colour.PASTURE: 10,
-    Colour.CASTLE: 11,
-    Colour.MINE: 11,
-    Colour.KNOWLEDGE: 11,
-}
-"""Knowledge 9-11: a free ±1 on a die placing these colours (12: taking from a depot)."""
 
 
 def shown(seat: Seat, die: int) -> int | None:
@@ -42,7 +34,7 @@ def workers_for(seat: Seat, die: int, target: int, free_step: bool = False) -> i
 
 
 def free_step_place(seat: Seat, place: bgpb.BurgundyPlaceTile) -> bool:
-    return seat.has(FREE_STEP[tile(place.tile).colour])
+    return seat.has(FREE_STEP_KNOWLEDGE[tile(place.tile).colour])
 
 
 def other_dice(seat: Seat, die: int) -> list[int]:

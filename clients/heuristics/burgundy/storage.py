@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from tabletop.v1 import burgundy_pb2 as bgpb
 
-from clients.heuristics.burgundy.dice import FREE_STEP, other_dice, workers_for
+from clients.heuristics.burgundy.dice import other_dice, workers_for
 from clients.heuristics.burgundy.estate import fits, touches
 from clients.heuristics.burgundy.placing import place_points, placement
 from clients.heuristics.burgundy.rates import NOW, WORKER
 from clients.heuristics.burgundy.seat import Seat
 from games.burgundy.catalogue import HEX_STORAGE, SPACE_COUNT, space, tile
+from games.burgundy.placement import FREE_STEP_KNOWLEDGE
 
 
 def prospect(seat: Seat, tile_id: int) -> float:
@@ -26,7 +27,7 @@ def prospect(seat: Seat, tile_id: int) -> float:
 def place_now(seat: Seat, tile_id: int, die: int) -> float:
     """The best placement one of the turn's other dice can make at once, workers paid."""
     best = 0.0
-    free = seat.has(FREE_STEP[tile(tile_id).colour])
+    free = seat.has(FREE_STEP_KNOWLEDGE[tile(tile_id).colour])
     for other in other_dice(seat, die):
         for space_id in range(1, SPACE_COUNT + 1):
             if fits(seat, tile_id, space_id) and touches(seat, space_id):
