@@ -24,8 +24,10 @@ from typing import Any
 
 import redis
 
-from games.core import apply
+from games.core import GameCreated, apply
+from games.core.meta import META_CODEC
 from games.core.rules import AnyRules
+from games.registry import rules_for
 from services.application import Games, Notification
 from services.application.aggregate import codec_for
 from services.publisher.lock import PublisherLock
@@ -156,15 +158,22 @@ class RedisPublisher:
             return otherwise
 
     def _messages(self, note: Notification) -> list[Message]:
-        rules, seats = self._table(note.game_id)
+        rules, seats = self._table(note)
         return messages_for(rules, note, self._state_after(note, rules), seats)
 
-    def _table(self, game_id: str) -> tuple[AnyRules, int]:
-        """A game's rules and seat count, which never change."""
-        known = self._tables.get(game_id)
+    def _table(self, note: Notification) -> tuple[AnyRules, int]:
+        """A game's rules and seat count, which never change: read from its first event when
+        that is the one being published (a new game costs no store read), else from the
+        store."""
+        known = self._tables.get(note.game_id)
         if known is None:
-            game = self._games.game_info(game_id, 1)
-            known = self._tables[game_id] = (game.rules, len(game.players))
+            created = _created(note)
+            if created is not None:
+                known = (rules_for(created.game), created.seats)
+            else:
+                game = self._games.game_info(note.game_id, 1)
+                known = (game.rules, len(game.players))
+            self._tables[note.game_id] = known
             if len(self._tables) > STATE_CACHE_GAMES * 10:
                 self._tables.popitem(last=False)
         return known
@@ -172,7 +181,9 @@ class RedisPublisher:
     def _state_after(self, note: Notification, rules: AnyRules) -> Any:
         version = note.recorded.version
         cached = self._states.get(note.game_id)
-        if cached is not None and cached[0] == version - 1:
+        if version == 1:  # a new game: its first event starts it from nothing
+            state = apply(rules, None, codec_for(rules).decode(note.recorded.event))
+        elif cached is not None and cached[0] == version - 1:
             state = apply(rules, cached[1], codec_for(rules).decode(note.recorded.event))
         else:
             state = self._games.game_info(note.game_id, version).state
@@ -181,3 +192,11 @@ class RedisPublisher:
         if len(self._states) > STATE_CACHE_GAMES:
             self._states.popitem(last=False)
         return state
+
+
+def _created(note: Notification) -> GameCreated | None:
+    """The game's GameCreated event, when ``note`` is its first."""
+    if note.recorded.version != 1:
+        return None
+    event = META_CODEC.decode(note.recorded.event)
+    return event if isinstance(event, GameCreated) else None
