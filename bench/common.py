@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from services.application import Games
+
 ROOT = Path(__file__).resolve().parent.parent
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -124,3 +126,8 @@ def percentiles(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
     p99 = ordered[max(0, min(len(ordered) - 1, round(len(ordered) * 0.99) - 1))]
     return {"p50_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3)}
+
+
+def take_every_seat(games: Games, game_id: str, seats: int) -> list[str]:
+    """Join every seat of a game through the use cases; the seats' tokens, in seat order."""
+    return [games.join_game(game_id, f"player {seat}", seat).token for seat in range(seats)]

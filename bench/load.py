@@ -16,9 +16,8 @@ import uuid
 from typing import Any
 
 from bench.backends import Backend
-from bench.common import Sizes
+from bench.common import Sizes, take_every_seat
 from services.application import Games, GameStore
-from tests.support.play import seat_everyone
 
 ARBITER = "bench-arbiter"
 GAME, SEATS = "bourgeoisie", 2
@@ -48,7 +47,7 @@ def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:
 def write_game(games: Games, events: int) -> str:
     """A game of exactly ``events`` events (random play, then disputes); its id."""
     game_id, _ = games.create_game(GAME, SEATS)
-    tokens = seat_everyone(games, game_id, SEATS)
+    tokens = take_every_seat(games, game_id, SEATS)
     chooser = random.Random(events)
     while True:
         game = games.game_info(game_id)

@@ -23,12 +23,11 @@ from typing import Any
 import redis
 
 from bench.backends import Backend, private_redis
-from bench.common import ROOT, Sizes, child_env, percentiles, python_module
+from bench.common import ROOT, Sizes, child_env, percentiles, python_module, take_every_seat
 from services.application import Games, GameStore
 from services.publisher.follower import RedisPublisher
 from services.publisher.lock import LOCK_KEY
 from services.publisher.messages import POSITION_KEY
-from tests.support.play import seat_everyone
 
 GAME, SEATS, TABLES = "bourgeoisie", 2, 8
 
@@ -123,7 +122,7 @@ class Writer:
         table = self.chooser.randrange(TABLES)
         while len(self.tables) <= table:
             game_id, _ = self.games.create_game(GAME, SEATS)
-            self.tables.append((game_id, seat_everyone(self.games, game_id, SEATS)))
+            self.tables.append((game_id, take_every_seat(self.games, game_id, SEATS)))
         game_id, tokens = self.tables[table]
         game = self.games.game_info(game_id)
         seat = game.rules.to_act(game.state)
