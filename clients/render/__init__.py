@@ -17,13 +17,20 @@ from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
+from clients.render.bruges import annotate_bruges, render_bruges
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
 Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
 
-RENDERERS: dict[str, Renderer] = {"bourgeoisie": render_bourgeoisie}
+RENDERERS: dict[str, Renderer] = {
+    "bourgeoisie": render_bourgeoisie,
+    "bruges": render_bruges,
+}
 """Game key (the ``View`` oneof's field name) → its renderer."""
-ANNOTATORS: dict[str, Annotator] = {"bourgeoisie": annotate_bourgeoisie}
+ANNOTATORS: dict[str, Annotator] = {
+    "bourgeoisie": annotate_bourgeoisie,
+    "bruges": annotate_bruges,
+}
 """Game key → what to add to a legal action's description (optional, per game)."""
 
 

@@ -1,0 +1,279 @@
+"""A compact terminal picture of a Bruges view: the round and dice, the piles, every seat's
+position, and the viewer's hand with what each card costs and does.
+
+Colours carry most of Bruges, so per-colour counts (workers, threats, dice) are always listed in
+the game's own order, blue, brown, red, purple, yellow, each number printed in its colour; the
+dice line names the colours in that order and so doubles as the legend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from tabletop.v1 import bruges_pb2 as bpb
+from tabletop.v1 import game_service_pb2 as pb
+
+from games.bruges.catalogue import REPUTATION_DICE, THREAT_DICE, THREATS_FOR_DISASTER
+from games.bruges.rulesets import ruleset_of
+
+COLOUR_STYLES = {
+    bpb.BRUGES_COLOUR_BLUE: "bright_blue",
+    bpb.BRUGES_COLOUR_BROWN: "dark_orange3",
+    bpb.BRUGES_COLOUR_RED: "red",
+    bpb.BRUGES_COLOUR_PURPLE: "magenta",
+    bpb.BRUGES_COLOUR_YELLOW: "bright_yellow",
+}
+"""Wire colour → rich style. Brown has no ANSI name: dark orange reads as it, and falls back to
+plain yellow on a 16-colour terminal, where yellow itself is the bright one."""
+ORDER = tuple(COLOUR_STYLES)
+"""The wire colours in the order of every per-colour list of the view."""
+
+
+def _name(enum: type[object], value: int, prefix: str) -> str:
+    """``purple`` for BRUGES_COLOUR_PURPLE and so on: an enum value's short lower-case name."""
+    name: str = enum.Name(value)  # type: ignore[attr-defined]
+    return name.removeprefix(prefix).lower().replace("_", " ")
+
+
+def colour_name(colour: int) -> str:
+    return _name(bpb.BrugesColour, colour, "BRUGES_COLOUR_")
+
+
+def coloured(text: str, colour: int, bold: bool = False) -> Text:
+    """``text`` in the style of a wire colour."""
+    style = COLOUR_STYLES.get(colour, "")
+    return Text(text, style=f"bold {style}" if bold else style)
+
+
+def counts_text(counts: Sequence[int], warn_at: int | None = None) -> Text:
+    """Five per-colour counts as coloured digits; zeros dim, ``warn_at`` or more reversed."""
+    text = Text()
+    for index, (colour, count) in enumerate(zip(ORDER, counts, strict=False)):
+        text.append(" " if index else "")
+        if count == 0:
+            text.append("0", style="dim")
+        else:
+            warn = warn_at is not None and count >= warn_at
+            style = COLOUR_STYLES[colour] + (" bold reverse" if warn else "")
+            text.append(str(count), style=style)
+    return text
+
+
+def header_text(response: pb.GetViewResponse) -> Text:
+    """Round, phase, whose turn and whom the game waits for."""
+    view = response.view.bruges
+    text = Text(f"Bruges · round {view.round}", style="bold")
+    if view.HasField("last_round"):
+        text.append(" (the last)" if view.round == view.last_round else f" of {view.last_round}")
+    if view.finished:
+        text.append(" · finished · scores " + ", ".join(str(s) for s in view.scores))
+    else:
+        phase = _name(bpb.BrugesPhase, view.phase, "BRUGES_PHASE_")
+        text.append(f" · {phase} phase · seat {view.active_seat}'s turn")
+        if view.HasField("to_act") and view.to_act != view.active_seat:
+            text.append(f" · waiting for seat {view.to_act}")
+    text.append(f" · start player {view.start_player} · version {response.version}", style="dim")
+    return text
+
+
+def dice_text(view: bpb.BrugesView) -> Text:
+    """The five dice by colour, the threat dice (5-6) and those that price reputation (1-2)
+    marked, and the reputation step's price before discounts."""
+    text = Text("Dice  ", style="bold")
+    if not view.dice:
+        return text.append("not rolled yet", style="dim")
+    for index, (colour, die) in enumerate(zip(ORDER, view.dice, strict=False)):
+        text.append("  " if index else "")
+        text.append_text(coloured(f"{colour_name(colour)} {die}", colour, bold=True))
+        text.append(" threat" if die in THREAT_DICE else "", style="red")
+        text.append(" rep" if die in REPUTATION_DICE else "", style="dim")
+    text.append(f"   reputation step costs {view.reputation_cost}", style="dim")
+    return text
+
+
+def piles_text(view: bpb.BrugesView) -> Text:
+    """Draw piles (size, top back's colour), extra pile, discard and the statue stack."""
+    text = Text("Piles ", style="bold")
+    for pile_index, pile in enumerate(view.piles):
+        text.append(f"  {pile_index}: {pile.size}")
+        if pile.top:
+            text.append(" (top ").append_text(coloured(colour_name(pile.top), pile.top))
+            text.append(")")
+    text.append(f"   extra {view.extra_size} · discard {len(view.discard)}", style="dim")
+    if view.discard:
+        text.append(", last ", style="dim").append_text(person_name(view.discard[-1]))
+    statues = " ".join(str(s) for s in view.statues) or "none"
+    return text.append(f" · statues left {statues}", style="dim")
+
+
+def pending_text(view: bpb.BrugesView) -> Text | None:
+    """What the game waits on outside a normal turn: a disaster's loss, or owed draws."""
+    parts = []
+    for pending in view.pending:
+        if pending.kind == bpb.BRUGES_PENDING_KIND_LOSS:
+            parts.append(f"seat {pending.seat} chooses its {colour_name(pending.colour)} loss")
+        elif pending.kind == bpb.BRUGES_PENDING_KIND_DRAW:
+            parts.append(f"seat {pending.seat} may draw {pending.count} more")
+    return Text("Waiting: " + "; ".join(parts), style="bold yellow") if parts else None
+
+
+def person_name(person: bpb.BrugesPerson, turned: bool = False) -> Text:
+    """A person's name in its colour; dim with a tick once it has acted this round."""
+    text = coloured(person.name, person.colour, bold=not turned)
+    if turned:
+        text.stylize("dim")
+        text.append(" ✓", style="dim")
+    return text
+
+
+def canal_text(player: bpb.BrugesPlayer, ruleset: str) -> str:
+    """Tokens per canal section over the section's length, e.g. ``3/10`` or ``2/5 0/5``."""
+    length = ruleset_of(ruleset or "default").canal.length
+    return " ".join(f"{tokens}/{length}" for tokens in player.canal)
+
+
+def town_text(player: bpb.BrugesPlayer) -> Text:
+    """Houses with their persons (empty ones by colour), statues and majority markers."""
+    text = Text()
+    for house in player.houses:
+        text.append(", " if text else "")
+        if house.HasField("person"):
+            text.append_text(person_name(house.person, house.turned))
+        else:
+            text.append("empty ").append_text(coloured(colour_name(house.colour), house.colour))
+    if player.statues:
+        text.append(" · statues " + " ".join(str(s) for s in player.statues), style="bold")
+    if player.majorities:
+        names = (_name(bpb.BrugesCategory, m, "BRUGES_CATEGORY_") for m in player.majorities)
+        text.append(" · majority: " + ", ".join(names), style="bold")
+    return text or Text("no houses", style="dim")
+
+
+def hand_backs(player: bpb.BrugesPlayer) -> Text:
+    """Hand size and the colour of each card's back (public), as coloured squares."""
+    text = Text(f"{player.hand_size} ")
+    for colour in player.hand_colours:
+        text.append_text(coloured("■", colour))
+    return text
+
+
+def seat_label(response: pb.GetViewResponse, seat: int, me: int | None) -> str:
+    """``1 Bob (you) ◀``: seat number, player name when known, and the turn marker."""
+    view = response.view.bruges
+    names = response.status.players
+    label = f"{seat} {names[seat]}" if seat < len(names) and names[seat] else str(seat)
+    label += " (you)" if seat == me else ""
+    return label + (" ◀" if seat == view.active_seat and not view.finished else "")
+
+
+def players_table(response: pb.GetViewResponse, me: int | None) -> Table:
+    """One row per seat: VP, guilders, workers, threats, reputation, canal, hand and town."""
+    view = response.view.bruges
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
+    for column in ("seat", "VP", "guilders", "workers", "threats", "rep", "canal", "hand"):
+        table.add_column(column, justify="right" if column in ("VP", "guilders", "rep") else "left")
+    table.add_column("houses and persons (✓ acted)", overflow="fold")
+    for player in view.players:
+        table.add_row(
+            seat_label(response, player.seat, me),
+            str(player.score),
+            str(player.guilders),
+            counts_text(player.workers),
+            counts_text(player.threats, warn_at=THREATS_FOR_DISASTER - 1),
+            str(player.reputation),
+            canal_text(player, view.ruleset),
+            hand_backs(player),
+            town_text(player),
+        )
+    return table
+
+
+def hand_table(cards: Iterable[bpb.BrugesPerson], dice: Sequence[int], title: str) -> Table:
+    """The viewer's hand: each card's name, colour (and its die once rolled), group, cost,
+    printed VP and effect."""
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, title=title)
+    table.title_justify = "left"
+    columns = ("card", "colour", "die", "group", "cost", "VP", "effect")
+    for column in columns if dice else (c for c in columns if c != "die"):
+        table.add_column(column, justify="right" if column in ("die", "cost", "VP") else "left")
+    for card in cards:
+        die = [str(dice[ORDER.index(card.colour)])] if dice and card.colour in ORDER else []
+        group = _name(bpb.BrugesGroup, card.group, "BRUGES_GROUP_")
+        colour = coloured(colour_name(card.colour), card.colour)
+        table.add_row(
+            person_name(card), colour, *die, group, str(card.cost), str(card.points), card.text
+        )
+    return table
+
+
+def hands(view: bpb.BrugesView, me: int | None) -> list[RenderableType]:
+    """The hands this view may show: the viewer's in full, any other (the full view) by name."""
+    parts: list[RenderableType] = []
+    for player in view.players:
+        if not player.hand_visible:
+            continue
+        if player.seat == me and player.hand:
+            unseen = player.hand_size - len(player.hand)
+            title = "Your hand" + (f" ({unseen} drawn card(s) not picked up yet)" if unseen else "")
+            parts.append(hand_table(player.hand, view.dice, title))
+            continue
+        who = "Your hand" if player.seat == me else f"Hand of seat {player.seat}"
+        line = Text(f"{who}: ", style="bold")
+        for index, card in enumerate(player.hand):
+            line.append(", " if index else "").append_text(person_name(card))
+        parts.append(line if player.hand else line.append("empty", style="dim"))
+    return parts
+
+
+def render_bruges(response: pb.GetViewResponse) -> RenderableType:
+    """Header, dice, piles, what is pending, every seat, then the hands the view shows."""
+    view = response.view.bruges
+    me = view.viewer if view.HasField("viewer") else None
+    parts: list[RenderableType] = [header_text(response), dice_text(view), piles_text(view)]
+    pending = pending_text(view)
+    if pending is not None:
+        parts.append(pending)
+    parts.append(players_table(response, me))
+    shown = hands(view, me)
+    return Group(*parts, *([Text()] if shown else []), *shown)
+
+
+def _find(view: bpb.BrugesView, card: int) -> tuple[bpb.BrugesPerson | None, bool]:
+    """The person with id ``card`` in the viewer's hand (False) or in its houses (True)."""
+    for player in view.players:
+        if view.HasField("viewer") and player.seat != view.viewer:
+            continue
+        for held in player.hand:
+            if held.id == card:
+                return held, False
+        for house in player.houses:
+            if house.HasField("person") and house.person.id == card:
+                return house.person, True
+    return None, False
+
+
+def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
+    """What the card an action names would do: for a recruit its cost, VP and effect, for an
+    activation its effect, for any other play its colour and that colour's die."""
+    chosen = action.bruges
+    kind = chosen.WhichOneof("kind")
+    if kind is None or kind in ("draw_card", "end_turn", "lose_worker", "lose_house"):
+        return Text()
+    message = getattr(chosen, kind)
+    number = message.person if kind == "activate_person" else getattr(message, "card", None)
+    view = response.view.bruges
+    card, _ = _find(view, number) if number is not None else (None, False)
+    if card is None:
+        return Text()
+    if kind == "recruit_person":
+        return Text(f" — cost {card.cost}, {card.points} VP: {card.text}", style="dim")
+    if kind == "activate_person":
+        return Text(f" — {card.text}", style="dim")
+    text = Text(" — ").append_text(coloured(colour_name(card.colour), card.colour))
+    if view.dice and card.colour in ORDER:
+        text.append(f" (die {view.dice[ORDER.index(card.colour)]})")
+    return text
