@@ -18,6 +18,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
 from clients.render.bruges import annotate_bruges, render_bruges
+from clients.render.burgundy import annotate_burgundy, render_burgundy
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
 Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
@@ -25,11 +26,13 @@ Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
 RENDERERS: dict[str, Renderer] = {
     "bourgeoisie": render_bourgeoisie,
     "bruges": render_bruges,
+    "burgundy": render_burgundy,
 }
 """Game key (the ``View`` oneof's field name) → its renderer."""
 ANNOTATORS: dict[str, Annotator] = {
     "bourgeoisie": annotate_bourgeoisie,
     "bruges": annotate_bruges,
+    "burgundy": annotate_burgundy,
 }
 """Game key → what to add to a legal action's description (optional, per game)."""
 

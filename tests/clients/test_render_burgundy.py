@@ -1,0 +1,143 @@
+"""The Castles of Burgundy terminal view shows the values of a real seat view of a game in
+progress: the round, the depots, every seat's supplies, and the viewer's own estate."""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+from tabletop.v1 import burgundy_pb2 as bgpb
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.bots import HeuristicBot
+from clients.local import LocalTable
+from clients.render import describe_choice, render_view
+from games.burgundy.catalogue import COLOUR_SPACES, NEIGHBOURS, phase_letter, space, tile_name
+
+DECISIONS = 40
+"""Decisions played before the view is taken: into phase B, with tiles in every estate."""
+
+
+@pytest.fixture(scope="module")
+def table() -> LocalTable:
+    """A three-seat game played by heuristic bots for ``DECISIONS`` decisions."""
+    table = LocalTable("burgundy", 3, b"render")
+    bots = [HeuristicBot(seat) for seat in range(3)]
+    for _ in range(DECISIONS):
+        seat = table.to_act()
+        assert seat is not None
+        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
+    return table
+
+
+def screen(response: pb.GetViewResponse) -> str:
+    console = Console(record=True, width=120)
+    console.print(render_view(response))
+    return console.export_text()
+
+
+def player_of(view: bgpb.BurgundyView, seat: int) -> bgpb.BurgundyPlayer:
+    return next(p for p in view.players if p.seat == seat)
+
+
+def seat_row(text: str, seat: int) -> list[str]:
+    """The words of ``seat``'s row in the seats table, from its points on."""
+    for line in text.splitlines():
+        words = [w for w in line.split() if w not in ("(you)", "◀")]
+        if words[:1] == [str(seat)] and len(words) > 8 and all(w.isdigit() for w in words[1:4]):
+            return words[1:]
+    raise AssertionError(f"no row for seat {seat}")
+
+
+def test_the_header_shows_phase_round_turn_and_white_die(table: LocalTable) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    response = table.view(seat)
+    view, text = response.view.burgundy, screen(response)
+    assert text.startswith("Castles of Burgundy")  # its own renderer, not the JSON fallback
+    assert f"phase {phase_letter(view.phase)}, round {view.round}" in text
+    assert f"seat {seat} to act" in text and f"white die {view.white_die}" in text
+    assert "Turn order " + " → ".join(str(s) for s in view.order) in text
+
+
+def test_every_seat_shows_points_silverlings_and_workers(table: LocalTable) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    view = table.view(seat).view.burgundy
+    text = screen(table.view(seat))
+    assert f"{seat} (you) ◀" in text
+    for player in view.players:
+        row = seat_row(text, player.seat)
+        assert row[:3] == [str(player.points), str(player.silverlings), str(player.workers)]
+        assert str(player.empty_spaces) in row
+        for stored in player.storage:
+            assert tile_name(stored.id) in " ".join(row)
+
+
+def test_the_depots_show_their_tiles_and_goods(table: LocalTable) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    view = table.view(seat).view.burgundy
+    lines = screen(table.view(seat)).splitlines()
+    for depot in view.depots:
+        row = next(line for line in lines if line.split()[:1] == [str(depot.number)])
+        assert ", ".join(tile_name(t.id) for t in depot.tiles) in row
+        goods = [str(kind) for kind, n in enumerate(depot.goods, start=1) for _ in range(n)]
+        assert row.rstrip().endswith(" ".join(goods) or "none")
+    black = next(line for line in lines if line.split()[:1] == ["black"])
+    assert ", ".join(tile_name(t.id) for t in view.black_depot) in black
+
+
+def test_the_viewer_sees_its_own_estate_space_by_space(table: LocalTable) -> None:
+    for seat in range(3):
+        view = table.view(seat).view.burgundy
+        text = screen(table.view(seat)).split("Your estate")[1]
+        placed = {p.space: p.tile.id for p in player_of(view, seat).estate}
+        for space_id, tile_id in placed.items():
+            assert f"{space_id} {tile_name(tile_id)}" in text
+        empty = [s for spaces in COLOUR_SPACES.values() for s in spaces if s not in placed]
+        for space_id in empty:
+            reachable = any(n in placed for n in NEIGHBOURS[space_id])
+            shown = f"{space_id}:{space(space_id).die}{'*' if reachable else ''}"
+            assert shown in text.split(), shown
+
+
+def test_each_seat_is_shown_its_own_estate_and_a_full_view_none(table: LocalTable) -> None:
+    """Nothing in a Burgundy view is private to a seat (only the face-down piles are, and no
+    view holds them), so what differs between seats is whose estate is spelled out."""
+    first, second = table.view(0), table.view(1)
+    assert first.view.burgundy.players == second.view.burgundy.players
+    mine = {p.space for p in player_of(first.view.burgundy, 0).estate}
+    theirs = {p.space for p in player_of(first.view.burgundy, 1).estate}
+    only_theirs = theirs - mine
+    assert only_theirs, "the bots have placed tiles on different spaces"
+    shown = screen(first).split("Your estate")[1]
+    assert all(f"{space_id}:{space(space_id).die}" in shown for space_id in only_theirs)
+    assert "1 (you)" in screen(second) and "0 (you)" not in screen(second)
+    public = pb.GetViewResponse()
+    public.CopyFrom(first)
+    public.ClearField("seat")
+    public.view.burgundy.ClearField("viewer")
+    assert "Your estate" not in screen(public) and "(you)" not in screen(public)
+
+
+def test_legal_actions_name_the_space_and_depot(table: LocalTable) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    response, legal = table.view(seat), table.legal(seat).actions
+    described = {c.description: describe_choice(response, c).plain for c in legal}
+    for choice in legal:
+        chosen = choice.action.burgundy
+        if chosen.WhichOneof("kind") == "place_tile":
+            target = space(chosen.place_tile.space)
+            assert described[choice.description].endswith(
+                f" — {target.colour.value} space, die {target.die}"
+            )
+        if chosen.WhichOneof("kind") == "take_tile":
+            assert " — depot " in described[choice.description]
+
+
+def test_a_finished_game_shows_the_scores() -> None:
+    response = LocalTable("burgundy", 2, b"render").view(0)
+    response.view.burgundy.finished = True
+    response.view.burgundy.scores[:] = [120, 98]
+    assert "finished · scores 120, 98" in screen(response)
