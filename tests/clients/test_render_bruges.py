@@ -84,13 +84,17 @@ def test_render_view_uses_it_and_recruits_say_what_the_person_costs_and_does() -
     assert "Your hand" in printed(response, render_view)
 
     hand = {card.id: card for card in response.view.bruges.players[seat].hand}
+    annotated = 0
     for choice in table.legal(seat).actions:
         if choice.action.bruges.WhichOneof("kind") == "recruit_person":
             card = hand[choice.action.bruges.recruit_person.card]
             described = describe_choice(response, choice).plain
             assert f"cost {card.cost}, {card.points} VP: {card.text}" in described
+            annotated += 1
         if choice.action.bruges.WhichOneof("kind") == "take_guilders":
             assert re.search(r" — \w+ \(die \d\)$", describe_choice(response, choice).plain)
+            annotated += 1
+    assert annotated, "the position offers a card play to annotate"
 
 
 def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:

@@ -1,4 +1,4 @@
-"""``tabletop play`` driven through a pseudo-terminal: a whole game of Bourgeoisie against a
+"""``tabletop play`` driven through a pseudo-terminal: a whole game of each game against a
 bot, typed number by number; leaving mid-game and coming back with the seat's token."""
 
 from __future__ import annotations
@@ -18,10 +18,21 @@ from tests.clients.terminal import GAME_OVER, PROMPT, spawn_play
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
-def test_a_whole_game_against_a_bot_is_played_from_the_terminal(server: RestartableServer) -> None:
+SHOWN_BY_GAME = {
+    "bourgeoisie": ("Opportunity track",),
+    "burgundy": ("Depots", "Your estate"),
+    "bruges": ("Dice", "Your hand"),
+}
+"""Something of each game's own board that its terminal view must show."""
+
+
+@pytest.mark.parametrize("game", sorted(SHOWN_BY_GAME))
+def test_a_whole_game_against_a_bot_is_played_from_the_terminal(
+    game: str, server: RestartableServer
+) -> None:
     transcript: list[str] = []
-    child = spawn_play("--vs-bots", "1", "--server", server.target, "--name", "Ada",
-                       transcript=transcript)  # fmt: skip
+    child = spawn_play("--vs-bots", "1", "--game", game, "--server", server.target,
+                       "--name", "Ada", transcript=transcript)  # fmt: skip
     child.expect(PROMPT)
     child.sendline("nine")  # not a number: asked again
     child.expect(r"Type a number from 1 to (\d+), or q\.")
@@ -33,10 +44,11 @@ def test_a_whole_game_against_a_bot_is_played_from_the_terminal(server: Restarta
     screen = "".join(transcript)
     assert child.exit_code() == 0, screen[-2000:]
     assert decisions > 20
-    for shown in ("Your turn — seat 0", "Opportunity track", "Since your last turn:",
-                  "Your legal actions", "The game ended:", "Result", "Ada (you)"):  # fmt: skip
+    for shown in ("Your turn — seat 0", "Since your last turn:", "Your legal actions",
+                  "The game ended:", "Result", "Ada (you)", *SHOWN_BY_GAME[game]):  # fmt: skip
         assert shown in screen, shown
-    assert re.search(r"buy the card in slot \d+ — \w", screen), "purchases name their card"
+    if game == "bourgeoisie":
+        assert re.search(r"buy the card in slot \d+ — \w", screen), "purchases name their card"
 
 
 def test_leaving_and_coming_back_with_the_seat_token(server: RestartableServer) -> None:
