@@ -238,6 +238,14 @@ def _drain(queue: Any, latest: dict[int, dict[str, Any]]) -> None:
         latest[report["client"]] = report
 
 
+def _drain_until(queue: Any, latest: dict[int, dict[str, Any]], until: float) -> None:
+    """Keep ``latest`` current until ``until``. Drained all the time, not once an interval:
+    reports left in the pipe block their sender, which then sends ever staler counts."""
+    while time.time() < until:
+        time.sleep(0.1)
+        _drain(queue, latest)
+
+
 def _observe(
     args: argparse.Namespace, pid: int, queue: Any, deadline: float, console: Console
 ) -> tuple[list[dict[str, float]], dict[int, dict[str, Any]]]:
@@ -247,12 +255,7 @@ def _observe(
     started = last_t = time.time()
     last_actions, last_cpu = 0, cpu_seconds(pid)
     while time.time() < deadline:
-        # Drain all the time, not once an interval: reports left in the pipe block their
-        # sender, which then sends ever staler counts.
-        interval_end = min(last_t + args.interval, deadline)
-        while time.time() < interval_end:
-            time.sleep(0.1)
-            _drain(queue, latest)
+        _drain_until(queue, latest, min(last_t + args.interval, deadline))
         now, actions, cpu = (
             time.time(),
             sum(r["actions"] for r in latest.values()),
