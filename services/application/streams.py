@@ -18,16 +18,15 @@ from __future__ import annotations
 import copy
 import hmac
 import secrets
-import threading
 import uuid
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError, PersistenceError
+from eventsourcing.persistence import IntegrityError
 
 from games.core import Cause, CauseKind, GameCreated, Recorded, SeededChance, commitment
 from games.core.errors import GameError
@@ -45,6 +44,7 @@ from services.application.errors import (
     StoreUnavailableError,
     UnauthenticatedError,
 )
+from services.application.guards import StreamLocks, store_guard
 from services.application.sealing import Sealer
 from services.application.store import GameStore, fold_aggregate
 from services.application.tokens import token_hash
@@ -81,8 +81,7 @@ class GameStreams:
         self._clock = clock
         # Only the benchmark replaces this: games sharing one seed replay one script.
         self._seeds = seeds
-        self._locks: dict[uuid.UUID, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
+        self._locks = StreamLocks()
         self._games = GameCache()
         self._known_seeds: dict[uuid.UUID, str] = {}  # seeds never change
         self._commit = GroupCommit(store)
@@ -222,23 +221,11 @@ class GameStreams:
             self._arbiter_hash, token_hash(token)
         )
 
-    @contextmanager
-    def _lock(self, gid: uuid.UUID) -> Iterator[None]:
-        with self._locks_guard:
-            lock = self._locks.setdefault(gid, threading.Lock())
-        with lock:
-            yield
+    def _lock(self, gid: uuid.UUID) -> AbstractContextManager[None]:
+        return self._locks.hold(gid)
 
-    @contextmanager
-    def _store_guard(self) -> Iterator[None]:
-        try:
-            yield
-        except IntegrityError:
-            raise
-        except PersistenceError as exc:
-            raise StoreUnavailableError(
-                f"the event store is unavailable: {type(exc).__name__}"
-            ) from exc
+    def _store_guard(self) -> AbstractContextManager[None]:
+        return store_guard()
 
 
 def new_id() -> str:

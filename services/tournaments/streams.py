@@ -8,18 +8,18 @@ unique (tournament, version) key refuses the loser, which is told to retry (ABOR
 from __future__ import annotations
 
 import hmac
-import threading
 import uuid
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError, PersistenceError
+from eventsourcing.persistence import IntegrityError
 
 from games.core import Recorded
-from services.application import ConcurrentWriteError, Games, GameStore, StoreUnavailableError
+from services.application import ConcurrentWriteError, Games, GameStore
 from services.application.aggregate import Game
+from services.application.guards import StreamLocks, store_guard
 from services.application.store import fold_aggregate
 from services.application.streams import Clock, utc_now
 from services.application.tokens import token_hash
@@ -55,8 +55,7 @@ class TournamentStreams:
         self.games = games
         self._store: GameStore = games.store
         self._clock = clock
-        self._locks: dict[uuid.UUID, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
+        self._locks = StreamLocks()
         self.saved_listeners: list[Callable[[str], None]] = []
 
     def record(self, tournament_id: str) -> list[Entry]:
@@ -115,23 +114,11 @@ class TournamentStreams:
             raise TournamentNotFoundError(f"no tournament {uid}")
         return aggregate
 
-    @contextmanager
-    def _lock(self, uid: uuid.UUID) -> Iterator[None]:
-        with self._locks_guard:
-            lock = self._locks.setdefault(uid, threading.Lock())
-        with lock:
-            yield
+    def _lock(self, uid: uuid.UUID) -> AbstractContextManager[None]:
+        return self._locks.hold(uid)
 
-    @contextmanager
-    def _store_guard(self) -> Iterator[None]:
-        try:
-            yield
-        except IntegrityError:
-            raise
-        except PersistenceError as exc:
-            raise StoreUnavailableError(
-                f"the event store is unavailable: {type(exc).__name__}"
-            ) from exc
+    def _store_guard(self) -> AbstractContextManager[None]:
+        return store_guard()
 
 
 def parse_id(tournament_id: str) -> uuid.UUID:
