@@ -1,7 +1,9 @@
 """``tabletop tournament``: organiser commands for the whole life of a tournament, and ``run``,
 a whole tournament between bots with a progress bar (docs/tournaments.md).
 
-The organiser token comes from ``--token`` or ``TABLETOP_ORGANISER_TOKEN``.
+The organiser token comes from ``--token`` or ``TABLETOP_ORGANISER_TOKEN``. What a script
+reads (ids and tokens) goes to stdout alone; hints for the person at the terminal go to
+stderr, so ``T=$(tabletop tournament create ... | head -1)`` gets the id.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from clients.tournament import (
 )
 
 console = Console()
+hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 DEFAULT_SERVER = "127.0.0.1:50051"
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
 
@@ -136,9 +139,12 @@ def _create_tournament(client: TournamentClient, args: argparse.Namespace) -> An
 def _create(args: argparse.Namespace) -> int:
     with _client(args) as client:
         created = _create_tournament(client, args)
-    console.print(f"[dim]keep the organiser token (or export {TOKEN_VARIABLE}=...)[/]")
     print(created.tournament_id)
     print(created.organiser_token)
+    hints.print(
+        "[dim]the tournament id, then its organiser token (shown once): keep the token, "
+        f"or export {TOKEN_VARIABLE}=...[/]"
+    )
     return 0
 
 
@@ -193,7 +199,7 @@ def _show(args: argparse.Namespace) -> int:
 def _claim(args: argparse.Namespace) -> int:
     with _client(args) as client:
         claim = client.claim_seat(args.tournament_id, args.player_token)
-    console.print(
+    hints.print(
         f"round {claim.round}, table {claim.table}: game {claim.game_id}, seat {claim.seat}"
     )
     print(claim.game_id)
