@@ -290,8 +290,22 @@ def print_round(round_: pb.TournamentRound) -> None:
                 str(tournament_table.points[seat]) if decided else "",
             )
     console.print(table)
+    for tournament_table in round_.tables:
+        console.print(_table_line(tournament_table), highlight=False, soft_wrap=True)
     if round_.byes:
         console.print(f"byes: {', '.join(round_.byes)}")
+
+
+def _table_line(table: pb.TournamentTable) -> str:
+    """A table's game id (what ``adjudicate`` takes) and, if adjudicated, who forfeited and
+    why; on a line of its own so a long id is never wrapped inside the table."""
+    line = f"table {table.table}: game {table.game_id}"
+    if table.status != pb.TABLE_STATUS_ADJUDICATED:
+        return line
+    if table.forfeits:
+        seats = ", ".join(str(seat) for seat in table.forfeits)
+        line += f"  forfeited by seat{'s' if len(table.forfeits) > 1 else ''} {seats}"
+    return f"{line}  adjudicated: {table.reason}"
 
 
 def print_standings(standings: pb.GetStandingsResponse) -> None:
