@@ -1,0 +1,241 @@
+"""The organiser's command line end to end against a real server on a free port, as
+docs/tournaments.md tells an organiser to run an event: create, register, start a round,
+read the pairings, let players claim and play their seats, adjudicate a no-show and a
+dispute, withdraw a player, read the standings, export the archive and verify it."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from cli.main import main
+from clients.bots import RandomBot, play_seat
+from clients.sdk import GameClient
+from clients.tournament_cli import TOKEN_VARIABLE
+from tests.tournaments.conftest import RunningServer
+
+pytestmark = pytest.mark.e2e
+PLAYERS = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one ``tabletop`` invocation left behind: its exit code and both streams."""
+
+    code: int
+    out: str
+    err: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One row of the pairings table."""
+
+    table: int
+    seat: int
+    player: str
+    status: str
+    place: str
+    score: str
+    points: str
+
+
+class Organiser:
+    """Runs ``tabletop`` in-process against one server, capturing what it prints."""
+
+    def __init__(self, target: str, capsys: pytest.CaptureFixture[str]) -> None:
+        self.target = target
+        self.capsys = capsys
+
+    def __call__(self, *argv: str) -> Outcome:
+        """``tabletop tournament ARGV`` against the server."""
+        return self.offline("tournament", *argv, "--server", self.target)
+
+    def offline(self, *argv: str) -> Outcome:
+        """``tabletop ARGV`` as given: for commands that read files, not a server."""
+        self.capsys.readouterr()  # start from empty streams
+        code = main(list(argv))
+        out, err = self.capsys.readouterr()
+        return Outcome(code, out, err)
+
+
+def _rows(text: str) -> list[list[str]]:
+    """The body rows of the tables rich printed (header rows use another border)."""
+    return [
+        [cell.strip() for cell in line.strip().strip("│").split("│")]
+        for line in text.splitlines()
+        if line.lstrip().startswith("│")
+    ]
+
+
+def _pairings(text: str) -> tuple[list[Seat], dict[int, str]]:
+    """The seats of a round, and each table's game id from the lines under the table."""
+    seats = [Seat(int(r[0]), int(r[1]), *r[2:]) for r in _rows(text)]
+    games = {int(t): g for t, g in re.findall(r"^table (\d+): game (\S+)", text, re.M)}
+    return seats, games
+
+
+def _play(target: str, game_id: str, seat_tokens: dict[int, str]) -> None:
+    """Random bots play each claimed seat over gRPC until the game ends."""
+
+    def seat(number: int) -> int:
+        with GameClient(target, seat_tokens[number]) as client:
+            return play_seat(client, game_id, number, RandomBot(number), timeout=120)
+
+    with ThreadPoolExecutor(len(seat_tokens)) as pool:
+        taken = list(pool.map(seat, sorted(seat_tokens)))
+    assert sum(taken) > 0
+
+
+@pytest.fixture
+def run(
+    server: RunningServer, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> Organiser:
+    monkeypatch.delenv(TOKEN_VARIABLE, raising=False)
+    monkeypatch.setenv("COLUMNS", "200")  # wide enough that no cell of a table wraps
+    return Organiser(server.target, capsys)
+
+
+def _create(run: Organiser) -> tuple[str, str]:
+    created = run(
+        *("create", "Club night", "--game", "bourgeoisie"),
+        *("--seats", "2", "--format", "swiss", "--rounds", "2"),
+    )
+    assert created.code == 0
+    tournament_id, organiser_token = created.out.splitlines()  # nothing else on stdout
+    assert "organiser token" in created.err
+    return tournament_id, organiser_token
+
+
+def _register(run: Organiser, tournament_id: str, organiser_token: str) -> dict[str, str]:
+    registered = run("register", tournament_id, *PLAYERS, "--token", organiser_token)
+    assert registered.code == 0
+    tokens = dict(line.split("\t") for line in registered.out.splitlines())
+    assert list(tokens) == list(PLAYERS) and all(tokens.values())
+    return tokens
+
+
+def _claim(run: Organiser, tournament_id: str, player_token: str) -> tuple[str, str]:
+    claimed = run("claim", tournament_id, "--player-token", player_token)
+    assert claimed.code == 0
+    game_id, seat_token = claimed.out.splitlines()  # the hint went to stderr
+    assert "round 1" in claimed.err
+    return game_id, seat_token
+
+
+def test_a_duplicate_name_is_refused_clearly_and_changes_nothing(run: Organiser) -> None:
+    tournament_id, organiser_token = _create(run)
+    _register(run, tournament_id, organiser_token)
+    duplicate = run("register", tournament_id, "ada", "--token", organiser_token)
+    assert duplicate.code == 1 and duplicate.out == ""
+    assert "ALREADY_EXISTS ALREADY_REGISTERED" in duplicate.err
+    shown = run("show", tournament_id)
+    assert re.findall(r"^\s+\d+\. (\w+)$", shown.out, re.M) == list(PLAYERS)
+
+
+def test_an_organiser_command_without_the_token_is_refused_and_changes_nothing(
+    run: Organiser,
+) -> None:
+    tournament_id, organiser_token = _create(run)
+    _register(run, tournament_id, organiser_token)
+    refused = run("start-round", tournament_id)
+    assert refused.code == 1 and refused.out == ""
+    assert "UNAUTHENTICATED ORGANISER_TOKEN_MISSING" in refused.err
+    assert "round 0 of 2" in run("show", tournament_id).out
+    wrong = run("drop", tournament_id, "Ada", "--reason", "x", "--token", "guess")
+    assert wrong.code == 1 and "PERMISSION_DENIED NOT_THE_ORGANISER" in wrong.err
+    assert "(withdrawn)" not in run("show", tournament_id).out
+
+
+def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
+    run: Organiser, server: RunningServer, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    tournament_id, organiser_token = _create(run)
+    player_tokens = _register(run, tournament_id, organiser_token)
+    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)  # as the docs suggest
+
+    started = run("start-round", tournament_id)
+    assert started.code == 0
+    seats, games = _pairings(started.out)
+    assert sorted(games) == [1, 2, 3] and sorted(s.player for s in seats) == sorted(PLAYERS)
+    assert _pairings(run("pairings", tournament_id).out) == (seats, games)
+    by_table = {n: [s.player for s in seats if s.table == n] for n in games}
+
+    # Table 1 is played: both players claim their seats and play them with the seat tokens.
+    claims = [_claim(run, tournament_id, player_tokens[p]) for p in by_table[1]]
+    assert {game_id for game_id, _ in claims} == {games[1]}
+    _play(server.target, games[1], dict(enumerate(token for _, token in claims)))
+
+    # Table 2's second seat never came; table 3's first seat conceded a dispute.
+    forfeit = run(
+        *("adjudicate", tournament_id, games[2]),
+        *("--forfeit", "1", "--reason", "seat 1 did not come"),
+    )
+    decided = run(
+        *("adjudicate", tournament_id, games[3]),
+        *("--places", "2,1", "--reason", "seat 0 conceded the dispute"),
+    )
+    assert forfeit.code == decided.code == 0
+
+    pairings = run("pairings", tournament_id, "--round", "1").out
+    seats, _ = _pairings(pairings)
+    assert "Round 1 (completed)" in pairings
+    assert f"table 2: game {games[2]}  forfeited by seat 1  adjudicated: seat 1 did not come" in (
+        pairings
+    )
+    assert f"table 3: game {games[3]}  adjudicated: seat 0 conceded the dispute" in pairings
+    table = {(s.table, s.seat): s for s in seats}
+    assert table[1, 0].status == "finished"
+    assert [(table[2, n].status, table[2, n].place, table[2, n].points) for n in (0, 1)] == [
+        ("adjudicated", "1", "1"),
+        ("adjudicated", "2", "0"),
+    ]
+    assert [(table[3, n].place, table[3, n].points) for n in (0, 1)] == [("2", "0"), ("1", "1")]
+
+    withdrawn = by_table[3][0]
+    dropped = run("drop", tournament_id, withdrawn, "--reason", "left early")
+    assert dropped.code == 0
+
+    # The standings carry every table's points, and the adjudicated games' zero scores.
+    standings = run("standings", tournament_id)
+    assert standings.code == 0 and "Standings after round 1 of 2" in standings.out
+    rows = _rows(standings.out)
+    assert [int(r[0]) for r in rows] == list(range(1, len(PLAYERS) + 1))
+    served = {r[1].removesuffix(" (withdrawn)"): r for r in rows}
+    assert served[withdrawn][1] == f"{withdrawn} (withdrawn)"
+    for seat in seats:
+        assert (served[seat.player][2], served[seat.player][3]) == (seat.points, seat.score)
+        assert served[seat.player][6] == "1", "one game played"
+    assert [int(r[2]) for r in rows] == sorted((int(r[2]) for r in rows), reverse=True)
+    assert all(served[p][3] == "0" for p in by_table[2] + by_table[3])
+
+    # Round 2 pairs everyone but the withdrawn player: two tables and a bye.
+    second = run("start-round", tournament_id).out
+    paired, _ = _pairings(second)
+    byes = re.findall(r"^byes: (.*)$", second, re.M)
+    assert len(paired) == 4 and len(byes) == 1
+    assert withdrawn not in {s.player for s in paired} | set(byes[0].split(", "))
+
+    _export_and_verify(run, tournament_id, tmp_path)
+
+
+def _export_and_verify(run: Organiser, tournament_id: str, folder: Path) -> None:
+    """The archive, as a folder and as a .zip, holds the tournament's record and the one game
+    that was played to its end (adjudicated and unfinished games have no record), and
+    ``tabletop verify`` accepts both."""
+    directory, packed = folder / "club-night", folder / "club-night.zip"
+    for target in (directory, packed):
+        assert run("export", tournament_id, "-o", str(target)).code == 0
+    files = {str(p.relative_to(directory)) for p in directory.rglob("*") if p.is_file()}
+    assert "tournament.json" in files and "standings.html" in files
+    assert {f for f in files if f.startswith("games/")} == {"games/round-1-table-1.jsonl"}
+    with zipfile.ZipFile(packed) as archive:
+        assert set(archive.namelist()) == files
+    for target in (directory, packed):
+        verified = run.offline("verify", str(target))
+        assert verified.code == 0, verified.out + verified.err
