@@ -13,7 +13,7 @@ import grpc
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.errors import NO_DECISION, STREAM_LOST, TabletopError
+from clients.errors import BAD_TOKEN, NO_DECISION, STREAM_LOST, TabletopError
 
 GAME_KINDS = {
     "bourgeoisie": common_pb2.GAME_KIND_BOURGEOISIE,
@@ -45,8 +45,29 @@ RESUMABLE = frozenset(
 
 
 def bearer(token: str) -> tuple[tuple[str, str], ...]:
-    """The call metadata that presents a seat token (none for a spectator)."""
-    return (("authorization", f"Bearer {token}"),) if token else ()
+    """The call metadata that presents a seat token (none for a spectator).
+
+    Raises ``TabletopError`` BAD_TOKEN for a token with whitespace or a character outside
+    printable ASCII: gRPC itself fails such a call with an opaque "Invalid metadata", and a
+    token pasted or captured with its neighbouring lines is the usual cause.
+    """
+    if not token:
+        return ()
+    bad = _first_bad_character(token)
+    if bad is not None:
+        raise TabletopError(
+            grpc.StatusCode.INVALID_ARGUMENT,
+            BAD_TOKEN,
+            f"the token holds {bad!r} at position {token.index(bad) + 1}; a token is one "
+            "word of printable ASCII (pass only the token that `tabletop join` prints)",
+        )
+    return (("authorization", f"Bearer {token}"),)
+
+
+def _first_bad_character(token: str) -> str | None:
+    """The first character of ``token`` that is whitespace or not printable ASCII, if any."""
+    # gRPC metadata values are %x20-%x7E; a space is valid there but never part of a token
+    return next((char for char in token if not "!" <= char <= "~"), None)
 
 
 def create_game(game: str, seats: int, ruleset: str = "") -> pb.CreateGameRequest:

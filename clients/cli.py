@@ -21,6 +21,7 @@ from clients.play import outcome_table, run_play, take_seat
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 
 console = Console()
+hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 DEFAULT_SERVER = "127.0.0.1:50051"
 
 
@@ -134,10 +135,16 @@ def _create(args: argparse.Namespace) -> int:
 
 
 def _join(args: argparse.Namespace) -> int:
+    """Take a seat: its token alone on stdout, so ``T=$(tabletop join ...)`` holds just the
+    token; the seat number and how to use the token go to stderr, for the person reading."""
     with _client(args) as client:
         grant = client.join_game(args.game_id, args.name, args.seat)
-    console.print(f"seat {grant.seat}", style="bold", highlight=False)
     print(grant.token)
+    hints.print(
+        f"[bold]seat {grant.seat}[/]: the token above acts for it (shown once); pass it as "
+        "--token to view, legal and act",
+        highlight=False,
+    )
     return 0
 
 

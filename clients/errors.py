@@ -26,6 +26,8 @@ STREAM_LOST = "STREAM_LOST"
 """Client-side reason: a watch could not reconnect within its reconnect budget."""
 NO_DECISION = "NO_DECISION"
 """Client-side reason: a retrying submit found nothing for its seat to decide."""
+BAD_TOKEN = "BAD_TOKEN"
+"""Client-side reason: the token has characters a gRPC metadata value cannot carry."""
 
 
 class TabletopError(Exception):
