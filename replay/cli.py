@@ -19,9 +19,15 @@ from replay import terminal
 from replay.diff import diff_views
 from replay.dispute import find_dispute, html_report, markdown_report
 from replay.html import replay_page
-from replay.sources import fetch_record, open_record, record_files
+from replay.sources import (
+    TOURNAMENT_FILE,
+    fetch_record,
+    open_record,
+    record_files,
+    tournament_record,
+)
 from replay.timeline import Perspective, Timeline, view_json
-from replay.verify import Verdict, verify_record
+from replay.verify import Verdict, verify_record, verify_tournament
 
 console = Console(stderr=True)
 DEFAULT_SERVER = "127.0.0.1:50051"
@@ -210,18 +216,17 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    found = [item for path in args.paths for item in record_files(path)]
-    if len(found) == 1:
-        name, load = found[0]
-        verdict = _verdict(load)
+    results = [item for path in args.paths for item in _verify_path(path)]
+    if len(results) == 1:
+        verdict = results[0][1]
         _print_verdict(verdict)
         return 0 if verdict.ok else 1
-    results = [(name, _verdict(load)) for name, load in track(found, "verifying", console=console)]
     table = Table(title=f"{len(results)} records")
     for column in ("record", "events", "result", "first problem"):
         table.add_column(column)
     for name, verdict in results:
-        status = "[green]identical[/]" if verdict.ok else "[red]diverges[/]"
+        good = "intact and bound" if name == TOURNAMENT_FILE else "identical"
+        status = f"[green]{good}[/]" if verdict.ok else "[red]diverges[/]"
         table.add_row(
             name, str(verdict.events), status, verdict.problems[0] if verdict.problems else ""
         )
@@ -231,11 +236,27 @@ def _verify(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _verdict(load: Any) -> Verdict:
+def _verify_path(path: Path) -> list[tuple[str, Verdict]]:
+    """Every game record at ``path``, and first the tournament's own record when ``path`` is
+    a tournament archive (its results must be bound to the game records beside it)."""
+    found = list(record_files(path))
+    results, closing_chains = [], {}
+    for name, load in track(found, "verifying", console=console) if len(found) > 1 else found:
+        try:
+            record = load()
+        except RecordError as exc:
+            results.append((name, Verdict(problems=[str(exc)])))
+            continue
+        results.append((name, verify_record(record)))
+        if record.events:
+            closing_chains[name] = record.events[-1].chain
     try:
-        return verify_record(load())
+        tournament = tournament_record(path)
     except RecordError as exc:
-        return Verdict(problems=[str(exc)])
+        return [(TOURNAMENT_FILE, Verdict(problems=[str(exc)])), *results]
+    if tournament is not None:
+        results.insert(0, (TOURNAMENT_FILE, verify_tournament(tournament, closing_chains)))
+    return results
 
 
 def _print_verdict(verdict: Verdict) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tarfile
 import zipfile
 from collections.abc import Callable, Iterator
@@ -16,6 +17,7 @@ from tabletop.v1 import common_pb2
 from clients.sdk import GameClient
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
+from games.core.tournament_record import TournamentRecord
 from games.registry import rules_for
 
 _CAUSE_KINDS = {
@@ -109,3 +111,37 @@ def record_files(path: Path) -> Iterator[tuple[str, Callable[[], GameRecord]]]:
                     yield member.name, partial(read_record, lines)
     else:
         yield str(path), partial(open_record, path)
+
+
+TOURNAMENT_FILE = "tournament.json"
+
+
+def tournament_record(path: Path) -> TournamentRecord | None:
+    """The tournament's own record when ``path`` is a tournament archive (a folder, or a
+    .zip/.tar/.tar.gz, holding ``tournament.json``); None for anything else.
+
+    RecordError when the archive holds a ``tournament.json`` that cannot be read.
+    """
+    text = _member_text(path, TOURNAMENT_FILE)
+    if text is None:
+        return None
+    try:
+        return TournamentRecord.from_json(json.loads(text))
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{TOURNAMENT_FILE} is not JSON: {exc}") from exc
+
+
+def _member_text(path: Path, name: str) -> str | None:
+    """The text of the file ``name`` at the top of a folder or archive, if it has one."""
+    raw: bytes | None = None
+    if path.is_dir():
+        raw = (path / name).read_bytes() if (path / name).is_file() else None
+    elif zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            raw = archive.read(name) if name in archive.namelist() else None
+    elif path.is_file() and tarfile.is_tarfile(path):
+        with tarfile.open(path) as archive:
+            member = next((m for m in archive.getmembers() if m.name == name), None)
+            stream = archive.extractfile(member) if member is not None else None
+            raw = stream.read() if stream is not None else None
+    return None if raw is None else raw.decode("utf-8", errors="replace")

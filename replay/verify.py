@@ -1,16 +1,19 @@
-"""Verify a game record offline (DESIGN.md §5).
+"""Verify a game record, or a tournament's own record, offline (DESIGN.md §5).
 
 1. The hash chain is intact: no event edited, dropped, inserted or reordered.
 2. The header and result lines agree with the events.
 3. The seed revealed at the end matches the commitment made at the start.
 4. Re-running the rules on every recorded cause — the opening, and ``decide`` on each action
    with chance derived from the revealed seed — reproduces exactly the recorded events.
+
+A tournament record (``tournament.json`` of an archive) is checked for its own hash chain and
+for each result's binding to the chain value its game's record closes on.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 
@@ -36,6 +39,8 @@ from games.core.meta import (
 )
 from games.core.record import chain_breaks, record_of
 from games.core.rules import AnyRules
+from games.core.tournament_record import TournamentRecord
+from games.core.tournament_record import chain_breaks as tournament_chain_breaks
 from games.registry import rules_for
 
 
@@ -56,7 +61,8 @@ def verify_record(record: GameRecord) -> Verdict:
     verdict = Verdict(events=len(record.events))
     breaks = list(chain_breaks(record.events))
     verdict.problems += breaks
-    verdict.checks.append(f"hash chain over {len(record.events)} events")
+    if not breaks:
+        verdict.checks.append(f"hash chain over {len(record.events)} events")
     if breaks or not record.events:
         verdict.problems += [] if record.events else ["the record holds no events"]
         return verdict
@@ -66,6 +72,21 @@ def verify_record(record: GameRecord) -> Verdict:
         _check_decisions(record.events, rules, verdict)
     except GameError as exc:
         verdict.problems.append(f"cannot read the events: {exc}")
+    return verdict
+
+
+def verify_tournament(record: TournamentRecord, closing_chains: Mapping[str, str]) -> Verdict:
+    """Check a tournament record's chain, and that every result it records is bound to a
+    game record of the archive: ``closing_chains`` maps each readable game file to the chain
+    value it closes on."""
+    verdict = Verdict(events=len(record.entries))
+    for problems, check in (
+        (tournament_chain_breaks(record.entries), f"hash chain over {verdict.events} events"),
+        (record.unbound_results(closing_chains), "every result is bound to its game's record"),
+    ):
+        verdict.problems += problems
+        if not problems:
+            verdict.checks.append(check)
     return verdict
 
 

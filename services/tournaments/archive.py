@@ -20,13 +20,10 @@ import json
 from collections.abc import Callable, Iterator
 
 from games.core.record import GameRecord
-from services.tournaments.aggregate import Entry
+from games.core.tournament_record import TOURNAMENT_RECORD_FORMAT, TOURNAMENT_RECORD_KIND, Entry
 from services.tournaments.report import results_csv, standings_csv, standings_html
 from services.tournaments.standings import standings
 from services.tournaments.state import Table, TournamentState
-
-TOURNAMENT_RECORD_KIND = "tabletop.tournament"
-TOURNAMENT_RECORD_FORMAT = 1
 
 
 def game_file(round_number: int, table: Table) -> str:

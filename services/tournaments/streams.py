@@ -17,13 +17,14 @@ from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
 from games.core import Recorded
+from games.core.tournament_record import Entry
 from services.application import ConcurrentWriteError, Games, GameStore
 from services.application.aggregate import Game
 from services.application.guards import StreamLocks, store_guard
 from services.application.store import fold_aggregate
 from services.application.streams import Clock, utc_now
 from services.application.tokens import token_hash
-from services.tournaments.aggregate import TOURNAMENT_TOPICS, Entry, Tournament
+from services.tournaments.aggregate import TOURNAMENT_TOPICS, Tournament
 from services.tournaments.errors import (
     TokenMissingError,
     TokenRefusedError,

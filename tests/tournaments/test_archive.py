@@ -7,12 +7,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
+import pytest
+
+from clients.tournament import write_archive
 from games.core import read_record
+from games.core.tournament_record import RESULT_EVENT, Entry, chain_breaks
 from replay.verify import verify_record
 from services.tournaments import Tournaments
-from services.tournaments.aggregate import Entry, chain_breaks
 from services.tournaments.events import TOURNAMENT_CODEC, ResultRecorded
 from tests.tournaments.conftest import open_event
 
@@ -83,3 +90,74 @@ def test_the_standings_page_is_self_contained_with_a_table_and_a_chart(
     assert outside == []
     addresses = set(re.findall(r"https?://[^\s\"'<>]+", page))
     assert addresses <= {"http://www.w3.org/2000/svg"}, "only the SVG namespace, never fetched"
+
+
+def _verify(target: Path) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "cli.main", "verify", str(target)]
+    wide = {**os.environ, "COLUMNS": "250"}  # table cells unwrapped, so messages read whole
+    return subprocess.run(
+        command, capture_output=True, text=True, timeout=120, check=False, env=wide
+    )
+
+
+@pytest.fixture
+def archive(tournaments: Tournaments, tmp_path: Path) -> Path:
+    """A folder archive of a one-round tournament whose two games were played to the end."""
+    event = open_event(tournaments, 4, seats=2, rounds=1)
+    event.play_round()
+    folder = tmp_path / "cup"
+    write_archive(iter(_archive(tournaments, event.tournament_id).items()), folder)
+    return folder
+
+
+def test_the_result_event_named_for_verification_is_the_codecs() -> None:
+    assert TOURNAMENT_CODEC.name_of(ResultRecorded) == RESULT_EVENT
+
+
+def test_verify_checks_the_tournament_record_and_every_game_of_a_folder_or_zip(
+    archive: Path, tmp_path: Path
+) -> None:
+    zipped = tmp_path / "cup.zip"
+    write_archive(
+        ((str(f.relative_to(archive)), f.read_bytes()) for f in archive.rglob("*") if f.is_file()),
+        zipped,
+    )
+    for target in (archive, zipped):
+        result = _verify(target)
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "tournament.json" in result.stdout and "intact and bound" in result.stdout
+        assert "3 verified, 0 failed" in result.stderr
+
+
+def test_verify_fails_an_archive_whose_tournament_record_was_edited(archive: Path) -> None:
+    record = archive / "tournament.json"
+    document = json.loads(record.read_text())
+    result = next(e for e in document["events"] if e["event"]["type"] == RESULT_EVENT)
+    result["event"]["data"]["places"] = result["event"]["data"]["places"][::-1]
+    record.write_text(json.dumps(document))
+    verdict = _verify(archive)
+    assert verdict.returncode == 1
+    assert "chain hash does not match" in verdict.stdout
+    assert "2 verified, 1 failed" in verdict.stderr
+
+
+def test_verify_fails_an_archive_whose_game_record_is_missing_or_swapped(archive: Path) -> None:
+    first, second = sorted((archive / "games").glob("*.jsonl"))
+    first_text = first.read_text()
+    first.write_text(second.read_text())  # a valid record, but not the game of that result
+    swapped = _verify(archive)
+    assert swapped.returncode == 1 and "is bound to chain" in swapped.stdout
+    first.write_text(first_text)
+    second.unlink()
+    missing = _verify(archive)
+    assert missing.returncode == 1 and "missing or unreadable" in missing.stdout
+    assert _verify(archive / "games" / first.name).returncode == 0  # the game alone is sound
+
+
+def test_verify_reports_an_unreadable_tournament_record_without_a_traceback(
+    archive: Path,
+) -> None:
+    (archive / "tournament.json").write_text('{"record": "tabletop.tournament", "format": 9}')
+    result = _verify(archive)
+    assert result.returncode == 1 and "format 9 is unknown" in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
