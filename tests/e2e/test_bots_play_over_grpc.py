@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import threading
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
-from games.core import Encoded, GameRecord, Recorded, read_record
+from games.core import Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import GENESIS
 from replay.sources import fetch_record
 from replay.verify import verify_record
@@ -96,6 +99,50 @@ def test_editing_an_event_line_fails_verification(record_lines: list[str]) -> No
         event["at"] = event["at"].replace("T", " ")  # any change of content at all
         tampered = [*record_lines[:number], json.dumps(event), *record_lines[number + 1 :]]
         assert not verify_record(read_record(tampered)).ok, f"edit of line {number} went unnoticed"
+
+
+Path = tuple[str | int, ...]
+
+
+def _leaves(value: Any, path: Path = ()) -> list[Path]:
+    """The path of every scalar inside a parsed JSON value."""
+    if isinstance(value, dict):
+        return [leaf for key, item in value.items() for leaf in _leaves(item, (*path, key))]
+    if isinstance(value, list):
+        return [leaf for index, item in enumerate(value) for leaf in _leaves(item, (*path, index))]
+    return [path]
+
+
+def _change(value: Any, path: Path) -> None:
+    """Change the scalar at ``path`` to another value of a plausible kind."""
+    *parents, last = path
+    for step in parents:
+        value = value[step]
+    old = value[last]
+    if isinstance(old, bool):
+        value[last] = not old
+    elif isinstance(old, int):
+        value[last] = old + 1
+    elif isinstance(old, str):
+        value[last] = old[:-1] + ("0" if old[-1:] != "0" else "1")
+    else:
+        value[last] = 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_changing_any_value_of_any_event_line_fails_verification(
+    record_lines: list[str], data: st.DataObject
+) -> None:
+    number = data.draw(st.integers(1, len(record_lines) - 2), label="event line")
+    event = json.loads(record_lines[number])
+    _change(event, data.draw(st.sampled_from(_leaves(event)), label="value"))
+    tampered = [*record_lines[:number], json.dumps(event), *record_lines[number + 1 :]]
+    try:
+        record = read_record(tampered)
+    except RecordError:
+        return  # refused as unreadable: verification fails too
+    assert not verify_record(record).ok
 
 
 def test_editing_an_event_payload_fails_even_with_a_recomputed_chain(

@@ -9,13 +9,16 @@ group commit stores many games in one transaction and a conflict in one fails it
 from __future__ import annotations
 
 import random
+import threading
+import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 
 import pytest
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError, PersistenceError
 
 from games.core import Cause, CauseKind, SeatTaken
 from games.core.jsonable import to_json as reference_to_json
@@ -27,8 +30,9 @@ from services.application import (
     GameStore,
     StaleVersionError,
 )
-from services.application.aggregate import codec_for
+from services.application.aggregate import Game, codec_for
 from services.application.codecs import to_json
+from services.application.commit import GroupCommit
 from services.application.sealing import Sealer
 from services.settings import Settings
 from tests.conformance.play import Table, seed_bytes, uniform
@@ -116,20 +120,69 @@ def test_racing_servers_store_every_acknowledged_action_once(
         assert events[version - 1].cause.command_id == command_id
 
 
+def _pending_writes(games: Games, count: int, rivals: int) -> tuple[list[uuid.UUID], list[Game]]:
+    """``count`` new games, and a private copy of each with a seat taken but not yet stored,
+    followed by ``rivals`` more copies of the first games, which take the same versions."""
+    ids = [uuid.UUID(games.create_game("bourgeoisie", 2)[0]) for _ in range(count)]
+    writes = [games._load(gid) for gid in (*ids, *ids[:rivals])]  # as a write makes them
+    for game in writes:
+        taken = SeatTaken(seat=0, player="p", token_hash="0" * 64)
+        games._append(game, (taken,), Cause(CauseKind.JOIN, "join", 0))
+    return ids, writes
+
+
 def test_one_transaction_stores_many_games_and_a_conflict_fails_only_its_own(
     tmp_path: Path,
 ) -> None:
     store = GameStore(Settings(store="sqlite", sqlite_path=tmp_path / "games.db"))
-    games = Games(store)
-    ids = [uuid.UUID(games.create_game("bourgeoisie", 2)[0]) for _ in range(3)]
-    copies = [games._load(gid) for gid in ids]  # private copies, as a write makes them
-    rival = games._load(ids[0])  # a second writer of the first game
-    for game in (*copies, rival):
-        taken = SeatTaken(seat=0, player="p", token_hash="0" * 64)
-        games._append(game, (taken,), Cause(CauseKind.JOIN, "join", 0))
-    outcomes = store.save_together([[game] for game in (*copies, rival)])
+    ids, writes = _pending_writes(Games(store), 3, rivals=1)
+    copies = writes[:3]
+    outcomes = store.save_together([[game] for game in writes])
     assert outcomes[:3] == [None, None, None] and isinstance(outcomes[3], IntegrityError)
     assert [store.game(gid).version for gid in ids] == [game.version for game in copies]
+    store.close()
+
+
+class SlowStore(GameStore):
+    """A store whose every transaction takes a while, so that callers queue behind it."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings)
+        self.transactions: list[int] = []  # groups stored by each
+
+    def save_together(self, groups: Sequence[Sequence[Aggregate]]) -> list[PersistenceError | None]:
+        self.transactions.append(len(groups))
+        time.sleep(0.02)
+        return super().save_together(groups)
+
+
+def test_the_group_commit_batches_waiting_callers_and_tells_each_its_own_outcome(
+    tmp_path: Path,
+) -> None:
+    store = SlowStore(Settings(store="sqlite", sqlite_path=tmp_path / "games.db"))
+    ids, writes = _pending_writes(Games(store), 12, rivals=4)
+    store.transactions.clear()
+    commit, start = GroupCommit(store), threading.Barrier(len(writes))
+    outcomes: dict[int, BaseException | None] = {}
+
+    def write(index: int) -> None:
+        start.wait()
+        try:
+            commit.save(writes[index])
+            outcomes[index] = None
+        except IntegrityError as refused:
+            outcomes[index] = refused
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(len(writes))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert sum(store.transactions) == len(writes) and len(store.transactions) < len(writes)
+    assert all(outcomes[i] is None for i in range(4, 12))
+    for first, rival in zip(range(4), range(12, 16), strict=True):  # one of each pair wins
+        assert (outcomes[first] is None) != (outcomes[rival] is None)
+    assert [store.game(gid).version for gid in ids] == [game.version for game in writes[:12]]
     store.close()
 
 
