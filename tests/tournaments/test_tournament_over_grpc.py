@@ -9,9 +9,13 @@ import io
 import json
 import zipfile
 from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from itertools import accumulate
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import pytest
+from tabletop.v1 import tournament_service_pb2 as pb
 
 from cli.main import main
 from clients.tournament import TournamentClient, play_round, write_archive
@@ -29,22 +33,95 @@ def _points(place: int, table_size: int) -> int:
     return POINTS[-1] if place >= table_size else POINTS[place - 1]
 
 
-def _recount(records: list[GameRecord]) -> dict[str, list[int]]:
-    """Each player's points by round, from nothing but the game records' headers and results."""
-    by_round: dict[str, Counter[int]] = defaultdict(Counter)
+@dataclass
+class _Tally:
+    """One player's counts from the game records."""
+
+    by_round: Counter[int] = field(default_factory=Counter)
+    game_score: int = 0
+    first_places: int = 0
+    opponents: list[str] = field(default_factory=list)  # once per meeting
+
+
+class Recounted(NamedTuple):
+    """A standing as recounted: the served standing's columns, from the records alone."""
+
+    player: str
+    points_by_round: list[int]  # cumulative, after each round
+    points: int
+    game_score: int
+    opponents_points: int
+    first_places: int
+
+
+def _tallies(records: list[GameRecord]) -> dict[str, _Tally]:
+    """Points by round, game scores, first places and opponents met, table by table."""
+    tallies: dict[str, _Tally] = defaultdict(_Tally)
     for record in records:
         assert record.result is not None
         players, places = record.header["players"], record.result["places"]
-        for player, place in zip(players, places, strict=True):
-            by_round[player][record.header["round"]] += _points(place, len(players))
-    return {player: [rounds[n] for n in (1, 2, 3)] for player, rounds in by_round.items()}
+        scores = record.result["scores"]
+        for player, place, score in zip(players, places, scores, strict=True):
+            tally = tallies[player]
+            tally.by_round[record.header["round"]] += _points(place, len(players))
+            tally.game_score += score
+            tally.first_places += place == 1
+            tally.opponents += [other for other in players if other != player]
+    return tallies
+
+
+def _recount(records: list[GameRecord], seeds: list[str]) -> list[Recounted]:
+    """The standings, best first, from nothing but the game records' headers and results and
+    the registration order (``seeds``): tournament points, then total game score, opponents'
+    points (the sum of each opponent's points, once per meeting), first places and seed."""
+    tallies = _tallies(records)
+    totals = {player: sum(tally.by_round.values()) for player, tally in tallies.items()}
+    recounted = [
+        Recounted(
+            player,
+            list(accumulate(tally.by_round[n] for n in (1, 2, 3))),
+            totals[player],
+            tally.game_score,
+            sum(totals[opponent] for opponent in tally.opponents),
+            tally.first_places,
+        )
+        for player, tally in tallies.items()
+    ]
+    return sorted(
+        recounted,
+        key=lambda r: (
+            -r.points,
+            -r.game_score,
+            -r.opponents_points,
+            -r.first_places,
+            seeds.index(r.player),
+        ),
+    )
+
+
+def _registration_order(document: dict[str, Any]) -> list[str]:
+    """Players in the order they registered, from the tournament's own record."""
+    events = [entry["event"] for entry in document["events"]]
+    return [str(e["data"]["player"]) for e in events if e["type"] == "tournament.PlayerRegistered"]
+
+
+def _served(standing: pb.TournamentStanding) -> Recounted:
+    """A standing the server sent, in the recount's shape."""
+    return Recounted(
+        standing.player,
+        list(standing.points_by_round),
+        standing.points,
+        standing.game_score,
+        standing.opponents_points,
+        standing.first_places,
+    )
 
 
 def _play_tournament(target: str) -> str:
     with TournamentClient(target) as client:
         created = client.create_tournament("Bot Swiss", "bourgeoisie", 4, "swiss", rounds=3)
         client.token = created.organiser_token
-        tid = created.tournament_id
+        tid = str(created.tournament_id)
         names = [f"bot {n}" for n in range(1, 9)]
         tokens = {name: client.register_player(tid, name).player_token for name in names}
         for number in (1, 2, 3):
@@ -74,14 +151,13 @@ def test_a_swiss_tournament_of_bots_archives_verifiable_games_and_recountable_st
         assert name == f"games/round-{record.header['round']}-table-{record.header['table']}.jsonl"
         records.append(record)
     assert len(records) == 6
-    recount = _recount(records)
-    assert {s.player: list(s.points_by_round) for s in standings.standings} == {
-        player: [sum(rounds[:n]) for n in (1, 2, 3)] for player, rounds in recount.items()
-    }
     with zipfile.ZipFile(archive) as opened:
         rows = list(csv.DictReader(io.StringIO(opened.read("standings.csv").decode())))
         document = json.loads(opened.read("tournament.json"))
         assert "<svg" in opened.read("standings.html").decode()
+    recount = _recount(records, _registration_order(document))
+    assert [_served(standing) for standing in standings.standings] == recount
+    assert [s.rank for s in standings.standings] == list(range(1, 9))
     assert [(r["player"], int(r["points"])) for r in rows] == [
         (s.player, s.points) for s in standings.standings
     ]
