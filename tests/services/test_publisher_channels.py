@@ -1,0 +1,136 @@
+"""The publisher's pub/sub channels against real Redis: a live listener subscribed to a game's
+public channel, each seat's channel and ``tabletop:updates`` hears every stored event exactly
+once and in version order, each message naming its game and version; a seat's channel carries
+that seat's view and never another seat's hand."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import redis
+
+from games.core import apply
+from games.core.jsonable import to_json
+from services.application import Games, GameStore
+from services.application.aggregate import codec_for
+from services.publisher.follower import RedisPublisher
+from services.publisher.messages import UPDATES_CHANNEL, stream_key
+from services.settings import Settings
+from tests.support.play import play_random, seat_everyone
+from tests.support.services import redis_client
+
+pytestmark = pytest.mark.integration
+SEATS = 3
+HEARD_WITHIN = 5.0
+"""Seconds a listener waits for what it expects: far longer than pub/sub delivery takes."""
+QUIET = 0.3
+"""Seconds a listener keeps listening after it heard everything, to catch a duplicate."""
+
+
+@pytest.fixture
+def games() -> Iterator[Games]:
+    store = GameStore(Settings(store="memory"))
+    yield Games(store)
+    store.close()
+
+
+class Listener:
+    """One pub/sub connection, subscribed (and the subscriptions confirmed by Redis, so that
+    nothing published afterwards can be missed) to ``channels``; records what each hears."""
+
+    def __init__(self, client: redis.Redis, channels: list[str]) -> None:
+        self._pubsub = client.pubsub()  # type: ignore[no-untyped-call]
+        self._pubsub.subscribe(*channels)
+        confirmed = 0
+        while confirmed < len(channels):
+            message = self._pubsub.get_message(timeout=HEARD_WITHIN)
+            assert message is not None, "Redis did not confirm the subscriptions"
+            confirmed += message["type"] == "subscribe"
+        self.heard: dict[str, list[str]] = defaultdict(list)
+
+    def listen(self, done: Any, seconds: float = HEARD_WITHIN) -> None:
+        """Record messages until ``done()`` holds or ``seconds`` pass."""
+        deadline = time.monotonic() + seconds
+        while not done() and time.monotonic() < deadline:
+            message = self._pubsub.get_message(timeout=0.1)
+            if message is not None and message["type"] == "message":
+                self.heard[message["channel"].decode()].append(message["data"].decode())
+
+    def close(self) -> None:
+        self._pubsub.close()
+
+
+def _drain(publisher: RedisPublisher) -> None:
+    while publisher.publish_once():
+        pass
+
+
+def _states(games: Games, game_id: str) -> list[Any]:
+    """The game's state after each of its versions, folded from its stored events."""
+    rules = games.game_info(game_id).rules
+    states, state = [], None
+    for recorded in games.read_events(game_id):
+        state = apply(rules, state, codec_for(rules).decode(recorded.event))
+        states.append(state)
+    return states
+
+
+def _hands(message: dict[str, Any]) -> list[Any]:
+    return [player["hand"] for player in message["view"]["players"]]
+
+
+def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
+    games: Games,
+) -> None:
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", SEATS)
+    tokens = seat_everyone(games, game_id, SEATS)
+    seats: list[int | None] = [None, *range(SEATS)]
+    channels = [stream_key("bourgeoisie", game_id, seat) for seat in seats]
+    listener = Listener(client, [*channels, UPDATES_CHANNEL])
+    try:
+        publisher = RedisPublisher(games, client)
+        _drain(publisher)  # a few events: published one by one
+        play_random(games, game_id, tokens, limit=12)
+        _drain(publisher)  # a backlog of dozens: published in chunks
+        assert publisher.publish_once() == 0, "nothing is published twice"
+        versions = list(range(1, games.game_info(game_id).version + 1))
+        ours = f"{game_id} "  # other games' wake-ups share tabletop:updates
+
+        def updates() -> list[str]:
+            return [u for u in listener.heard[UPDATES_CHANNEL] if u.startswith(ours)]
+
+        def heard_all() -> bool:
+            return len(updates()) >= len(versions) and all(
+                len(listener.heard[c]) >= len(versions) for c in channels
+            )
+
+        listener.listen(heard_all)
+        listener.listen(lambda: False, QUIET)
+    finally:
+        listener.close()
+    assert updates() == [f"{game_id} {version}" for version in versions]
+    states = _states(games, game_id)
+    rules = games.game_info(game_id).rules
+    for seat, channel in zip(seats, channels, strict=True):
+        messages = [json.loads(body) for body in listener.heard[channel]]
+        assert [m["version"] for m in messages] == versions, channel
+        for message in messages:
+            assert (message["game_id"], message["game"], message["seat"]) == (
+                game_id,
+                "bourgeoisie",
+                seat,
+            )
+            state = states[message["version"] - 1]
+            assert message["view"] == to_json(rules.view(state, seat))
+            hands = _hands(message)
+            assert all(hand is None for n, hand in enumerate(hands) if n != seat), channel
+            if seat is not None:
+                assert hands[seat] is not None, "a seat's channel shows it its own hand"
+        # there was something to hide: the seat held cards that the others saw as None
+        assert seat is None or any(_hands(m)[seat] for m in messages), channel
