@@ -3,6 +3,12 @@
 Every player is a line from 0 points before round 1 to their total after the last round,
 in rank order in the legend; hovering a line shows its player (an SVG ``title``). The chart
 grows taller when the legend needs the room.
+
+Players level on points draw the same line, and they are usually neighbours in the ranking.
+So each line differs from its neighbours in three ways at once — colour, dash pattern and the
+marker at each round — and its points sit in one of four lanes a few pixels either side of
+the round (the horizontal axis counts rounds, so this moves no value): where lines coincide,
+their markers stand side by side and the dashes of one let the other show through.
 """
 
 from __future__ import annotations
@@ -17,7 +23,44 @@ PALETTE = (
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
     "#e377c2", "#17becf", "#7f7f7f", "#bcbd22", "#393b79", "#ad494a",
 )  # fmt: skip
-DASHES = ("", "6 3", "2 3")
+# Consecutive players differ in colour, dash, marker and lane; marker and lane together
+# repeat only every 20 players, colour and marker every 60 (coprime cycles).
+DASHES = ("", "9 4", "2 3", "10 3 2 3")  # solid, dashed, dotted, dash-dot
+MARKERS = (
+    "M-3.5,0a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0Z",  # circle
+    "M-3.2,-3.2h6.4v6.4h-6.4Z",  # square
+    "M0,-4.5L4,3L-4,3Z",  # triangle
+    "M0,-4.5L4.5,0L0,4.5L-4.5,0Z",  # diamond
+    "M0,4.5L4,-3L-4,-3Z",  # triangle, point down
+)  # paths around (0, 0), placed with a translate
+LANES = 4  # points sit in 4 lanes beside each round's tick; with 5 markers, 20 combinations
+NUDGE = 6.0  # pixels between neighbouring lanes, at most a tenth of a round's width
+
+
+@dataclass(frozen=True)
+class _Style:
+    colour: str
+    dash: str
+    marker: str
+    lane: float  # -1.5 to 1.5: which side of the round's tick its points sit, and how far
+
+    @classmethod
+    def of(cls, index: int) -> _Style:
+        """The look of the line of the player ranked ``index + 1``."""
+        return cls(
+            PALETTE[index % len(PALETTE)],
+            DASHES[index % len(DASHES)],
+            MARKERS[index % len(MARKERS)],
+            index % LANES - (LANES - 1) / 2,
+        )
+
+    def markers(self, points: list[tuple[float, float]]) -> str:
+        """Hollow markers at ``points``: white inside, so a line never runs through one."""
+        return "".join(
+            f'<path transform="translate({x:.1f} {y:.1f})" d="{self.marker}" fill="#fff" '
+            f'stroke="{self.colour}" stroke-width="1.5"/>'
+            for x, y in points
+        )
 
 
 @dataclass(frozen=True)
@@ -28,6 +71,11 @@ class _Frame:
 
     def x(self, round_number: int) -> float:
         return LEFT + (WIDTH - LEFT - RIGHT) * round_number / max(self.rounds, 1)
+
+    def nudge(self, lane: float) -> float:
+        """How far a line in ``lane`` sits beside the round's tick: a few pixels, and never
+        near halfway to the next round however many rounds there are."""
+        return lane * min(NUDGE, (WIDTH - LEFT - RIGHT) / max(self.rounds, 1) / 10)
 
     def y(self, points: int) -> float:
         return self.height - BOTTOM - (self.height - TOP - BOTTOM) * points / self.top
@@ -42,8 +90,11 @@ def points_chart(rows: tuple[Standing, ...], rounds: int) -> str:
         f'width="{WIDTH}" height="{frame.height}" role="img" aria-label="Points by round">',
         *_axes(frame),
     ]
-    for index, row in enumerate(rows):
-        parts += _line(frame, index, row)
+    series = [_Series.of(frame, index, row) for index, row in enumerate(rows)]
+    # Every line before any marker, so no line is drawn across another player's marker.
+    parts += [each.line() for each in series]
+    parts += [each.markers() for each in series]
+    parts += [each.legend() for each in series]
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -69,17 +120,44 @@ def _axes(frame: _Frame) -> list[str]:
     return parts
 
 
-def _line(frame: _Frame, index: int, row: Standing) -> list[str]:
-    colour = PALETTE[index % len(PALETTE)]
-    dash = DASHES[(index // len(PALETTE)) % len(DASHES)]
-    values = (0, *row.points_by_round)
-    points = " ".join(f"{frame.x(n):.1f},{frame.y(v):.1f}" for n, v in enumerate(values))
-    name = escape(row.player)
-    legend_x, legend_y = WIDTH - RIGHT + 16, TOP + 14 + index * LEGEND_ROW
-    return [
-        f'<polyline fill="none" stroke="{colour}" stroke-width="2" stroke-dasharray="{dash}" '
-        f'points="{points}"><title>{name}: {row.points} points</title></polyline>',
-        f'<line x1="{legend_x}" y1="{legend_y - 4}" x2="{legend_x + 18}" y2="{legend_y - 4}" '
-        f'stroke="{colour}" stroke-width="3" stroke-dasharray="{dash}"/>'
-        f'<text x="{legend_x + 24}" y="{legend_y}">{row.rank}. {name} ({row.points})</text>',
-    ]
+@dataclass(frozen=True)
+class _Series:
+    """One player's line: its look, its points on the page, and its legend entry."""
+
+    index: int
+    row: Standing
+    style: _Style
+    points: tuple[tuple[float, float], ...]  # from 0 before round 1, then nudged to its lane
+
+    @classmethod
+    def of(cls, frame: _Frame, index: int, row: Standing) -> _Series:
+        style = _Style.of(index)
+        after = [
+            (frame.x(n) + frame.nudge(style.lane), frame.y(v))
+            for n, v in enumerate(row.points_by_round, start=1)
+        ]
+        return cls(index, row, style, ((frame.x(0), frame.y(0)), *after))
+
+    def line(self) -> str:
+        path = " ".join(f"{x:.1f},{y:.1f}" for x, y in self.points)
+        return (
+            f'<polyline fill="none" stroke="{self.style.colour}" stroke-width="2" '
+            f'stroke-dasharray="{self.style.dash}" points="{path}">{self._title()}</polyline>'
+        )
+
+    def markers(self) -> str:
+        # Everyone starts at 0, so the start has no marker.
+        return f"<g>{self._title()}{self.style.markers(list(self.points[1:]))}</g>"
+
+    def legend(self) -> str:
+        x, y = WIDTH - RIGHT + 14, TOP + 14 + self.index * LEGEND_ROW
+        return (
+            f'<line x1="{x}" y1="{y - 4}" x2="{x + 26}" y2="{y - 4}" stroke="{self.style.colour}" '
+            f'stroke-width="2" stroke-dasharray="{self.style.dash}"/>'
+            f"{self.style.markers([(x + 13, y - 4)])}"
+            f'<text x="{x + 32}" y="{y}">{self.row.rank}. {escape(self.row.player)} '
+            f"({self.row.points})</text>"
+        )
+
+    def _title(self) -> str:
+        return f"<title>{escape(self.row.player)}: {self.row.points} points</title>"
