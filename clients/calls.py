@@ -7,6 +7,8 @@ below it, and reconnect (from that same version) on a gap.
 
 from __future__ import annotations
 
+import argparse
+import os
 import uuid
 
 import grpc
@@ -14,6 +16,20 @@ from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import BAD_TOKEN, NO_DECISION, STREAM_LOST, TabletopError
+
+DEFAULT_SERVER = "127.0.0.1:50051"
+SERVER_VARIABLE = "TABLETOP_SERVER"
+
+
+def server_flag(parser: argparse.ArgumentParser) -> None:
+    """``--server host:port`` for a client command: ``$TABLETOP_SERVER``, else the local
+    default, so a user on another address sets it once rather than on every command."""
+    parser.add_argument(
+        "--server",
+        default=os.environ.get(SERVER_VARIABLE) or DEFAULT_SERVER,
+        help=f"host:port (default: ${SERVER_VARIABLE}, else {DEFAULT_SERVER})",
+    )
+
 
 GAME_KINDS = {
     "bourgeoisie": common_pb2.GAME_KIND_BOURGEOISIE,

@@ -16,13 +16,13 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients import arena_command
 from clients.bots import BOTS, play_seat
+from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 
 console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
-DEFAULT_SERVER = "127.0.0.1:50051"
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -113,9 +113,7 @@ def _command(
     parser: argparse.ArgumentParser = commands.add_parser(name, help=summary, description=summary)
     if game_id:
         parser.add_argument("game_id")
-    parser.add_argument(
-        "--server", default=DEFAULT_SERVER, help=f"host:port (default {DEFAULT_SERVER})"
-    )
+    server_flag(parser)
     if token:
         parser.add_argument(
             "--token", default="", help="the seat's bearer token (from `tabletop join`)"

@@ -23,6 +23,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 from tabletop.v1 import tournament_service_pb2_grpc
 
 from clients.bots import BOTS, play_seat
+from clients.calls import bearer
 from clients.errors import from_rpc_error
 from clients.sdk import GAME_KINDS, GameClient
 
@@ -58,8 +59,7 @@ class TournamentClient:
         self._channel.close()
 
     def _call(self, method: Any, request: Any, token: str | None = None) -> Any:
-        token = self.token if token is None else token
-        metadata = (("authorization", f"Bearer {token}"),) if token else ()
+        metadata = bearer(self.token if token is None else token)
         try:
             return method(request, timeout=self.timeout, metadata=metadata)
         except grpc.RpcError as error:

@@ -20,6 +20,7 @@ from rich.table import Table
 from tabletop.v1 import tournament_service_pb2 as pb
 
 from clients.bots import BOTS
+from clients.calls import server_flag
 from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
@@ -31,7 +32,6 @@ from clients.tournament import (
 
 console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
-DEFAULT_SERVER = "127.0.0.1:50051"
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
 
 
@@ -76,7 +76,7 @@ def _command(
     parser: argparse.ArgumentParser = sub.add_parser(name, help=summary, description=summary)
     if ids:
         parser.add_argument("tournament_id")
-    parser.add_argument("--server", default=DEFAULT_SERVER, help=f"default {DEFAULT_SERVER}")
+    server_flag(parser)
     parser.add_argument(
         "--token", default=os.environ.get(TOKEN_VARIABLE, ""), help=f"or ${TOKEN_VARIABLE}"
     )

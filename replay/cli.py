@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.progress import track
 from rich.table import Table
 
+from clients.calls import server_flag
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
@@ -30,7 +31,6 @@ from replay.timeline import Perspective, Timeline, view_json
 from replay.verify import Verdict, verify_record, verify_tournament
 
 console = Console(stderr=True)
-DEFAULT_SERVER = "127.0.0.1:50051"
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -61,7 +61,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     export.add_argument(
         "-o", "--output", type=Path, help="file (default <game id>.jsonl; - for stdout)"
     )
-    export.add_argument("--server", default=DEFAULT_SERVER)
+    server_flag(export)
     export.add_argument("--token", default="", help="an arbiter token, to export a game in play")
     export.set_defaults(run=_export)
     verify = commands.add_parser("verify", help="check records: chain, seed, every decision")
@@ -102,7 +102,7 @@ def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ign
 
 
 def _server_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--server", default=DEFAULT_SERVER)
+    server_flag(parser)
     parser.add_argument("--token", default="", help="a seat's or the arbiter's token")
 
 

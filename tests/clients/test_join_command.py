@@ -18,6 +18,7 @@ from cli.main import main
 from clients.aio import AsyncGameClient
 from clients.errors import TabletopError
 from clients.sdk import GameClient
+from clients.tournament import TournamentClient
 from tests.clients.servers import RestartableServer
 
 pytestmark = pytest.mark.e2e
@@ -46,14 +47,20 @@ def test_join_prints_only_the_token_on_stdout(
 def test_a_token_captured_by_the_shell_works_in_the_next_command(
     server: RestartableServer,
 ) -> None:
+    """Both commands find the server in ``TABLETOP_SERVER``, as the README's tour has it."""
     game_id = _new_game(server)
     script = (
-        f'T=$("$TABLETOP" join {game_id} --name Ada --seat 0 --server {server.target}) && '
-        f'"$TABLETOP" legal {game_id} --token "$T" --server {server.target}'
+        f'T=$("$TABLETOP" join {game_id} --name Ada --seat 0) && '
+        f'"$TABLETOP" legal {game_id} --token "$T"'
     )
     done = subprocess.run(
         ["bash", "-c", script],
-        env={**os.environ, "TABLETOP": TABLETOP, "COLUMNS": "200"},
+        env={
+            **os.environ,
+            "TABLETOP": TABLETOP,
+            "COLUMNS": "200",
+            "TABLETOP_SERVER": server.target,
+        },
         capture_output=True,
         text=True,
         timeout=60,
@@ -86,6 +93,17 @@ def test_the_async_client_refuses_such_a_token_too(server: RestartableServer) ->
 
     with pytest.raises(TabletopError) as refused:
         asyncio.run(legal())
+    assert refused.value.reason == "BAD_TOKEN"
+
+
+def test_the_tournament_client_refuses_such_an_organiser_token_too(
+    server: RestartableServer,
+) -> None:
+    with (
+        TournamentClient(server.target, "organiser token") as client,
+        pytest.raises(TabletopError) as refused,
+    ):
+        client.get_standings("00000000-0000-0000-0000-000000000000")
     assert refused.value.reason == "BAD_TOKEN"
 
 
