@@ -90,6 +90,25 @@ def test_without_earlier_meetings_swiss_seats_strictly_by_standing(field) -> Non
     assert [p for table in plan.tables for p in table] == players[: len(plan.seated)]
 
 
+@given(fields(most=9))
+def test_among_seatings_with_fewest_repeats_swiss_takes_the_first_in_standing_order(
+    field,
+) -> None:
+    """With earlier meetings too, standing decides between equally good seatings: the top
+    player sits with the best-placed players the fewest repeats allow, and so on down."""
+    players, seats, smallest, met = field
+    plan = pair_swiss(players, met, {}, seats, smallest)
+    playing = [p for p in players if p not in plan.byes]
+    sizes = [len(table) for table in plan.tables]
+    fewest = _fewest_repeats(playing, sizes, met)
+    first_best = next(
+        tables
+        for tables in _partitions(playing, sizes)  # in standing order: top player first
+        if sum(repeats(table, met) for table in tables) == fewest
+    )
+    assert list(plan.tables) == first_best
+
+
 @given(fields(), st.data())
 def test_byes_go_to_the_lowest_ranked_of_those_with_fewest_byes(field, data) -> None:
     players, seats, smallest, met = field
