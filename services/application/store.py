@@ -21,6 +21,7 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from psycopg.sql import SQL, Identifier
 
 from services.application.aggregate import Game, GameSeed, state_transcodings
+from services.application.postgres_setup import one_opener_at_a_time
 from services.application.sqlite_store import (
     FACTORY_TOPIC,
     SYNCHRONOUS_KEY,
@@ -58,7 +59,8 @@ class GameStore(Application[UUID]):
             env[SYNCHRONOUS_KEY] = settings.sqlite_synchronous
             self._probe = NewerEventsProbe(settings.sqlite_path)
         env.setdefault("AGGREGATE_CACHE_MAXSIZE", "1000")  # for tournaments; games: GameStreams
-        super().__init__(env=env)
+        with one_opener_at_a_time(settings):
+            super().__init__(env=env)
         self.saved_listeners: list[Callable[[set[str]], None]] = []
         # Games are cached by GameStreams, which knows when a copy may be stale; loading
         # them through the library's cache as well would only add a copy and a query.

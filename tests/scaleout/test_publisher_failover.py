@@ -14,6 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 import redis
@@ -49,9 +50,14 @@ def shared() -> Iterator[tuple[Settings, dict[str, str], redis.Redis]]:
         redis_server.remove()
 
 
-def _publisher(env: dict[str, str]) -> subprocess.Popen[bytes]:
+def _publisher(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    """A `tabletop publish` process writing what it says to ``log`` (shown if a check fails)."""
     command = [sys.executable, "-m", "cli.main", "publish", "--lease", str(LEASE)]
-    return subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env}, stderr=subprocess.DEVNULL)
+    with log.open("wb") as output:
+        return subprocess.Popen(
+            command, cwd=ROOT, env={**os.environ, **env, "COLUMNS": "200"}, stdout=output,
+            stderr=subprocess.STDOUT,
+        )  # fmt: skip
 
 
 def _holder_pid(client: redis.Redis) -> int | None:
@@ -59,15 +65,18 @@ def _holder_pid(client: redis.Redis) -> int | None:
     return int(owner.decode().split(":")[1]) if owner else None
 
 
-def _eventually(condition: Callable[[], bool], seconds: float = 30) -> None:
+def _eventually(
+    condition: Callable[[], bool], said: Callable[[], str] = str, seconds: float = 30
+) -> None:
+    """Wait for ``condition``; on timing out, fail with what the publishers said."""
     deadline = time.monotonic() + seconds
     while not condition():
-        assert time.monotonic() < deadline, "timed out"
+        assert time.monotonic() < deadline, f"timed out; the publishers said:\n{said()}"
         time.sleep(0.02)
 
 
 def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
-    shared: tuple[Settings, dict[str, str], redis.Redis],
+    shared: tuple[Settings, dict[str, str], redis.Redis], tmp_path: Path
 ) -> None:
     settings, env, client = shared
     store = GameStore(settings)
@@ -76,9 +85,16 @@ def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
     for _ in range(3):
         game_id = games.create_game("bourgeoisie", 2)[0]
         tables[game_id] = seat_everyone(games, game_id, 2)
-    publishers = {p.pid: p for p in (_publisher(env), _publisher(env))}
+    logs = [tmp_path / f"publisher-{n}.log" for n in range(2)]
+    publishers = {p.pid: p for p in (_publisher(env, log) for log in logs)}
+
+    def said() -> str:
+        return "\n".join(f"{log.name}: {log.read_text(errors='replace')}" for log in logs)
+
     try:
-        _eventually(lambda: _holder_pid(client) in publishers)
+        # Both are up (each says so once its store is open), one of them holding the lock.
+        _eventually(lambda: all("publishing" in log.read_text() for log in logs), said)
+        _eventually(lambda: _holder_pid(client) in publishers, said)
         active = _holder_pid(client)
         for round_number in range(3):  # the lock stays put while the active one lives
             for game_id, tokens in tables.items():
@@ -91,9 +107,10 @@ def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
         for game_id, tokens in tables.items():
             play_random(games, game_id, tokens, seed=9, limit=10)
         standby = next(pid for pid in publishers if pid != active)
-        _eventually(lambda: _holder_pid(client) == standby, seconds=LEASE * 10)
+        assert publishers[standby].poll() is None, said()
+        _eventually(lambda: _holder_pid(client) == standby, said, seconds=LEASE * 10)
         last = games.notifications(0, 100_000)[-1].position
-        _eventually(lambda: int(client.get(POSITION_KEY) or 0) == last)
+        _eventually(lambda: int(client.get(POSITION_KEY) or 0) == last, said)
     finally:
         for process in publishers.values():
             if process.poll() is None:
