@@ -6,6 +6,7 @@ track, the discard pile, coins and opportunity tokens are public.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -130,7 +131,7 @@ def _view(state: State, viewer: int | None, sees_hand: Callable[[int], bool]) ->
         phase=state.phase,
         track=tuple(None if c is None else card_view(c) for c in state.track),
         deck_size=len(state.deck),
-        discard=tuple(card_view(c) for c in state.discard),
+        discard=_pile_view(state.discard),
         players=tuple(
             _player_view(seat, p, sees_hand(seat)) for seat, p in enumerate(state.players)
         ),
@@ -141,11 +142,24 @@ def _view(state: State, viewer: int | None, sees_hand: Callable[[int], bool]) ->
 
 def card_view(card_id: int, family: Family | None = None) -> CardView:
     """A card as seen on the table; ``family`` supplies its upgrade tokens when in play."""
+    return _card_view(card_id, 0 if family is None else family.upgrades_on(card_id))
+
+
+# Views are made for every seat after every event, and a card looks the same each time, so
+# each (card, upgrades) is described once; a view is immutable, so sharing one is safe. The
+# discard pile holds up to a hundred cards and changes on few events: its view is kept too.
+@functools.cache
+def _card_view(card_id: int, upgrades: int) -> CardView:
     c = card(card_id)
-    upgrades = 0 if family is None else family.upgrades_on(card_id)
     return CardView(c.id, c.name, c.kind, c.value, c.prestige, upgrades)
 
 
+@functools.lru_cache(maxsize=1024)
+def _pile_view(cards: tuple[int, ...]) -> tuple[CardView, ...]:
+    return tuple(_card_view(c, 0) for c in cards)
+
+
+@functools.lru_cache(maxsize=4096)  # a family changes on few events; its views are shared
 def family_view(family: Family) -> FamilyView:
     """A family's stack with its revenue (upgrades included)."""
     return FamilyView(

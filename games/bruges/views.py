@@ -9,6 +9,7 @@ face-down house (to its owner). Never shown: the order of the piles below their 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -143,6 +144,7 @@ def _view(state: State, viewer: int | None, sees: Callable[[int], bool], full: b
     )
 
 
+@functools.cache  # made for every seat after every event; a card reads the same each time
 def person_view(card: int) -> PersonView:
     p = person(card)
     return PersonView(

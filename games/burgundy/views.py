@@ -8,6 +8,7 @@ alone, and the boxed goods, of which it shows nothing.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from games.burgundy.catalogue import Animal, Building, Colour, Effect, tile
@@ -142,6 +143,7 @@ def full_view(state: State) -> BurgundyView:
     return view(state, None)
 
 
+@functools.cache  # made for every seat after every event; a tile looks the same each time
 def tile_view(tile_id: int) -> TileView:
     t = tile(tile_id)
     return TileView(t.id, t.colour, t.black, t.building, t.animal, t.animals, t.knowledge)
