@@ -86,8 +86,8 @@ def _publisher(results: dict[str, Any]) -> tuple[str, str, Bars] | None:
     bars: Bars = {}
     for cut in ("p50_ms", "p99_ms"):
         bars[f"store→Redis {cut[:3]}"] = {b: f[cut] for b, f in published.items()}
-    rate = next(iter(published.values()))["rate_events_per_s"]
-    return f"publisher at {rate} events/s", "ms", bars
+    rate = next(iter(published.values()))["offered_actions_per_s"]
+    return f"publisher at {rate} actions/s", "ms", bars
 
 
 def _bars(axis: Axes, title: str, unit: str, bars: Bars) -> None:

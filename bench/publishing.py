@@ -1,8 +1,9 @@
 """The publisher: how soon a stored event is visible in Redis, and how fast it catches up.
 
 Latency: `tabletop publish` runs in its own process against the backend's store and Redis;
-this process stores actions at a steady rate of events per second (random legal play over
-a few games, straight through the use cases) and notes when each save returned; a subscriber
+this process stores actions at a steady rate of actions per second (random legal play over
+a few games, straight through the use cases; each action stores several events) and notes
+when each save returned; a subscriber
 in a third process notes when each event's wake-up arrived on ``tabletop:updates`` (sent in
 the same Redis transaction as the event's stream entries). Catch-up: with no publisher
 running, a backlog is stored, then a fresh publisher (cold caches, as after a restart)
@@ -33,7 +34,7 @@ GAME, SEATS, TABLES = "bourgeoisie", 2, 8
 
 
 def measure(backend: Backend, sizes: Sizes, folder: Path) -> dict[str, Any]:
-    """Store-to-Redis latency at each of ``sizes.publisher_rates`` events/s (the last is the
+    """Store-to-Redis latency at each of ``sizes.publisher_rates`` actions/s (the last is the
     one held to the goal), and the catch-up rate."""
     with _redis_for(backend, folder) as url:
         store = GameStore(backend.settings)
@@ -41,8 +42,8 @@ def measure(backend: Backend, sizes: Sizes, folder: Path) -> dict[str, Any]:
             games = Games(store)
             figures: dict[str, Any] = {}
             for rate in sizes.publisher_rates:
-                figures[f"at {rate} events/s"] = _latency(backend, url, games, rate, sizes)
-            figures.update(figures[f"at {sizes.publisher_rates[-1]} events/s"])
+                figures[f"at {rate} actions/s"] = _latency(backend, url, games, rate, sizes)
+            figures.update(figures[f"at {sizes.publisher_rates[-1]} actions/s"])
             figures["catch_up_events_per_s"] = _catch_up(url, backend, games, sizes)
             return figures
         finally:
@@ -72,8 +73,9 @@ def _latency(backend: Backend, url: str, games: Games, rate: int, sizes: Sizes) 
         arrived = dict(json.loads(subscriber.communicate(timeout=30)[0]))
     late = [(arrived[k] - t) * 1000 for k, t in stored.items() if k in arrived]
     return {
-        "rate_events_per_s": rate,
+        "offered_actions_per_s": rate,
         "actions_per_s": round(writer.actions / sizes.publisher_seconds, 1),
+        "events_per_s": round(len(stored) / sizes.publisher_seconds, 1),
         "events": len(stored),
         "unpublished": len(stored) - len(late),
         **percentiles(late),
@@ -95,7 +97,7 @@ def _catch_up(url: str, backend: Backend, games: Games, sizes: Sizes) -> float:
 
 
 class Writer:
-    """Stores random legal actions over a few games at a steady rate of events per second."""
+    """Stores random legal actions over a few games at a steady rate of actions per second."""
 
     def __init__(self, games: Games) -> None:
         self.games = games
@@ -104,8 +106,9 @@ class Writer:
         self.actions = 0
 
     def run(self, rate: float, seconds: float, events: int = 0) -> dict[str, float]:
-        """Store for ``seconds`` at ``rate`` (or ``events`` events flat out); when each
-        event's save returned, by ``"<game id> <version>"``."""
+        """Store for ``seconds`` at ``rate`` actions/s, as near as this process can (or
+        ``events`` events flat out); when each event's save returned, by
+        ``"<game id> <version>"``."""
         stored: dict[str, float] = {}
         started = time.time()
         due = started
@@ -114,7 +117,7 @@ class Writer:
             now = time.time()
             stored.update((f"{game_id} {v}", now) for v in versions)
             if rate:
-                due += len(versions) / rate
+                due += 1 / rate
                 time.sleep(max(0.0, due - time.time()))
         return stored
 

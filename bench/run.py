@@ -97,10 +97,11 @@ def ratios(results: dict[str, Any]) -> dict[str, Any]:
             figures["long_over_short"], 2, False
         )
     for name, figures in results.get("publisher", {}).items():
-        rate, actions = figures["rate_events_per_s"], figures["actions_per_s"]
-        found[f"{name}: publisher p99 ms at {rate} events/s = {actions} actions/s (< 10)"] = _goal(
-            figures["p99_ms"], 10, False
-        )
+        offered, stored = figures["offered_actions_per_s"], figures["actions_per_s"]
+        label = f"{name}: publisher p99 ms at {offered} actions/s ({stored} stored) (< 10)"
+        found[label] = _goal(figures["p99_ms"], 10, False)
+        # A rate the writer could not hold tested an easier load than the goal's.
+        found[label]["met"] &= stored >= 0.95 * offered
     return found
 
 
