@@ -236,7 +236,7 @@ def _run(args: argparse.Namespace) -> int:
         target = args.export or Path(f"tournament-{tournament_id[:8]}")
         written = write_archive(client.export_tournament(tournament_id), target)
     console.print(f"archive: {target} ({len(written)} files); standings page: {_page(target)}")
-    console.print(f"check every game: tabletop verify {target}")
+    console.print(f"check the archive (its record and every game): tabletop verify {target}")
     print(tournament_id)
     return 0
 
