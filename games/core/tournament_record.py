@@ -92,7 +92,7 @@ class TournamentRecord:
             raise RecordError(f"the tournament record is malformed: {exc}") from exc
         if any(file is not None and not isinstance(file, str) for file in files.values()):
             raise RecordError("the tournament record names a game file that is not a path")
-        return TournamentRecord(str(document.get("tournament_id")), entries, files)
+        return TournamentRecord(str(document.get("tournament_id", "")), entries, files)
 
     def unbound_results(self, closing_chains: Mapping[str, str]) -> list[str]:
         """Every recorded result whose game record is missing or closes on another chain.
