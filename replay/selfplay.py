@@ -8,7 +8,9 @@ test code).
 A ``Table`` holds one game: its seed, the decoded events, the same events sealed into the hash
 chain with their causes (exactly as ``services/application/games.py`` appends them), the
 current state, and every step taken. Choices come from a ``Chooser`` (a seeded policy here,
-hypothesis draws in the property tests), so games are reproducible.
+hypothesis draws in the property tests), so games are reproducible. ``Stamps`` say what a
+record holds besides the rules' events (times, command ids, players); the golden games
+(``scripts/make_golden.py``) bring their own.
 """
 
 from __future__ import annotations
@@ -45,6 +47,29 @@ Chooser = Callable[[Sequence[object]], int]
 """Picks the index of the action to take among the legal ones."""
 
 
+def _fixed_time(version: int) -> str:
+    return AT
+
+
+def _plain_command_id(position: int) -> str:
+    return f"command {position}"
+
+
+def _plain_player(seat: int) -> tuple[str, str]:
+    return f"player {seat}", f"token hash {seat}"
+
+
+@dataclass(frozen=True)
+class Stamps:
+    """What a record holds besides the rules' events, each made from a number: the time of
+    the event at a version, the id of the command whose first event comes after ``position``
+    events, and the (name, token hash) of the player taking a seat."""
+
+    at: Callable[[int], str] = _fixed_time
+    command_id: Callable[[int], str] = _plain_command_id
+    player: Callable[[int], tuple[str, str]] = _plain_player
+
+
 @dataclass(frozen=True)
 class Step:
     """One action: the state it was taken in, at which version, and what it produced."""
@@ -60,10 +85,20 @@ class Step:
 class Table:
     """One game in play, driven only through the rules record."""
 
-    def __init__(self, rules: AnyRules, seats: int, seed: bytes) -> None:
-        self.rules, self.seats, self.seed = rules, seats, seed
+    def __init__(
+        self,
+        rules: AnyRules,
+        seats: int,
+        seed: bytes,
+        *,
+        created: GameCreated | None = None,
+        stamps: Stamps = Stamps(),
+    ) -> None:
+        """Create the game (``created``, or a plain creation record), deal its opening and
+        seat a player at every seat."""
+        self.rules, self.seats, self.seed, self.stamps = rules, seats, seed, stamps
         self.codec = Codec.combine(META_CODEC, rules.events)
-        self.created = GameCreated(
+        self.created = created or GameCreated(
             game=rules.name,
             game_id=str(uuid.uuid5(uuid.NAMESPACE_OID, f"{rules.name}/{seats}/{seed.hex()}")),
             rules_version=rules.rules_version,
@@ -75,13 +110,13 @@ class Table:
         self.recorded: list[Recorded] = []
         self.steps: list[Step] = []
         self.state: Any = None
-        setup = Cause(CauseKind.SETUP, "setup")
+        setup = self._cause(CauseKind.SETUP)
         self._append((self.created,), setup)
         self.before_opening: Any = self.state
         self._append(rules.opening(self.state, SeededChance(seed, "1")), setup)
         for seat in range(seats):
-            taken = SeatTaken(seat, f"player {seat}", f"token hash {seat}")
-            self._append((taken,), Cause(CauseKind.JOIN, f"join {seat}", seat))
+            taken = SeatTaken(seat, *stamps.player(seat))
+            self._append((taken,), self._cause(CauseKind.JOIN, seat))
 
     @property
     def version(self) -> int:
@@ -105,9 +140,7 @@ class Table:
         """Decide ``action`` for ``seat`` and append its events (and the seed once it ends)."""
         before, version = self.state, self.version
         events = self.rules.decide(self.state, seat, action, self.chance())
-        cause = Cause(
-            CauseKind.ACTION, f"command {version}", seat, self.rules.actions.encode(action)
-        )
+        cause = self._cause(CauseKind.ACTION, seat, self.rules.actions.encode(action))
         if self.rules.outcome(fold(self.rules, events, self.state)) is not None:
             events = (*events, SeedRevealed(self.seed.hex()))
         self._append(events, cause)
@@ -134,11 +167,16 @@ class Table:
     def record(self) -> GameRecord:
         return record_of(self.rules, self.recorded)
 
+    def _cause(self, kind: CauseKind, seat: int | None = None, action: Any = None) -> Cause:
+        """The cause of the next batch of events, with its command id."""
+        return Cause(kind, self.stamps.command_id(len(self.recorded)), seat, action)
+
     def _append(self, events: Sequence[object], cause: Cause) -> None:
         for event in events:
             previous = self.recorded[-1].chain if self.recorded else GENESIS
+            version = len(self.recorded) + 1
             encoded = self.codec.encode(event)
-            sealed = Recorded.sealed(previous, len(self.recorded) + 1, AT, encoded, cause)
+            sealed = Recorded.sealed(previous, version, self.stamps.at(version), encoded, cause)
             self.recorded.append(sealed)
             self.events.append(event)
             self.state = apply(self.rules, self.state, event)

@@ -22,29 +22,13 @@ import random
 import sys
 import uuid
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
-from games.core import (
-    Cause,
-    CauseKind,
-    GameCreated,
-    GameRecord,
-    Recorded,
-    SeatTaken,
-    SeededChance,
-    SeedRevealed,
-    apply,
-    commitment,
-    fold,
-)
-from games.core.codec import Codec
-from games.core.meta import META_CODEC
-from games.core.record import GENESIS, record_of
+from games.core import GameCreated, GameRecord, commitment
 from games.core.rules import AnyRules
 from games.registry import all_rules
+from replay.selfplay import Chooser, Stamps, Table
 
 GOLDEN_DIR = Path(__file__).resolve().parent.parent / "tests" / "golden"
 SEAT_COUNTS = (2, 3, 4)
@@ -68,44 +52,38 @@ START = datetime(2026, 1, 1, tzinfo=UTC)
 MAX_ACTIONS = 5_000
 
 
-@dataclass
-class Recording:
-    """One game being played and sealed, as the service would store it."""
-
-    rules: AnyRules
-    seed: bytes
-    game_id: uuid.UUID
-    codec: Codec
-    recorded: list[Recorded] = field(default_factory=list)
-    state: Any = None
-
-    def append(self, events: Sequence[object], cause: Cause) -> None:
-        for event in events:
-            version = len(self.recorded) + 1
-            previous = self.recorded[-1].chain if self.recorded else GENESIS
-            at = (START + timedelta(seconds=version)).isoformat(timespec="microseconds")
-            sealed = Recorded.sealed(previous, version, at, self.codec.encode(event), cause)
-            self.recorded.append(sealed)
-            self.state = apply(self.rules, self.state, event)
-
-    def command_id(self) -> str:
-        return str(uuid.uuid5(self.game_id, f"command {len(self.recorded)}"))
-
-
 def seed_of(game: str, seats: int, label: int) -> bytes:
     return hashlib.sha256(f"tabletop golden {game} {seats}p {label}".encode()).digest()
 
 
-def choose(rng: random.Random, game: str, legal: Sequence[object]) -> object:
+def chooser(rng: random.Random, game: str) -> Chooser:
+    """A seeded policy weighted by ``WEIGHTS``: the index of the action to take."""
     weights = WEIGHTS.get(game, {})
-    return rng.choices(legal, weights=[weights.get(type(a).__name__, 1.0) for a in legal])[0]
+
+    def choose(legal: Sequence[object]) -> int:
+        odds = [weights.get(type(a).__name__, 1.0) for a in legal]
+        return rng.choices(range(len(legal)), weights=odds)[0]
+
+    return choose
+
+
+def stamps(game_id: uuid.UUID) -> Stamps:
+    """Times a second apart from ``START``, command ids derived from the game id, and named
+    players, as a service would record them; all fixed, so the files never change."""
+    return Stamps(
+        at=lambda version: (START + timedelta(seconds=version)).isoformat(timespec="microseconds"),
+        command_id=lambda position: str(uuid.uuid5(game_id, f"command {position}")),
+        player=lambda seat: (
+            PLAYERS[seat % len(PLAYERS)],
+            hashlib.sha256(f"token of seat {seat}".encode()).hexdigest(),
+        ),
+    )
 
 
 def play(rules: AnyRules, seats: int, label: int, table: int) -> GameRecord:
     """A complete game, sealed into its record."""
     seed = seed_of(rules.name, seats, label)
     game_id = uuid.uuid5(uuid.NAMESPACE_URL, f"tabletop:golden:{rules.name}-{seats}p-{label}")
-    game = Recording(rules, seed, game_id, Codec.combine(META_CODEC, rules.events))
     created = GameCreated(
         game=rules.name,
         game_id=str(game_id),
@@ -117,26 +95,11 @@ def play(rules: AnyRules, seats: int, label: int, table: int) -> GameRecord:
         round=1,
         table=table,
     )
-    setup = Cause(CauseKind.SETUP, game.command_id())
-    game.append((created,), setup)
-    game.append(rules.opening(game.state, SeededChance(seed, "1")), setup)
-    for joining in range(seats):
-        token_hash = hashlib.sha256(f"token of seat {joining}".encode()).hexdigest()
-        joined = SeatTaken(joining, PLAYERS[joining % len(PLAYERS)], token_hash)
-        game.append((joined,), Cause(CauseKind.JOIN, game.command_id(), joining))
-    rng = random.Random(label)
-    for _ in range(MAX_ACTIONS):
-        seat = rules.to_act(game.state)
-        if seat is None:
-            return record_of(rules, game.recorded)
-        action = choose(rng, rules.name, list(rules.legal_actions(game.state, seat)))
-        chance = SeededChance(seed, str(len(game.recorded)))
-        events = rules.decide(game.state, seat, action, chance)
-        if rules.outcome(fold(rules, events, game.state)) is not None:
-            events = (*events, SeedRevealed(seed.hex()))
-        cause = Cause(CauseKind.ACTION, game.command_id(), seat, rules.actions.encode(action))
-        game.append(events, cause)
-    raise RuntimeError(f"{rules.name} did not end within {MAX_ACTIONS} actions")
+    game = Table(rules, seats, seed, created=created, stamps=stamps(game_id))
+    game.play_with(chooser(random.Random(label), rules.name), limit=MAX_ACTIONS)
+    if not game.finished:
+        raise RuntimeError(f"{rules.name} did not end within {MAX_ACTIONS} actions")
+    return game.record()
 
 
 def golden_games() -> Iterator[tuple[str, str]]:

@@ -4,7 +4,6 @@ version once, in order (publishing and saving the position are one MULTI/EXEC)."
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -17,11 +16,12 @@ import pytest
 import redis
 
 from services.application import Games, GameStore
-from services.publisher.messages import POSITION_KEY, stream_key
+from services.publisher.messages import POSITION_KEY
 from services.settings import Settings
 from tests.support.play import play_random, seat_everyone
 from tests.support.server_process import ROOT
 from tests.support.services import RedisProcess
+from tests.support.streams import assert_streams_complete
 
 pytestmark = pytest.mark.integration
 
@@ -73,8 +73,5 @@ def test_killing_the_publisher_loses_and_repeats_nothing(
     publisher.terminate()
     publisher.wait(10)
     for game_id in game_ids:
-        expected = list(range(1, games.game_info(game_id).version + 1))
-        for seat in (None, 0, 1):
-            entries = client.xrange(stream_key("bourgeoisie", game_id, seat))
-            assert [json.loads(f[b"message"])["version"] for _, f in entries] == expected
+        assert_streams_complete(client, games, game_id)
     store.close()
