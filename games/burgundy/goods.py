@@ -92,7 +92,10 @@ def require_ship(state: State, seat: int, action: ShipGoods) -> GoodsShipped:
         raise NothingPendingError("no ship is waiting to take goods")
     player = player_at(state, seat)
     if action.depots not in depot_choices(player):
-        raise BadShipmentError("a ship takes from one depot (two neighbours with knowledge 5)")
+        raise BadShipmentError(
+            "a ship takes from one depot, or from two neighbouring ones with the knowledge tile"
+            " that allows it"
+        )
     if len(action.depots) > 1 and not all(any(state.depot_goods[d - 1]) for d in action.depots):
         # One spelling per shipment: two depots only when both hold goods.
         raise BadShipmentError("name two depots only when both hold goods")
