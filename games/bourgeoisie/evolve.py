@@ -5,7 +5,6 @@ Total and dumb: no validation, no chance, no scoring; every outcome is read from
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import assert_never
 
 from games.bourgeoisie.catalogue import TRACK_SLOTS, Phase, Resource, card
@@ -41,6 +40,7 @@ from games.bourgeoisie.events import (
     UpgradesPlaced,
 )
 from games.bourgeoisie.state import Family, State, player_at, with_player, without
+from games.core.frozen import replace
 
 
 def evolve(state: State, event: Event) -> State:

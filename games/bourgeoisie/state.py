@@ -6,9 +6,10 @@ and folded from events alone (DESIGN.md §4). Card ids index ``catalogue.CARDS``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from games.bourgeoisie.catalogue import TRACK_SLOTS, Phase
+from games.core.frozen import replace
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,6 @@ Total and dumb: no validation, no chance, no scoring; every outcome is read from
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import assert_never
 
 from games.bruges.catalogue import COLOURS, Phase, TurnStep
@@ -53,6 +52,7 @@ from games.bruges.state import (
     with_player,
     without,
 )
+from games.core.frozen import replace
 
 
 def evolve(state: State, event: Event) -> State:
@@ -223,7 +223,7 @@ def _paid_out(state: State, payout: Payout) -> State:
 
 
 def _change(state: State, seat: int, **changes: object) -> State:
-    return with_player(state, seat, replace(player_at(state, seat), **changes))  # type: ignore[arg-type]
+    return with_player(state, seat, replace(player_at(state, seat), **changes))
 
 
 def _set_pile(state: State, pile: int, cards: tuple[int, ...]) -> State:

@@ -6,8 +6,6 @@ Chance and records the piles, picks the start player, and begins round 1.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.bruges.batch import Batch
 from games.bruges.catalogue import MAX_SEATS, MIN_SEATS, STACK_SIZE, Phase
 from games.bruges.events import Event, PilesDealt, RoundBegan, StartPlayerChosen
@@ -17,6 +15,7 @@ from games.bruges.rulesets import RULESET_NAMES, ruleset_of
 from games.bruges.state import Player, State
 from games.core.chance import Chance
 from games.core.errors import MalformedError, RuleError
+from games.core.frozen import replace
 from games.core.meta import GameCreated
 
 

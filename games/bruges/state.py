@@ -7,7 +7,7 @@ card ids index ``persons.PERSONS``. Piles are listed top card first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 
 from games.bruges.catalogue import (
@@ -20,6 +20,7 @@ from games.bruges.catalogue import (
     Phase,
     TurnStep,
 )
+from games.core.frozen import replace
 
 NO_COLOURS: tuple[int, ...] = (0,) * len(COLOURS)
 

@@ -5,7 +5,6 @@ Total and dumb: no validation, no chance, no scoring; every outcome is read from
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import assert_never
 
 from games.burgundy.actions import BONUS_DIE
@@ -43,6 +42,7 @@ from games.burgundy.events import (
     WorkersTaken,
 )
 from games.burgundy.state import NO_GOODS, State, changed, player_at, with_player, without
+from games.core.frozen import replace
 
 
 def evolve(state: State, event: Event) -> State:
@@ -221,7 +221,7 @@ def _scoring(
 
 
 def _edit(state: State, seat: int, **changes: object) -> State:
-    return with_player(state, seat, replace(player_at(state, seat), **changes))  # type: ignore[arg-type]
+    return with_player(state, seat, replace(player_at(state, seat), **changes))
 
 
 def _gain(

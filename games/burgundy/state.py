@@ -6,7 +6,7 @@ tiles and the face-down goods stacks are secret: views show only their sizes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from games.burgundy.catalogue import (
     DEPOTS,
@@ -17,6 +17,7 @@ from games.burgundy.catalogue import (
     Effect,
     tile,
 )
+from games.core.frozen import replace
 
 NO_GOODS: tuple[int, ...] = (0,) * GOODS_KINDS
 

@@ -14,9 +14,11 @@ Data: ``castles-of-burgundy-data.md`` §3. Every tile has a stable id, 0..163, i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Final
+
+from games.core.frozen import replace
 
 
 class Colour(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
