@@ -3,7 +3,9 @@
 Events, actions and states are frozen dataclasses built from ``int``, ``str``, ``bool``,
 ``None``, ``str``-valued ``Enum``s, tuples and nested dataclasses. Their JSON form uses lists
 for tuples and plain strings for enums, so a stored payload is readable in any language and
-decodes back to an equal value.
+decodes back to an equal value. There are no floats: a record's hash chain is taken over its
+JSON text, and JSON writers agree on the text of integers and strings but not of every float
+(docs/record-format.md).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def to_json(value: object) -> JSON:
         return [to_json(item) for item in items]
     if isinstance(value, Mapping):
         return {str(k): to_json(v) for k, v in value.items()}
-    if value is None or isinstance(value, bool | int | str | float):
+    if value is None or isinstance(value, bool | int | str):
         return value
     raise CodecError(f"cannot encode a {type(value).__name__}")
 

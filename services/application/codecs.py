@@ -51,7 +51,7 @@ def _encoder_for(kind: type) -> Encoder:
         return lambda value: [to_json(item) for item in value]
     if issubclass(kind, Mapping):
         return lambda value: {str(k): to_json(v) for k, v in value.items()}
-    if kind is type(None) or issubclass(kind, bool | int | str | float):
+    if kind is type(None) or issubclass(kind, bool | int | str):
         return _same
     raise CodecError(f"cannot encode a {kind.__name__}")
 

@@ -4,7 +4,9 @@ The chain value is exactly ``games.core.record.chain_after``: sha256 of the prev
 the canonical JSON of the event's body (version, at, event, cause). A command's events share
 one cause, so its canonical bytes and JSON form are made once per command, not once per
 event; the body is assembled in canonical key order from canonical parts, which is the same
-bytes ``canonical`` gives for the whole (a test holds the two to that).
+bytes ``canonical`` gives for the whole (a test holds the two to that). The parts are written
+by orjson, which gives ``canonical``'s bytes for every value an event holds at a tenth of the
+cost (a test holds the two to that as well).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import hashlib
 import json
 from collections.abc import Callable
 from datetime import datetime
+
+import orjson
 
 from games.core import Cause, Recorded
 from games.core.jsonable import JSON
@@ -29,7 +33,7 @@ class Sealer:
         self._clock = clock
         self.cause = cause
         self._cause_json = cause.as_json()
-        self._cause_bytes = canonical(self._cause_json)
+        self._cause_bytes = canonical_bytes(self._cause_json)
 
     def seal(self, previous: str, version: int, event: object) -> tuple[Recorded, dict[str, JSON]]:
         """The recorded event at ``version`` after chain value ``previous``, and its JSON."""
@@ -39,10 +43,18 @@ class Sealer:
         body = b'{"at":%s,"cause":%s,"event":%s,"version":%d}' % (
             json.dumps(at, ensure_ascii=False).encode(),
             self._cause_bytes,
-            canonical(event_json),
+            canonical_bytes(event_json),
             version,
         )
         chain = hashlib.sha256(previous.encode() + body).hexdigest()
         record = {"version": version, "at": at, "event": event_json, "cause": self._cause_json}
         record["chain"] = chain
         return Recorded(version, at, encoded, self.cause, chain), record
+
+
+def canonical_bytes(value: JSON) -> bytes:
+    """``games.core.record.canonical(value)``, written by orjson when it can."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+    except orjson.JSONEncodeError:  # an integer beyond 64 bits, which only json writes
+        return canonical(value)

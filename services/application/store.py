@@ -16,11 +16,12 @@ from eventsourcing.application import (
     Repository,
 )
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, PersistenceError
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Mapper, PersistenceError
 from eventsourcing.postgres import PostgresApplicationRecorder
 from psycopg.sql import SQL, Identifier
 
 from services.application.aggregate import Game, GameSeed, state_transcodings
+from services.application.mapper import GameMapper
 from services.application.postgres_setup import one_opener_at_a_time
 from services.application.sqlite_store import (
     FACTORY_TOPIC,
@@ -65,6 +66,9 @@ class GameStore(Application[UUID]):
         # Games are cached by GameStreams, which knows when a copy may be stale; loading
         # them through the library's cache as well would only add a copy and a query.
         self.games = Repository(self.events, snapshot_store=self.snapshots)
+
+    def construct_mapper(self) -> Mapper[UUID]:
+        return self.factory.mapper(self.construct_transcoder(), mapper_class=GameMapper)
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)

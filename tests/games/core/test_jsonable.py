@@ -139,7 +139,7 @@ def test_a_dataclass_needs_an_object() -> None:
         from_json(Piece, ["red", 1])
 
 
-@pytest.mark.parametrize("value", [b"bytes", object(), {1, 2}, 1j])
+@pytest.mark.parametrize("value", [b"bytes", object(), {1, 2}, 1j, 0.5])
 def test_values_outside_the_json_world_cannot_be_encoded(value: object) -> None:
     with pytest.raises(CodecError, match="cannot encode"):
         to_json(value)
