@@ -10,7 +10,7 @@ clocks or the ``random`` module (DESIGN.md §2).
 from __future__ import annotations
 
 from games.bourgeoisie.actions import ACTION_TYPES, Action
-from games.bourgeoisie.decide import decide
+from games.bourgeoisie.decide import decide, resolve
 from games.bourgeoisie.events import EVENT_TYPES, Event
 from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.legal import legal_actions, to_act
@@ -34,6 +34,7 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     start=start,
     opening=opening,
     decide=decide,
+    resolve=resolve,
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
@@ -58,6 +59,7 @@ __all__ = [
     "legal_actions",
     "opening",
     "outcome",
+    "resolve",
     "start",
     "to_act",
     "view",

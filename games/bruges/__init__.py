@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from games.bruges.actions import ACTION_TYPES, Action
 from games.bruges.catalogue import MAX_SEATS, MIN_SEATS
-from games.bruges.decide import decide
+from games.bruges.decide import decide, resolve
 from games.bruges.describe import describe, describe_action
 from games.bruges.events import EVENT_TYPES, Event
 from games.bruges.evolve import evolve
@@ -37,6 +37,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     start=start,
     opening=opening,
     decide=decide,
+    resolve=resolve,
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
@@ -61,6 +62,7 @@ __all__ = [
     "legal_actions",
     "opening",
     "outcome",
+    "resolve",
     "start",
     "to_act",
     "view",

@@ -56,7 +56,15 @@ from games.core.errors import MalformedError
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
-    """The events ``action`` by ``seat`` causes, automatic consequences included.
+    """The events ``action`` by ``seat`` causes, automatic consequences included; raises as
+    ``resolve`` does."""
+    return resolve(state, seat, action, chance)[0]
+
+
+def resolve(
+    state: State, seat: int, action: Action, chance: Chance
+) -> tuple[tuple[Event, ...], State]:
+    """``decide``'s events, and the state they lead to.
 
     Raises:
         MalformedError: not a Bruges action, or an id, pile, section or colour out of range.
@@ -68,7 +76,7 @@ def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
     batch = Batch(state)
     _judge(batch, seat, action)
     settle(batch, chance)
-    return batch.result()
+    return batch.result(), batch.state
 
 
 def _judge(batch: Batch, seat: int, action: Action) -> None:

@@ -11,7 +11,7 @@ disagree. Standard library only (DESIGN.md §2).
 from __future__ import annotations
 
 from games.burgundy.actions import ACTION_TYPES, Action
-from games.burgundy.decide import decide
+from games.burgundy.decide import decide, resolve
 from games.burgundy.describe import describe, describe_action
 from games.burgundy.events import EVENT_TYPES, Event
 from games.burgundy.evolve import evolve
@@ -36,6 +36,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     start=start,
     opening=opening,
     decide=decide,
+    resolve=resolve,
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
@@ -60,6 +61,7 @@ __all__ = [
     "legal_actions",
     "opening",
     "outcome",
+    "resolve",
     "start",
     "to_act",
     "view",

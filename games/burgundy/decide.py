@@ -37,7 +37,15 @@ from games.core.errors import MalformedError
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
-    """The events ``action`` by ``seat`` causes, automatic consequences included.
+    """The events ``action`` by ``seat`` causes, automatic consequences included; raises as
+    ``resolve`` does."""
+    return resolve(state, seat, action, chance)[0]
+
+
+def resolve(
+    state: State, seat: int, action: Action, chance: Chance
+) -> tuple[tuple[Event, ...], State]:
+    """``decide``'s events, and the state they lead to.
 
     Raises:
         MalformedError: not a Burgundy action, or a die, tile, space, kind or depot out of range.
@@ -49,8 +57,8 @@ def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
     events = _judge(state, seat, action, chance)
     for event in events:
         state = evolve(state, event)
-    _, automatic = settle(state, chance)
-    return events + automatic
+    state, automatic = settle(state, chance)
+    return events + automatic, state
 
 
 def _judge(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:

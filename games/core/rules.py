@@ -54,6 +54,9 @@ class GameRules(Generic[S, A, E, V]):
     start: Callable[[GameCreated], S]
     opening: Callable[[S, Chance], tuple[E, ...]]
     decide: Callable[[S, Seat, A, Chance], tuple[E, ...]]
+    resolve: Callable[[S, Seat, A, Chance], tuple[tuple[E, ...], S]]
+    """``decide``'s events and the state they lead to, which deciding computes anyway: the
+    service keeps that state rather than folding the events a second time."""
     evolve: Callable[[S, E], S]
     legal_actions: Callable[[S, Seat], Iterator[A]]
     to_act: Callable[[S], Seat | None]

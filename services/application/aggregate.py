@@ -65,7 +65,8 @@ class Game(Aggregate):
             assert isinstance(aggregate, Game)
             fresh = aggregate.__dict__.pop("_fresh", None)
             if fresh is not None:  # appended just now: the values are at hand, not parsed
-                aggregate.absorb(*fresh)
+                recorded, event, fold = fresh
+                aggregate.absorb(recorded, event, fold=fold)
             else:
                 aggregate.absorb(Recorded.from_json(self.record))
 
@@ -91,12 +92,14 @@ class Game(Aggregate):
     def rules(self) -> AnyRules:
         return rules_for(self.game)
 
-    def absorb(self, recorded: Recorded, event: object = None) -> None:
+    def absorb(self, recorded: Recorded, event: object = None, *, fold: bool = True) -> None:
         """Fold one recorded event (``event`` is its decoded form, when known) into the
-        aggregate; never validates."""
+        aggregate; never validates. With ``fold`` off the rules state is left to the caller,
+        who knows what the event leads to."""
         if event is None:
             event = codec_for(self.rules).decode(recorded.event)
-        self.state = apply(self.rules, self.state, event)
+        if fold:
+            self.state = apply(self.rules, self.state, event)
         self.chain = recorded.chain
         if isinstance(event, SeatTaken):
             self.token_hashes[event.seat] = event.token_hash
@@ -115,12 +118,17 @@ class Game(Aggregate):
             del answered[next(iter(answered))]  # the oldest (dicts keep insertion order)
 
     def append(
-        self, recorded: Recorded, event: object = None, record: dict[str, Any] | None = None
+        self,
+        recorded: Recorded,
+        event: object = None,
+        record: dict[str, Any] | None = None,
+        *,
+        fold: bool = True,
     ) -> None:
         """Add ``recorded`` (whose decoded event and JSON form are ``event`` and ``record``,
-        when the caller has them)."""
+        when the caller has them); with ``fold`` off, the caller sets the rules state."""
         if event is not None:
-            self.__dict__["_fresh"] = (recorded, event)
+            self.__dict__["_fresh"] = (recorded, event, fold)
         try:
             self.trigger_event(self.Appended, record=record or recorded.as_json())
         finally:

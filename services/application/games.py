@@ -143,12 +143,12 @@ class Games(ReviewCases):
         if rules.outcome(aggregate.state) is not None:
             raise GameOverError("the game is over")
         seed = bytes.fromhex(self._seed(aggregate.id))
-        events = rules.decide(
+        events, after = rules.resolve(
             aggregate.state, seat, action, SeededChance(seed, str(aggregate.version))
         )
         encoded = action_codec(rules).encode(action)
         cause = Cause(CauseKind.ACTION, command_id or new_id(), seat, encoded)
-        appended = self._append(aggregate, events, cause)
+        appended = self._append(aggregate, events, cause, state_after=after)
         if rules.outcome(aggregate.state) is not None:  # the seed is revealed in the same batch
             appended += self._append(aggregate, (SeedRevealed(seed=seed.hex()),), cause)
         return Submitted(aggregate.version, appended)

@@ -139,14 +139,23 @@ class GameStreams:
         return Recorded.sealed(previous, version, at, encoded, cause)
 
     def _append(
-        self, aggregate: Game, events: Sequence[object], cause: Cause
+        self,
+        aggregate: Game,
+        events: Sequence[object],
+        cause: Cause,
+        *,
+        state_after: Any = None,
     ) -> tuple[Recorded, ...]:
+        """Seal ``events`` and add them to ``aggregate``. ``state_after``, when given, is the
+        rules state they lead to (``GameRules.resolve`` made it), which spares folding them."""
         sealer = Sealer(aggregate.rules, cause, self._clock)
         sealed = []
         for event in events:
             recorded, record = sealer.seal(aggregate.chain, aggregate.version + 1, event)
-            aggregate.append(recorded, event, record)
+            aggregate.append(recorded, event, record, fold=state_after is None)
             sealed.append(recorded)
+        if state_after is not None:
+            aggregate.state = state_after
         return tuple(sealed)
 
     def _save(self, *aggregates: Game | GameSeed) -> None:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from games.core import fold
+from games.core import SeededChance, fold
 from games.core.codec import encoded_from_json
 
 from .play import MAX_ACTIONS, POLICIES, TABLE_IDS, TABLES, played
@@ -70,3 +70,18 @@ def test_games_end_within_a_bounded_number_of_actions(
     table = played(game, seats, label, policy)
     assert table.finished, f"no outcome after {MAX_ACTIONS} actions"
     assert len(table.steps) <= MAX_ACTIONS
+
+
+@tables
+def test_resolve_gives_decides_events_and_the_state_they_fold_to(game: str, seats: int) -> None:
+    table = played(game, seats)
+    rules = table.rules
+    for step in table.steps:
+
+        def chance(version: int = step.version) -> SeededChance:  # a fresh one for each call
+            return SeededChance(table.seed, str(version))
+
+        events, state = rules.resolve(step.state, step.seat, step.action, chance())
+        assert events == rules.decide(step.state, step.seat, step.action, chance())
+        assert events == step.events[: len(events)]  # the table may add SeedRevealed
+        assert state == fold(rules, events, step.state), f"at version {step.version}"

@@ -89,6 +89,13 @@ def decide(state: Tally, seat: int, action: Add, chance: Chance) -> tuple[object
     return (added,)
 
 
+def resolve(
+    state: Tally, seat: int, action: Add, chance: Chance
+) -> tuple[tuple[object, ...], Tally]:
+    events = decide(state, seat, action, chance)
+    return events, fold(TOY, events, state)
+
+
 def evolve(state: Tally, event: object) -> Tally:
     match event:
         case FirstSeatDrawn(seat):
@@ -130,6 +137,7 @@ TOY: GameRules[Tally, Add, object, Tally] = GameRules(
     start=start,
     opening=opening,
     decide=decide,
+    resolve=resolve,
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
