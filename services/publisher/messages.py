@@ -34,7 +34,6 @@ def stream_key(game: str, game_id: str, seat: int | None) -> str:
 @dataclass(frozen=True)
 class Message:
     key: str
-    version: int
     body: str
 
 
@@ -53,9 +52,7 @@ def messages_for(rules: AnyRules, note: Notification, state: Any, seats: int) ->
     result = []
     for seat in (None, *range(seats)):
         body = {**common, "seat": seat, "view": rules.view(state, seat)}
-        result.append(
-            Message(stream_key(rules.name, note.game_id, seat), recorded.version, encode(body))
-        )
+        result.append(Message(stream_key(rules.name, note.game_id, seat), encode(body)))
     return result
 
 
