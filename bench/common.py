@@ -27,6 +27,7 @@ class Sizes:
     parallel_calls: int
     warmup_calls: int
     in_flight: int
+    rounds: int  # echo and SubmitAction alternate this many times, each with a share of calls
     script_actions: int  # the longest script recorded (a whole game is shorter)
     short_game: int  # events of the short game in the load section
     long_game: int  # events of the long one
@@ -42,6 +43,7 @@ FULL = Sizes(
     parallel_calls=8_000,
     warmup_calls=500,
     in_flight=32,
+    rounds=4,
     script_actions=1_000,
     short_game=100,
     long_game=10_000,
@@ -56,6 +58,7 @@ TINY = Sizes(
     parallel_calls=64,
     warmup_calls=8,
     in_flight=8,
+    rounds=2,
     script_actions=12,
     short_game=100,
     long_game=300,

@@ -5,6 +5,11 @@ One server process (``bench.stack``) serves both methods; a separate client proc
 public API with uniformly random legal actions and its actions are recorded as the script;
 then many games are created (all with the benchmark's shared seed) and the script is played
 on each of them. The echo request is as large as a SubmitAction request.
+
+Echo and SubmitAction take turns, ``sizes.rounds`` times, each turn with an equal share of
+the calls, and a ratio is taken per round (the two sides measured within seconds of each
+other) and reported as the median of the rounds: on a shared machine whose speed drifts over
+minutes, that compares like with like where one long run of each would not.
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ from __future__ import annotations
 import base64
 import math
 import random
+import statistics
+from collections import Counter
 from typing import Any
 
 from tabletop.v1 import game_service_pb2 as pb
@@ -35,15 +42,49 @@ def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:
             ("sequential", 1, sizes.sequential_calls),
             ("parallel", sizes.in_flight, sizes.parallel_calls),
         ):
-            spec = {"target": target, "in_flight": in_flight, "calls": calls,
-                    "warmup": min(sizes.warmup_calls, calls)}  # fmt: skip
-            figures[f"echo {label}"] = _timed(process.pid, {**spec, "mode": "echo",
-                                                            "payload": payload})  # fmt: skip
-            games = start_games(client, _games_needed(spec, len(script)))
-            figures[f"submit {label}"] = _timed(
-                process.pid, {**spec, "mode": "submit", "games": games, "script": _wire(script)}
-            )
+            share = max(in_flight, calls // sizes.rounds)
+            spec = {"target": target, "in_flight": in_flight, "calls": share,
+                    "warmup": min(sizes.warmup_calls, share)}  # fmt: skip
+            rounds = []
+            for _ in range(sizes.rounds):
+                echo = _timed(process.pid, {**spec, "mode": "echo", "payload": payload})
+                games = start_games(client, _games_needed(spec, len(script)))
+                submit = _timed(
+                    process.pid,
+                    {**spec, "mode": "submit", "games": games, "script": _wire(script)},
+                )
+                rounds.append({"echo": echo, "submit": submit})
+            figures[f"echo {label}"] = pooled([r["echo"] for r in rounds])
+            figures[f"submit {label}"] = pooled([r["submit"] for r in rounds])
+            figures[f"{label} rounds"] = [round_ratios(r) for r in rounds]
         return figures
+
+
+def pooled(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """One case's rounds together: calls and seconds summed, the rounds' median latencies,
+    the mean server CPU per call, and every error."""
+    calls, seconds = sum(r["calls"] for r in runs), sum(r["seconds"] for r in runs)
+    errors: Counter[str] = Counter()
+    for run in runs:
+        errors.update(run["errors"])
+    return {
+        "calls": calls,
+        "seconds": round(seconds, 3),
+        "per_s": round(calls / seconds, 1) if seconds else 0.0,
+        "p50_ms": round(statistics.median(r["p50_ms"] for r in runs), 3),
+        "p99_ms": round(statistics.median(r["p99_ms"] for r in runs), 3),
+        "server_cpu_us_per_call": round(statistics.mean(r["server_cpu_us_per_call"] for r in runs)),
+        "errors": dict(errors),
+    }
+
+
+def round_ratios(pair: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """SubmitAction over echo within one round: throughput and p50."""
+    echo, submit = pair["echo"], pair["submit"]
+    return {
+        "throughput": round(submit["per_s"] / echo["per_s"], 3),
+        "p50": round(submit["p50_ms"] / echo["p50_ms"], 3),
+    }
 
 
 def record_script(client: GameClient, limit: int) -> Script:
