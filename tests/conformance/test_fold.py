@@ -77,11 +77,9 @@ def test_resolve_gives_decides_events_and_the_state_they_fold_to(game: str, seat
     table = played(game, seats)
     rules = table.rules
     for step in table.steps:
-
-        def chance(version: int = step.version) -> SeededChance:  # a fresh one for each call
-            return SeededChance(table.seed, str(version))
-
-        events, state = rules.resolve(step.state, step.seat, step.action, chance())
-        assert events == rules.decide(step.state, step.seat, step.action, chance())
+        # Each call draws from a fresh chance, as the service makes one per action.
+        move = (step.state, step.seat, step.action)
+        events, state = rules.resolve(*move, SeededChance(table.seed, str(step.version)))
+        assert events == rules.decide(*move, SeededChance(table.seed, str(step.version)))
         assert events == step.events[: len(events)]  # the table may add SeedRevealed
         assert state == fold(rules, events, step.state), f"at version {step.version}"
