@@ -26,7 +26,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from bench import chart, commits, load, publishing, replay_seek, rpc, rules_speed
+from bench import ceiling, chart, commits, load, publishing, replay_seek, rpc, rules_speed
 from bench.backends import Backend, embedded, embedded_normal, scaled
 from bench.common import FULL, TINY, Sizes
 
@@ -38,6 +38,7 @@ BACKENDS: dict[str, Callable[[Path], AbstractContextManager[Backend]]] = {
 }
 PER_BACKEND: dict[str, Callable[[Backend, Sizes, Path], dict[str, Any]]] = {
     "rpc": lambda backend, sizes, _folder: rpc.measure(backend, sizes),
+    "ceiling": lambda backend, sizes, _folder: ceiling.measure(backend, sizes),
     "load": lambda backend, sizes, _folder: load.measure(backend, sizes),
     "commit": lambda backend, sizes, _folder: commits.measure(backend, sizes),
     "publisher": publishing.measure,
