@@ -12,9 +12,9 @@ answer if gRPC cost nothing; set beside the echo RPC's throughput, it says how f
 from __future__ import annotations
 
 import random
-import threading
 import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, cast
 
 import grpc
@@ -82,19 +82,12 @@ def _timed(
 ) -> dict[str, Any]:
     per_thread = max(1, calls // threads)
     plans = [_games_for(games, per_thread, len(script)) for _ in range(threads)]
-    failures: list[BaseException] = []
-    workers = [
-        threading.Thread(target=_play, args=(games, servicer, script, plan, per_thread, failures))
-        for plan in plans
-    ]
     cpu, wall = time.process_time(), time.perf_counter()
-    for worker in workers:
-        worker.start()
-    for worker in workers:
-        worker.join()
+    with ThreadPoolExecutor(threads) as pool:
+        played = [pool.submit(_play, games, servicer, script, plan, per_thread) for plan in plans]
+        for each in played:
+            each.result()  # every call must be an accepted action, or the figure means nothing
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    if failures:  # every call must be an accepted action, or the figure means nothing
-        raise failures[0]
     done = per_thread * threads
     return {
         "calls": done,
@@ -112,20 +105,6 @@ def _games_for(games: Games, calls: int, script_length: int) -> list[tuple[str, 
 
 
 def _play(
-    games: Games,
-    servicer: GameServicer,
-    script: Script,
-    plan: list[tuple[str, list[_Caller]]],
-    calls: int,
-    failures: list[BaseException],
-) -> None:
-    try:
-        _submit(games, servicer, script, plan, calls)
-    except BaseException as failure:
-        failures.append(failure)
-
-
-def _submit(
     games: Games,
     servicer: GameServicer,
     script: Script,
