@@ -12,7 +12,6 @@ cost (a test holds the two to that as well).
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from datetime import datetime
 
@@ -41,7 +40,7 @@ class Sealer:
         at = self._clock().isoformat(timespec="microseconds")
         event_json = encoded.as_json()
         body = b'{"at":%s,"cause":%s,"event":%s,"version":%d}' % (
-            json.dumps(at, ensure_ascii=False).encode(),
+            orjson.dumps(at),
             self._cause_bytes,
             canonical_bytes(event_json),
             version,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from uuid import UUID
@@ -156,14 +155,14 @@ class GameStore(Application[UUID]):
 
     def _snapshot(self, aggregates: Sequence[Any], saved: Sequence[Any]) -> None:
         """Snapshot each aggregate whose saved events crossed its snapshotting interval."""
-        versions: dict[UUID, list[int]] = defaultdict(list)
-        for event in saved:
-            versions[event.originator_id].append(event.originator_version)
-        snapshots = []
-        for aggregate in aggregates:
-            interval = self.snapshotting_intervals.get(type(aggregate))
-            if interval and any(v % interval == 0 for v in versions[aggregate.id]):
-                snapshots.append(type(aggregate).Snapshot.take(aggregate))
+        intervals = {a.id: self.snapshotting_intervals.get(type(a)) for a in aggregates}
+        due = {
+            event.originator_id
+            for event in saved
+            if (interval := intervals.get(event.originator_id))
+            and event.originator_version % interval == 0
+        }
+        snapshots = [type(a).Snapshot.take(a) for a in aggregates if a.id in due]
         if not snapshots or self.snapshots is None:
             return
         try:
