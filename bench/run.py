@@ -56,7 +56,8 @@ def run(
     """Measure ``sections`` on ``backends``; write the JSON and the chart under ``out``.
 
     A run of everything is ``<date>.json``; a partial one names its sections, so it never
-    replaces the figures of a whole run.
+    replaces the figures of a whole run; a second run of the same name on the same day is
+    ``<name>-2``, and so on, so none replaces another.
     """
     console = Console()
     results: dict[str, Any] = {"machine": _machine(), "when": datetime.now(UTC).isoformat()}
@@ -74,8 +75,17 @@ def run(
     results["ratios"] = ratios(results)
     whole = set(sections) == set(SECTIONS) and set(backends) == set(BACKENDS)
     stem = f"{datetime.now(UTC):%Y-%m-%d}" + ("" if whole else "-" + "-".join(sections))
-    _write(results, out / stem, console)
+    _write(results, _unused(out / stem), console)
     return results
+
+
+def _unused(stem: Path) -> Path:
+    """``stem``, or the first of ``stem-2``, ``stem-3``, … with no results saved under it."""
+    candidate, number = stem, 1
+    while candidate.with_suffix(".json").exists():
+        number += 1
+        candidate = stem.with_name(f"{stem.name}-{number}")
+    return candidate
 
 
 def _backends(names: Sequence[str], scratch: Path) -> Iterator[tuple[str, Backend]]:

@@ -46,3 +46,11 @@ def test_every_section_runs_on_both_backends_and_reports_every_ratio(
     assert len(results["ratios"]) == 4 * len(backends)
     assert all(math.isfinite(goal["value"]) for goal in results["ratios"].values())
     assert set(results["rules"]) and results["replay"]["events"] > 0
+
+
+def test_a_second_run_on_the_same_day_is_saved_beside_the_first(tmp_path: Path) -> None:
+    for _ in range(2):
+        run.run(["rules"], TINY, [], tmp_path)
+    saved = {p.name for p in tmp_path.glob("*.json")}
+    name = min(saved, key=len)
+    assert saved == {name, name.replace(".json", "-2.json")}
