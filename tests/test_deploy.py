@@ -49,7 +49,30 @@ def test_every_tabletop_command_in_deploy_parses() -> None:
         for node in _walk(_documents())
         if isinstance(node, dict) and isinstance(node.get("command") or node.get("args"), list)
     ]
-    ours = [c for c in commands if c and c[0] in ("serve", "publish")]
-    assert len(ours) >= 4
+    ours = [c for c in commands if c and c[0] in ("serve", "publish", "tournament")]
+    assert len(ours) >= 6
     for command in ours:
         parser().parse_args(command)
+
+
+def test_each_layout_runs_servers_publishers_and_one_tournament_publisher() -> None:
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]
+    kubernetes = [
+        doc
+        for doc in yaml.safe_load_all((DEPLOY / "k8s" / "tabletop.yaml").read_text())
+        if doc and doc["kind"] == "Deployment"
+    ]
+    layouts = {
+        "compose": [
+            (s.get("command"), s.get("deploy", {}).get("replicas", 1)) for s in compose.values()
+        ],
+        "kubernetes": [
+            (d["spec"]["template"]["spec"]["containers"][0].get("args"), d["spec"]["replicas"])
+            for d in kubernetes
+        ],
+    }
+    for name, processes in layouts.items():
+        replicas = {tuple(command[:2]): count for command, count in processes if command}
+        assert replicas[("serve", "--no-publisher")] >= 2, name
+        assert replicas[("publish",)] >= 2, name  # one active, one standing by
+        assert replicas[("tournament", "publish")] == 1, name  # it holds no lock
