@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
 from rich.console import Console
+from rich.markup import escape
 
 import clients.cli
 import clients.tournament_cli
@@ -16,6 +18,14 @@ import services.cli
 import services.tournaments.cli
 from clients.errors import TabletopError
 from games.core.errors import GameError
+from services.settings import SettingsError
+
+CLOSED_STDOUT = 1
+"""Exit status when stdout is closed early (``tabletop replay --json | head``). rich, which
+writes most of tabletop's output, already ends the process with 1 then (its
+``Console.on_broken_pipe``), so plain ``print`` ends with 1 too: one status whichever way a
+command writes. (141, 128 + SIGPIPE, is what a shell shows for ``cat``; it would hold for
+only part of the commands.)"""
 
 
 def parser() -> argparse.ArgumentParser:
@@ -40,12 +50,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         code: int = args.run(args)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
     except (TabletopError, GameError) as error:
         Console(stderr=True).print(f"[red]error:[/] {error}", soft_wrap=True)
         return 1
+    except SettingsError as error:
+        Console(stderr=True).print(f"[red]error:[/] {escape(str(error))}", soft_wrap=True)
+        return 2
+    except BrokenPipeError:
+        _discard_stdout()
+        return CLOSED_STDOUT
     except KeyboardInterrupt:
         return 130
     return code
+
+
+def _discard_stdout() -> None:
+    """Point stdout at the null device: Python flushes it once more on exit, and that flush
+    into the closed pipe would print an "Exception ignored" message."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 if __name__ == "__main__":

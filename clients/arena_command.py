@@ -12,6 +12,7 @@ from rich.table import Table
 
 from clients.arena import ArenaPlan, GameResult, Standing, run_arena, standings
 from clients.bots import BOTS
+from clients.calls import GAME_KINDS
 from clients.chart import write_chart
 from clients.local import local_games
 
@@ -81,7 +82,9 @@ def standings_table(plan: ArenaPlan, rows: list[Standing]) -> Table:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arena's flags."""
-    parser.add_argument("--game", default="bourgeoisie", help="game key (default bourgeoisie)")
+    parser.add_argument(
+        "--game", choices=sorted(GAME_KINDS), default="bourgeoisie", help="default bourgeoisie"
+    )
     parser.add_argument(
         "--bots", default="heuristic,random", help="one bot per seat, comma-separated"
     )

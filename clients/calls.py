@@ -15,7 +15,14 @@ import grpc
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.errors import BAD_TOKEN, NO_DECISION, STREAM_LOST, TabletopError
+from clients.errors import (
+    BAD_ADDRESS,
+    BAD_TOKEN,
+    NO_DECISION,
+    SERVER_UNREACHABLE,
+    STREAM_LOST,
+    TabletopError,
+)
 
 DEFAULT_SERVER = "127.0.0.1:50051"
 SERVER_VARIABLE = "TABLETOP_SERVER"
@@ -58,6 +65,8 @@ RESUMABLE = frozenset(
     }
 )
 """Codes on which a watch reconnects; every other refusal is final and raised."""
+NEVER_REACHED = frozenset({SERVER_UNREACHABLE, BAD_ADDRESS})
+"""Reasons that end a watch at once when no stream of it has delivered anything yet."""
 
 
 def bearer(token: str) -> tuple[tuple[str, str], ...]:
@@ -148,6 +157,9 @@ class WatchCursor:
     ``accept`` filters one stream message: duplicates (at or below ``last``) are dropped,
     a gap raises ``StreamGapError``, and only the first caught-up marker is passed on, so
     the caller sees one unbroken stream however often it was reconnected.
+
+    Reconnecting is for a stream that was lost: until a first message has arrived, a server
+    that cannot be reached at all fails the watch at once, as it fails every other call.
     """
 
     def __init__(self, after_version: int, reconnect_for: float) -> None:
@@ -158,10 +170,12 @@ class WatchCursor:
         self.reconnect_for = reconnect_for
         self.failures = 0
         self.error: TabletopError | None = None
+        self.reached = False
 
     def accept(self, message: pb.WatchGameResponse) -> bool:
         """True when ``message`` is to be delivered; updates the cursor."""
         self.failures = 0
+        self.reached = True
         if message.HasField("caught_up"):
             first, self.caught_up = not self.caught_up, True
             return first
@@ -187,6 +201,8 @@ class WatchCursor:
         off (0.05 s doubling to 1 s) until ``reconnect_for`` seconds of failures in a row.
         """
         if error is not None and error.code not in RESUMABLE:
+            raise error
+        if error is not None and not self.reached and error.reason in NEVER_REACHED:
             raise error
         if error is not None and error.code is grpc.StatusCode.DEADLINE_EXCEEDED:
             return 0.0

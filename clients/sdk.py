@@ -161,7 +161,8 @@ class GameClient:
         A stream cut by the network, a server restart or its own deadline is reopened after
         the last version received, so each version arrives exactly once, in order; one
         caught-up marker is passed on. Raises ``TabletopError`` (STREAM_LOST) when it cannot
-        reconnect for ``reconnect_for`` seconds, or at once on a final refusal (NOT_FOUND...).
+        reconnect for ``reconnect_for`` seconds, or at once on a final refusal (NOT_FOUND...)
+        or when no server answers before the first message (SERVER_UNREACHABLE, BAD_ADDRESS).
         """
         cursor = WatchCursor(after_version, self.reconnect_for)
         while not cursor.finished:

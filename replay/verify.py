@@ -92,11 +92,16 @@ def verify_tournament(record: TournamentRecord, closing_chains: Mapping[str, str
 
 def _check_summary(record: GameRecord, rules: AnyRules, verdict: Verdict) -> None:
     rebuilt = record_of(rules, record.events)
-    verdict.checks.append("header and result agree with the events")
+    problems = []
     if rebuilt.header != record.header:
-        verdict.problems.append("the header line does not match the events")
-    if rebuilt.result != record.result:
-        verdict.problems.append("the result line does not match the events")
+        problems.append("the header line does not match the events")
+    if record.result is None and rebuilt.result is not None:
+        problems.append("the result line is missing: the events end the game with a result")
+    elif rebuilt.result != record.result:
+        problems.append("the result line does not match the events")
+    verdict.problems += problems
+    if not problems:
+        verdict.checks.append("header and result agree with the events")
 
 
 def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdict) -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import signal
+import socket
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import grpc
 import redis
 from rich.console import Console
 
@@ -111,18 +113,19 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         credentials = server_credentials(settings.tls_cert, settings.tls_key)
     except TlsConfigError as error:
-        console.print(f"[red]{error}[/]")
+        console.print(f"[red]{error}[/]", soft_wrap=True)
+        return 2
+    if (why := _cannot_bind(settings.host, settings.port)) is not None:
+        address = f"{settings.host}:{settings.port}"
+        console.print(f"[red]{_cannot_listen(address, why)}[/]", soft_wrap=True)
         return 2
     store = GameStore(settings)
     games = Games(store, arbiter_token=settings.arbiter_token)
     with _updates(settings, store, games, publish=not args.no_publisher) as signals:
-        server, port = build_server(
-            games,
-            signals,
-            f"{settings.host}:{settings.port}",
-            credentials=credentials,
-            limiter=rate_limiter(settings.rate_limit, settings.rate_burst),
-        )
+        built = _build(settings, games, signals, credentials)
+        if built is None:
+            return 2
+        server, port = built
         server.start()
         console.print(
             f"[bold green]tabletop[/] serving on [bold]{settings.host}:{port}[/]  "
@@ -134,6 +137,55 @@ def _serve(args: argparse.Namespace) -> int:
     # The store is left for the process exit to close: gRPC's stop() does not wait for handler
     # threads still unwinding, and closing SQLite under one of them can crash the process.
     return 0
+
+
+def _build(
+    settings: Settings,
+    games: Games,
+    signals: GameSignals,
+    credentials: grpc.ServerCredentials | None,
+) -> tuple[grpc.Server, int] | None:
+    """The bound server and its port, or None (said on stderr) when it cannot listen."""
+    address = f"{settings.host}:{settings.port}"
+    limiter = rate_limiter(settings.rate_limit, settings.rate_burst)
+    try:
+        return build_server(games, signals, address, credentials=credentials, limiter=limiter)
+    except (RuntimeError, OSError):  # taken since the check: gRPC says only "Failed to bind"
+        console.print(f"[red]{_cannot_listen(address, 'cannot bind')}[/]", soft_wrap=True)
+        return None
+
+
+def _cannot_bind(host: str, port: int) -> str | None:
+    """Why the server could not listen on ``host:port``, or None when it can.
+
+    Binding a socket the way gRPC will (address reuse on, any one of the host's addresses
+    is enough) finds the reason before the store is opened; gRPC itself would log a line of
+    its own and raise only "Failed to bind to address".
+    """
+    try:
+        found = socket.getaddrinfo(
+            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )
+    except socket.gaierror as error:
+        return str(error.strerror)
+    reasons = []
+    for family, kind, protocol, _, address in found:
+        with socket.socket(family, kind, protocol) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as error:
+                reasons.append(str(error.strerror))
+                continue
+        return None
+    return reasons[0] if reasons else "no address"
+
+
+def _cannot_listen(address: str, why: str) -> str:
+    return (
+        f"cannot listen on {address} ({why}): choose a free port with --port or TABLETOP_PORT "
+        "(0 picks one), or an address of this machine with --host or TABLETOP_HOST"
+    )
 
 
 def _publish(args: argparse.Namespace) -> int:

@@ -5,12 +5,21 @@ Nothing connects at import time; factories take a ``Settings``.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 STORES = ("memory", "sqlite", "postgres")
+SYNCHRONOUS_MODES = ("FULL", "NORMAL", "OFF")
+"""SQLite's ``PRAGMA synchronous`` levels the store accepts (docs/durability.md)."""
+
+
+class SettingsError(ValueError):
+    """The service cannot start with these settings: a value is malformed, or what it names
+    (a PostgreSQL server, database or schema) is not there. The message names the setting
+    and says what to do; the command line prints it as one line and exits 2."""
 
 
 @dataclass(frozen=True)
@@ -46,28 +55,31 @@ class Settings:
 
     @staticmethod
     def from_env(environ: Mapping[str, str] | None = None) -> Settings:
+        """The settings the environment gives; an empty variable counts as unset.
+
+        Raises ``SettingsError`` naming the first variable whose value cannot be used.
+        """
         env = os.environ if environ is None else environ
-        store = env.get("TABLETOP_STORE", "sqlite")
-        if store not in STORES:
-            raise ValueError(f"TABLETOP_STORE must be one of {', '.join(STORES)}, not {store!r}")
         return Settings(
-            store=store,
+            store=_choice(env, "TABLETOP_STORE", "sqlite", STORES),
             sqlite_path=Path(env.get("TABLETOP_SQLITE_PATH", "var/tabletop.db")),
-            sqlite_synchronous=env.get("TABLETOP_SQLITE_SYNCHRONOUS", "FULL").upper(),
+            sqlite_synchronous=_choice(
+                env, "TABLETOP_SQLITE_SYNCHRONOUS", "FULL", SYNCHRONOUS_MODES, upper=True
+            ),
             postgres_host=env.get("TABLETOP_POSTGRES_HOST", "127.0.0.1"),
-            postgres_port=int(env.get("TABLETOP_POSTGRES_PORT", "5432")),
+            postgres_port=_whole(env, "TABLETOP_POSTGRES_PORT", 5432, low=1, high=65535),
             postgres_db=env.get("TABLETOP_POSTGRES_DB", "tabletop"),
             postgres_user=env.get("TABLETOP_POSTGRES_USER", "postgres"),
             postgres_password=env.get("TABLETOP_POSTGRES_PASSWORD", ""),
             postgres_schema=env.get("TABLETOP_POSTGRES_SCHEMA", ""),
             redis_url=env.get("TABLETOP_REDIS_URL", ""),
             host=env.get("TABLETOP_HOST", "127.0.0.1"),
-            port=int(env.get("TABLETOP_PORT", "50051")),
+            port=_whole(env, "TABLETOP_PORT", 50051, low=0, high=65535),
             arbiter_token=env.get("TABLETOP_ARBITER_TOKEN", ""),
             tls_cert=_optional_path(env.get("TABLETOP_TLS_CERT", "")),
             tls_key=_optional_path(env.get("TABLETOP_TLS_KEY", "")),
-            rate_limit=float(env.get("TABLETOP_RATE_LIMIT", "0")),
-            rate_burst=int(env.get("TABLETOP_RATE_BURST", "0")),
+            rate_limit=_rate(env, "TABLETOP_RATE_LIMIT"),
+            rate_burst=_whole(env, "TABLETOP_RATE_BURST", 0, low=0),
         )
 
     def eventsourcing_env(self) -> dict[str, str]:
@@ -101,3 +113,43 @@ class Settings:
 
 def _optional_path(value: str) -> Path | None:
     return Path(value) if value else None
+
+
+def _choice(
+    env: Mapping[str, str],
+    name: str,
+    default: str,
+    allowed: tuple[str, ...],
+    *,
+    upper: bool = False,
+) -> str:
+    raw = env.get(name) or default
+    value = raw.upper() if upper else raw
+    if value not in allowed:
+        raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {raw!r}")
+    return value
+
+
+def _whole(
+    env: Mapping[str, str], name: str, default: int, *, low: int, high: int | None = None
+) -> int:
+    raw = env.get(name) or str(default)
+    bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
+    try:
+        value = int(raw)
+    except ValueError:
+        value = low - 1
+    if value < low or (high is not None and value > high):
+        raise SettingsError(f"{name} must be a whole number {bounds}, not {raw!r}")
+    return value
+
+
+def _rate(env: Mapping[str, str], name: str) -> float:
+    raw = env.get(name) or "0"
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 0):
+        raise SettingsError(f"{name} must be a number of requests a second, 0 or more, not {raw!r}")
+    return value

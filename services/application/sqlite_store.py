@@ -21,7 +21,8 @@ from eventsourcing.persistence import OperationalError
 from eventsourcing.sqlite import SQLiteConnection, SQLiteConnectionPool, SQLiteFactory
 from eventsourcing.utils import Environment, get_topic
 
-SYNCHRONOUS_MODES = ("FULL", "NORMAL", "OFF")
+from services.settings import SYNCHRONOUS_MODES
+
 SYNCHRONOUS_KEY = "SQLITE_SYNCHRONOUS"
 
 
@@ -29,10 +30,14 @@ class TunedSQLitePool(SQLiteConnectionPool):
     """The library's pool, setting ``synchronous`` on every connection it opens."""
 
     def __init__(self, *, synchronous: str, **kwargs: Any) -> None:
-        if synchronous not in SYNCHRONOUS_MODES:
-            raise ValueError(f"synchronous must be one of {SYNCHRONOUS_MODES}, not {synchronous!r}")
-        self.synchronous = synchronous
+        # The base class first: the library's ``__del__`` closes every pool, even one whose
+        # ``__init__`` raised, and closing needs the base's state. It opens no connection.
         super().__init__(**kwargs)
+        if synchronous not in SYNCHRONOUS_MODES:
+            raise ValueError(
+                f"synchronous must be one of {', '.join(SYNCHRONOUS_MODES)}, not {synchronous!r}"
+            )
+        self.synchronous = synchronous
 
     def _create_connection(self) -> SQLiteConnection:
         connection = super()._create_connection()

@@ -3,6 +3,8 @@ beating the random one clearly, in-process and on a server; the table and the PN
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -89,3 +91,16 @@ def test_the_arena_command_refuses_bad_flags(capsys: pytest.CaptureFixture[str])
     assert "unknown bot 'nobody'" in capsys.readouterr().out
     assert main(["arena", "--bots", "random"]) == 2
     assert "at least two bots" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("where", [(), ("--server", "127.0.0.1:1")], ids=["in-process", "server"])
+@pytest.mark.parametrize("game", ["chess", "Burgundy"])
+def test_the_arena_refuses_an_unknown_game_as_every_command_does(
+    game: str, where: tuple[str, ...]
+) -> None:
+    command = [sys.executable, "-m", "cli.main", "arena", "--game", game, "--games", "1", *where]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 2 and result.stdout == ""
+    assert "argument --game: invalid choice" in result.stderr and game in result.stderr
+    assert all(name in result.stderr for name in ("bourgeoisie", "bruges", "burgundy"))
+    assert "Traceback" not in result.stderr

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 
 import grpc
@@ -94,6 +97,37 @@ def test_the_async_client_raises_the_same_errors(closed_port: str) -> None:
     with pytest.raises(TabletopError) as refused:
         asyncio.run(view())
     assert refused.value.reason == "SERVER_UNREACHABLE"
+
+
+def test_a_watch_with_no_server_fails_at_once(closed_port: str) -> None:
+    started = time.monotonic()
+    with GameClient(closed_port, reconnect_for=30) as client, pytest.raises(TabletopError) as lost:
+        next(iter(client.watch(GAME)))
+    assert lost.value.reason == "SERVER_UNREACHABLE" and closed_port in lost.value.message
+    with GameClient("no-such-host.invalid:50051") as client, pytest.raises(TabletopError) as lost:
+        next(iter(client.watch(GAME)))
+    assert lost.value.reason == "BAD_ADDRESS"
+
+    async def watch() -> None:
+        async with AsyncGameClient(closed_port, reconnect_for=30) as client:
+            async for _ in client.watch(GAME):
+                pass
+
+    with pytest.raises(TabletopError) as lost:
+        asyncio.run(watch())
+    assert lost.value.reason == "SERVER_UNREACHABLE"
+    assert time.monotonic() - started < 10, "no reconnect budget is spent on a dead address"
+
+
+def test_the_watch_command_with_no_server_says_so_in_one_line(closed_port: str) -> None:
+    command = [sys.executable, "-m", "cli.main", "watch", GAME, "--server", closed_port]
+    started = time.monotonic()
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert time.monotonic() - started < 20
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: UNAVAILABLE SERVER_UNREACHABLE")
+    assert closed_port in lines[0]
 
 
 def test_wrong_and_missing_tokens(ended: Table, server: RestartableServer) -> None:

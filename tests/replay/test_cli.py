@@ -76,6 +76,26 @@ def test_a_bad_record_gets_a_precise_message_and_no_traceback(
     assert message in tabletop("verify", path).stderr
 
 
+def test_a_missing_result_line_is_called_missing(tmp_path: Path) -> None:
+    lines = RECORD.read_text().splitlines()
+    assert lines[-1].startswith('{"result"')
+    result = tabletop("verify", _variant(tmp_path, "no-result.jsonl", lines[:-1]))
+    assert result.returncode == 1
+    assert "✗ the result line is missing" in result.stderr
+    assert "agree" not in result.stderr and "does not match" not in result.stderr
+
+
+def test_an_edited_result_line_does_not_also_agree(tmp_path: Path) -> None:
+    lines = RECORD.read_text().splitlines()
+    result_line = json.loads(lines[-1])
+    result_line["result"]["places"].reverse()
+    edited = _variant(tmp_path, "edited-result.jsonl", [*lines[:-1], json.dumps(result_line)])
+    result = tabletop("verify", edited)
+    assert result.returncode == 1
+    assert "✗ the result line does not match the events" in result.stderr
+    assert "agree" not in result.stderr
+
+
 def test_verify_sweeps_a_folder_and_an_archive(tmp_path: Path) -> None:
     archive = tmp_path / "games.zip"
     with zipfile.ZipFile(archive, "w") as bundle:
