@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from tabletop.v1 import tournament_service_pb2 as pb
@@ -33,6 +34,8 @@ from clients.tournament import (
 console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
+_GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
+_FORMAT_KEYS = {kind: key for key, kind in FORMATS.items()}
 
 
 def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction:  # type: ignore[type-arg]
@@ -48,14 +51,23 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
     _settings_flags(create)
     enter = _command(sub, "register", "enter players; prints each one's player token", _register, 1)
     enter.add_argument("players", nargs="+", metavar="NAME")
-    drop = _command(sub, "drop", "withdraw a player from later rounds", _drop, 1)
+    drop = _command(
+        sub,
+        "drop",
+        "withdraw a player from later rounds (a round in play keeps their seat: they may "
+        "still claim it, or adjudicate their table)",
+        _drop,
+        1,
+    )
     drop.add_argument("player")
     drop.add_argument("--reason", required=True)
     _command(sub, "start-round", "pair the next round and create its games", _start_round, 1)
     pairings = _command(sub, "pairings", "show a round's tables and results", _pairings, 1)
     pairings.add_argument("--round", type=int, default=0, help="default: the current round")
     standings = _command(sub, "standings", "show the standings", _standings, 1)
-    standings.add_argument("--after-round", type=int, default=0, help="default: the last")
+    standings.add_argument(
+        "--after-round", type=int, default=0, help="a completed round (default: the last)"
+    )
     _command(sub, "show", "show the settings, players and progress", _show, 1)
     claim = _command(sub, "claim", "take your seat this round; prints its token", _claim, 1)
     claim.add_argument("--player-token", required=True)
@@ -159,7 +171,7 @@ def _register(args: argparse.Namespace) -> int:
 def _drop(args: argparse.Namespace) -> int:
     with _client(args) as client:
         client.drop_player(args.tournament_id, args.player, args.reason)
-    console.print(f"{args.player} withdrawn")
+    console.print(f"{args.player} withdrawn from later rounds", highlight=False, markup=False)
     return 0
 
 
@@ -177,23 +189,52 @@ def _pairings(args: argparse.Namespace) -> int:
 
 def _standings(args: argparse.Namespace) -> int:
     with _client(args) as client:
-        print_standings(client.get_standings(args.tournament_id, args.after_round))
+        standings = client.get_standings(args.tournament_id, args.after_round)
+        in_play = 0
+        if not args.after_round:  # after the last completed round: is another one running?
+            started = client.get_tournament(args.tournament_id).rounds_started
+            in_play = started if started > standings.after_round else 0
+    print_standings(standings, in_play)
     return 0
 
 
 def _show(args: argparse.Namespace) -> int:
     with _client(args) as client:
         info = client.get_tournament(args.tournament_id)
-    settings = info.settings
-    console.print(
-        f"[bold]{settings.name}[/]  {settings.seats_per_table} seats a table, "
-        f"round {info.rounds_started} of {info.rounds_planned}"
-        f"{'  (finished)' if info.finished else ''}"
-    )
+    console.print(f"[bold]{escape(info.settings.name)}[/]")
+    for label, value in _settings_lines(info):
+        console.print(f"  {label:<9} {value}", highlight=False)
+    console.print("players:")
     for player in info.players:
         note = " (withdrawn)" if player.withdrawn else ""
-        console.print(f"  {player.seed:>3}. {player.name}{note}", highlight=False)
+        console.print(f"  {player.seed:>3}. {player.name}{note}", highlight=False, markup=False)
     return 0
+
+
+def _settings_lines(info: pb.GetTournamentResponse) -> list[tuple[str, str]]:
+    """What ``show`` prints about a tournament's settings and progress, line by line."""
+    settings = info.settings
+    game = _GAME_KEYS.get(settings.game, "?")
+    smallest = settings.smallest_table if settings.HasField("smallest_table") else 0
+    tables = f"{settings.seats_per_table} seats"
+    if smallest and smallest != settings.seats_per_table:
+        tables += f" (down to {smallest} when the players do not divide evenly)"
+    bye = f"; bye {settings.bye_points}" if settings.HasField("bye_points") else ""
+    places = ", ".join(str(points) for points in settings.points_by_place)
+    return [
+        ("game", f"{game}, ruleset {escape(settings.ruleset)}" if settings.ruleset else game),
+        ("format", f"{_FORMAT_KEYS.get(settings.format, '?')}, {info.rounds_planned} rounds"),
+        ("tables", tables),
+        ("points", f"{places} by place{bye}"),
+        ("progress", _progress(info)),
+    ]
+
+
+def _progress(info: pb.GetTournamentResponse) -> str:
+    progress = f"round {info.rounds_started} of {info.rounds_planned}"
+    if info.finished:
+        return progress + " (finished)"
+    return progress if info.rounds_started else progress + " (registration open)"
 
 
 def _claim(args: argparse.Namespace) -> int:
@@ -308,9 +349,22 @@ def _table_line(table: pb.TournamentTable) -> str:
     return f"{line}  adjudicated: {table.reason}"
 
 
-def print_standings(standings: pb.GetStandingsResponse) -> None:
-    title = f"Standings after round {standings.after_round} of {standings.rounds_planned}"
-    table = Table(title=title + (" (final)" if standings.finished else ""))
+def _standings_title(standings: pb.GetStandingsResponse, in_play: int = 0) -> str:
+    """The standings' title: the completed round they are after, and the round in play."""
+    planned = standings.rounds_planned
+    title = "Standings"
+    if standings.after_round:
+        title += f" after round {standings.after_round} of {planned}"
+    if standings.finished:
+        return title + " (final)"
+    if in_play:
+        return title + f" (round {in_play} of {planned} in play)"
+    return title if standings.after_round else title + " (no round played yet)"
+
+
+def print_standings(standings: pb.GetStandingsResponse, in_play: int = 0) -> None:
+    """The standings table; ``in_play`` is the number of a round being played, if any."""
+    table = Table(title=_standings_title(standings, in_play))
     columns = ("#", "player", "points", "game score", "opp. points", "firsts", "played", "byes")
     for column in (*columns, "by round"):
         table.add_column(column, justify="left" if column in ("player", "by round") else "right")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
+from uuid import UUID
 
 from games.core import (
     Cause,
@@ -26,6 +27,7 @@ from games.core import (
     apply,
 )
 from games.core.errors import MalformedError
+from games.core.meta import META_CODEC
 from games.core.record import record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
@@ -105,8 +107,36 @@ class Games(ReviewCases):
         return str(aggregate.id), aggregate.version
 
     def join_game(self, game_id: str, player: str, seat: int | None = None) -> SeatGrant:
-        """Take a seat (the first free one when ``seat`` is None); returns its bearer token."""
+        """Take a seat (the first free one when ``seat`` is None); returns its bearer token.
 
+        A tournament's game is refused: its seats belong to the players the tournament
+        seated there, who take them with their player token (``claim_reserved_seat``).
+        """
+        gid = parse_id(game_id)
+        if self._tournament_of(gid):
+            raise PermissionDeniedError(
+                "the seats of a tournament's game are reserved for its players, who claim "
+                "them with their player token (TournamentService.ClaimSeat)",
+                reason="SEAT_RESERVED",
+            )
+        return self._take_seat(game_id, player, seat)
+
+    def claim_reserved_seat(
+        self, game_id: str, tournament_id: str, player: str, seat: int
+    ) -> SeatGrant:
+        """Seat a tournament's player in one of its games: the only way into such a game.
+
+        The tournament has checked the player's token and where they sit; this checks only
+        that the game was created for that tournament.
+        """
+        gid = parse_id(game_id)
+        if not tournament_id or self._tournament_of(gid) != tournament_id:
+            raise PermissionDeniedError(
+                "this game was not created for this tournament", reason="SEAT_RESERVED"
+            )
+        return self._take_seat(game_id, player, seat)
+
+    def _take_seat(self, game_id: str, player: str, seat: int | None) -> SeatGrant:
         def take_seat(aggregate: Game) -> SeatGrant:
             chosen = _free_seat(aggregate, seat)
             token = new_token()
@@ -115,6 +145,19 @@ class Games(ReviewCases):
             return SeatGrant(game_id, chosen, token, aggregate.version)
 
         return self._write(parse_id(game_id), take_seat)
+
+    def _tournament_of(self, gid: UUID) -> str:
+        """The tournament whose seats a game is reserved for ("" for none).
+
+        A game a tournament created names it in its ``GameCreated``. A what-if fork copies
+        that event but is no game of the tournament, so it is open to anyone. Read from the
+        stream's first event: the aggregate, and so its snapshots, does not keep it.
+        """
+        first = self.read_events(str(gid), 0, limit=1)[0]
+        created = META_CODEC.decode(first.event)
+        if not isinstance(created, GameCreated) or created.origin_game_id:
+            return ""
+        return created.tournament
 
     def submit_action(
         self, game_id: str, token: str, expected_version: int, command_id: str, action: object

@@ -121,7 +121,7 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
     ) -> pb.GetStandingsResponse:
         state, rows = self._tournaments.standings(request.tournament_id, request.after_round)
         return pb.GetStandingsResponse(
-            after_round=request.after_round or len(state.rounds),
+            after_round=request.after_round or state.completed_rounds,
             standings=[standing_to_proto(row) for row in rows],
             rounds_planned=planned_rounds(state),
             finished=is_finished(state),

@@ -3,7 +3,8 @@
     README.txt                        what is in the archive and how to check it
     tournament.json                   the tournament's own record: every event, hash-chained
     games/round-<r>-table-<t>.jsonl   each finished game's record file (``tabletop verify``)
-    standings.csv                     the standings after the last round, points by round
+    standings.csv                     the standings after the last completed round, points
+                                      by round
     results.csv                       every seat of every table: place, score, points
     standings.html                    a self-contained page: standings, a points-by-round
                                       chart (inline SVG) and every round's results
@@ -34,7 +35,7 @@ def archive_files(
     state: TournamentState, entries: list[Entry], game_record: Callable[[str], GameRecord]
 ) -> Iterator[tuple[str, bytes]]:
     """Every file of the archive as (path, content), the tournament's record first."""
-    rows = standings(state)
+    rows = standings(state, state.completed_rounds)  # a round in play counts once complete
     included: dict[str, str] = {}
     game_files: list[tuple[str, bytes]] = []
     for round_ in state.rounds:

@@ -105,11 +105,11 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
     """The standings page: summary, standings table, points-by-round chart, every round."""
     spec = state.spec
     title = escape(f"{spec.name}: standings")
-    played = len(state.rounds)
+    played = state.completed_rounds  # the standings count completed rounds only
     summary = (
         f"{escape(spec.game)} · {escape(spec.format.value.replace('_', ' '))} · "
         f"{spec.seats} seats a table · {len(state.entrants)} players · "
-        f"{played} of {planned_rounds(state)} rounds · points by place "
+        f"{played} of {planned_rounds(state)} rounds completed · points by place "
         f"{', '.join(map(str, spec.points))}, bye {spec.bye_points}"
     )
     parts = [

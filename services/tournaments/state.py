@@ -78,6 +78,12 @@ class TournamentState:
         return self.rounds[-1] if self.rounds else None
 
     @property
+    def completed_rounds(self) -> int:
+        """How many rounds have every result in: a round starts only when the one before
+        is complete, so they are the first ones."""
+        return sum(1 for round_ in self.rounds if round_.completed)
+
+    @property
     def active(self) -> tuple[Entrant, ...]:
         """Entrants still taking part (not withdrawn), in seed order."""
         return tuple(e for e in self.entrants if not e.withdrawn)

@@ -30,10 +30,9 @@ from services.tournaments.errors import (
     TokenRefusedError,
     TournamentNotFoundError,
     TournamentRequestError,
-    TournamentStateError,
 )
 from services.tournaments.events import TOURNAMENT_CODEC
-from services.tournaments.state import TournamentState
+from services.tournaments.state import Entrant, TournamentState
 
 LOGGED_TOPICS = (Game.Appended.TOPIC, *TOURNAMENT_TOPICS)
 
@@ -138,14 +137,13 @@ def require_organiser(state: TournamentState, token: str) -> None:
         raise TokenRefusedError("this token is not the organiser token of this tournament")
 
 
-def require_player(state: TournamentState, token: str) -> str:
-    """The name of the entrant holding ``token``."""
+def require_player(state: TournamentState, token: str) -> Entrant:
+    """The entrant holding ``token`` (withdrawn or not: what they may do is the caller's
+    to judge)."""
     if not token:
         raise TokenMissingError("this needs the player's token", reason="PLAYER_TOKEN_MISSING")
     digest = token_hash(token)
     for entrant in state.entrants:
         if hmac.compare_digest(entrant.token_hash, digest):
-            if entrant.withdrawn:
-                raise TournamentStateError(f"{entrant.name} has withdrawn", reason="WITHDRAWN")
-            return entrant.name
+            return entrant
     raise TokenRefusedError("this token holds no place in this tournament", reason="NOT_A_PLAYER")

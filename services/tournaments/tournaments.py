@@ -40,7 +40,7 @@ from services.tournaments.judging import adjudication, require_round_over
 from services.tournaments.rounds import next_plan
 from services.tournaments.spec import MAX_REASON, clean_text, is_finished
 from services.tournaments.standings import Standing, standings
-from services.tournaments.state import Round, Table, TournamentState, fold_tournament
+from services.tournaments.state import Entrant, Round, Table, TournamentState, fold_tournament
 from services.tournaments.streams import (
     TournamentStreams,
     parse_id,
@@ -94,7 +94,11 @@ class Tournaments(TournamentStreams):
         return Registration(name, len(state.entrants) + 1, player_token)
 
     def drop_player(self, tournament_id: str, token: str, name: str, reason: str) -> None:
-        """Withdraw a player from later rounds; their results so far stay in the standings."""
+        """Withdraw a player from later rounds; their results so far stay in the standings.
+
+        A round in play is left as it is: the player keeps their seat in it (``claim_seat``),
+        and their table ends when its game does or when the organiser adjudicates it.
+        """
         reason = clean_text(reason, "reason", MAX_REASON)
         with self._writing(tournament_id, token) as aggregate:
             entrant = aggregate.state.entrant(name)
@@ -157,19 +161,20 @@ class Tournaments(TournamentStreams):
     # -- players --------------------------------------------------------------------------
 
     def claim_seat(self, tournament_id: str, player_token: str) -> SeatClaim:
-        """Take the player's seat in this round's game; answers the seat's bearer token."""
+        """Take the player's seat in this round's game; answers the seat's bearer token.
+
+        A tournament's games are reserved for the players it seats there, and this is the
+        one way into them. A player withdrawn during a round keeps the seat they had in it
+        (withdrawing takes them out of later rounds only); their table is played, or
+        adjudicated like any other no-show.
+        """
         state = self.tournament(tournament_id)
-        name = require_player(state, player_token)
-        round_ = state.current
-        if round_ is None:
-            raise TournamentStateError("no round has started yet", reason="NO_ROUND")
-        if name in round_.byes:
-            raise TournamentStateError(f"{name} has a bye in round {round_.number}", reason="BYE")
-        table = next((t for t in round_.tables if name in t.players), None)
-        if table is None:
-            raise TournamentStateError(f"{name} is not seated in round {round_.number}")
-        seat = table.players.index(name)
-        grant = self.games.join_game(table.game_id, name, seat)
+        entrant = require_player(state, player_token)
+        round_, table = _seat_of(state, entrant)
+        seat = table.players.index(entrant.name)
+        grant = self.games.claim_reserved_seat(
+            table.game_id, state.tournament_id, entrant.name, seat
+        )
         return SeatClaim(round_.number, table.number, table.game_id, seat, grant.token)
 
     # -- reads (each records the results of games that have ended) ------------------------
@@ -205,13 +210,16 @@ class Tournaments(TournamentStreams):
     def standings(
         self, tournament_id: str, after_round: int = 0
     ) -> tuple[TournamentState, tuple[Standing, ...]]:
-        """The state and the standings after a round (0: after every round so far)."""
+        """The state and the standings after a completed round (0: the last completed one).
+
+        A round in play counts only when it is complete: until then its tables' results
+        are in the pairings, and the standings say only what is final.
+        """
         state = self.tournament(tournament_id)
-        if not 0 <= after_round <= len(state.rounds):
-            raise TournamentRequestError(
-                f"rounds so far: 1 to {len(state.rounds)}", reason="BAD_ROUND"
-            )
-        return state, standings(state, after_round or None)
+        completed = state.completed_rounds
+        if not 0 <= after_round <= completed:
+            raise TournamentRequestError(_standings_available(state), reason="BAD_ROUND")
+        return state, standings(state, after_round or completed)
 
     def export(self, tournament_id: str) -> Iterator[tuple[str, bytes]]:
         """The tournament archive, file by file (``archive.py``)."""
@@ -276,3 +284,30 @@ class Tournaments(TournamentStreams):
             table=table,
         )
         return Seating(table, game_id, players)
+
+
+def _seat_of(state: TournamentState, entrant: Entrant) -> tuple[Round, Table]:
+    """The round in play and the entrant's table in it, or why they have none."""
+    round_ = state.current
+    if round_ is not None:
+        table = next((t for t in round_.tables if entrant.name in t.players), None)
+        if table is not None:
+            return round_, table
+    if entrant.withdrawn:
+        raise TournamentStateError(f"{entrant.name} has withdrawn", reason="WITHDRAWN")
+    if round_ is None:
+        raise TournamentStateError("no round has started yet", reason="NO_ROUND")
+    if entrant.name in round_.byes:
+        raise TournamentStateError(
+            f"{entrant.name} has a bye in round {round_.number}", reason="BYE"
+        )
+    raise TournamentStateError(f"{entrant.name} is not seated in round {round_.number}")
+
+
+def _standings_available(state: TournamentState) -> str:
+    """Which rounds standings can be asked after, for a refusal's message."""
+    completed = state.completed_rounds
+    in_play = f"; round {completed + 1} is in play" if len(state.rounds) > completed else ""
+    if not completed:
+        return "no round is complete yet" + in_play
+    return f"standings are kept after rounds 1 to {completed}" + in_play

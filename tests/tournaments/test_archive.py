@@ -77,6 +77,18 @@ def test_standings_csv_matches_the_standings(tournaments: Tournaments) -> None:
     assert len(results) == 16 and {r["status"] for r in results} == {"adjudicated"}
 
 
+def test_an_archive_exported_during_a_round_has_the_standings_of_completed_rounds_only(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 4, seats=2, rounds=3)
+    event.adjudicate_round()
+    event.start_round()  # round 2 in play
+    files = _archive(tournaments, event.tournament_id)
+    header = files["standings.csv"].decode().splitlines()[0].split(",")
+    assert [c for c in header if c.startswith("after_round_")] == ["after_round_1"]
+    assert "1 of 3 rounds completed" in files["standings.html"].decode()
+
+
 def test_the_standings_page_is_self_contained_with_a_table_and_a_chart(
     tournaments: Tournaments,
 ) -> None:

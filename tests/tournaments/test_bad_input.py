@@ -148,6 +148,12 @@ CASES: list[tuple[str, Call, grpc.StatusCode, str]] = [
         "BAD_ROUND",
     ),
     (
+        "standings after the round in play",
+        lambda s: s.client.get_standings(s.running, 1),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_ROUND",
+    ),
+    (
         "a tournament id that is not one",
         lambda s: s.client.get_pairings("not-an-id"),
         grpc.StatusCode.INVALID_ARGUMENT,

@@ -239,3 +239,63 @@ def _export_and_verify(run: Organiser, tournament_id: str, folder: Path) -> None
     for target in (directory, packed):
         verified = run.offline("verify", str(target))
         assert verified.code == 0, verified.out + verified.err
+
+
+def test_show_prints_the_game_format_and_the_other_settings(run: Organiser) -> None:
+    tournament_id, _ = _create(run)
+    shown = run("show", tournament_id).out
+    assert re.search(r"^\s+game\s+bourgeoisie\b", shown, re.M)
+    assert re.search(r"^\s+format\s+swiss, 2 rounds$", shown, re.M)
+    assert re.search(r"^\s+tables\s+2 seats$", shown, re.M)
+    assert re.search(r"^\s+points\s+1, 0 by place; bye 1$", shown, re.M)
+    created = run(
+        *("create", "Cup", "--game", "burgundy", "--seats", "4", "--format", "round-robin"),
+        *("--rounds", "5", "--points", "5,3,1,0"),
+    )
+    other = run("show", created.out.splitlines()[0]).out
+    assert re.search(r"^\s+game\s+burgundy\b", other, re.M)
+    assert re.search(r"^\s+format\s+round-robin, 5 rounds$", other, re.M)
+    assert re.search(r"^\s+tables\s+4 seats \(down to 3 ", other, re.M)
+    assert re.search(r"^\s+points\s+5, 3, 1, 0 by place; bye 3$", other, re.M)
+
+
+def test_standings_during_a_round_show_only_the_rounds_completed(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament_id, organiser_token = _create(run)
+    _register(run, tournament_id, organiser_token)
+    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)
+    _, games = _pairings(run("start-round", tournament_id).out)
+
+    during_one = run("standings", tournament_id).out
+    assert "Standings (round 1 of 2 in play)" in during_one and "after round" not in during_one
+    assert [row[-1] for row in _rows(during_one)] == [""] * len(PLAYERS), "no points by round"
+    refused = run("standings", tournament_id, "--after-round", "1")
+    assert refused.code == 1 and "INVALID_ARGUMENT BAD_ROUND" in refused.err
+
+    for game_id in games.values():
+        settled = run("adjudicate", tournament_id, game_id, "--places", "1,2", "--reason", "r")
+        assert settled.code == 0
+    between = run("standings", tournament_id).out
+    assert "Standings after round 1 of 2" in between and "in play" not in between
+    run("start-round", tournament_id)
+    during_two = run("standings", tournament_id).out
+    assert "Standings after round 1 of 2 (round 2 of 2 in play)" in during_two
+    assert sorted(row[-1] for row in _rows(during_two)) == ["0"] * 3 + ["1"] * 3
+
+
+def test_a_player_dropped_during_a_round_still_claims_their_seat_in_it(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tournament_id, organiser_token = _create(run)
+    player_tokens = _register(run, tournament_id, organiser_token)
+    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)
+    seats, games = _pairings(run("start-round", tournament_id).out)
+    leaving = seats[0]
+    dropped = run("drop", tournament_id, leaving.player, "--reason", "leaves after this game")
+    assert dropped.code == 0 and "withdrawn from later rounds" in dropped.out
+    game_id, seat_token = _claim(run, tournament_id, player_tokens[leaving.player])
+    assert game_id == games[leaving.table] and seat_token
+    with pytest.raises(SystemExit):
+        main(["tournament", "drop", "--help"])
+    assert "a round in play keeps their seat" in " ".join(capsys.readouterr().out.split())

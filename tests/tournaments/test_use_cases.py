@@ -12,7 +12,13 @@ import pytest
 from games.core.meta import META_CODEC, GameCreated
 from services.application import Games, GameStore
 from services.settings import Settings
-from services.tournaments import Format, Tournaments, TournamentStateError, planned_rounds
+from services.tournaments import (
+    Format,
+    TournamentRequestError,
+    Tournaments,
+    TournamentStateError,
+    planned_rounds,
+)
 from services.tournaments.events import TOURNAMENT_CODEC, GameAdjudicated, ResultRecorded
 from services.tournaments.rounds import meetings
 from services.tournaments.spec import is_finished
@@ -197,3 +203,53 @@ def test_a_tournament_survives_a_restart(tmp_path: Path) -> None:
     assert len(state.rounds) == 1 and state.rounds[0].completed
     assert [s.points for s in rows] == [3, 2, 1, 0]
     reopened.close()
+
+
+def test_a_player_withdrawn_during_a_round_keeps_their_seat_in_it_and_no_later_one(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 4, seats=2, rounds=2)
+    table = event.start_round().tables[0]
+    leaving = table.players[1]
+    tournaments.drop_player(event.tournament_id, event.organiser, leaving, "leaves after this")
+    claim = tournaments.claim_seat(event.tournament_id, event.tokens[leaving])
+    assert (claim.round, claim.game_id, claim.seat) == (1, table.game_id, 1)
+    assert tournaments.games.game_info(table.game_id).players[1] == leaving
+    for open_table in tournaments.tournament(event.tournament_id).rounds[0].tables:
+        tournaments.adjudicate(
+            event.tournament_id, event.organiser, open_table.game_id, [1, 2], [], "by seat"
+        )
+    second = event.start_round()
+    assert leaving not in {p for t in second.tables for p in t.players} | set(second.byes)
+    with pytest.raises(TournamentStateError) as refused:
+        tournaments.claim_seat(event.tournament_id, event.tokens[leaving])
+    assert refused.value.reason == "WITHDRAWN"
+
+
+def test_a_player_withdrawn_before_round_one_is_told_so_when_claiming(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 3, seats=2, rounds=1)
+    tournaments.drop_player(event.tournament_id, event.organiser, "player 3", "cannot come")
+    event.start_round()
+    with pytest.raises(TournamentStateError) as refused:
+        tournaments.claim_seat(event.tournament_id, event.tokens["player 3"])
+    assert refused.value.reason == "WITHDRAWN"
+
+
+def test_standings_count_only_completed_rounds(tournaments: Tournaments) -> None:
+    event = open_event(tournaments, 4, seats=2, rounds=2)
+    first, second = event.start_round().tables
+    tournaments.adjudicate(event.tournament_id, event.organiser, first.game_id, [1, 2], [], "x")
+    _, rows = tournaments.standings(event.tournament_id)  # table 2 is still in play
+    assert [(s.points, s.played, s.points_by_round) for s in rows] == [(0, 0, ())] * 4
+    with pytest.raises(TournamentRequestError) as refused:
+        tournaments.standings(event.tournament_id, 1)
+    assert refused.value.reason == "BAD_ROUND" and "round 1 is in play" in str(refused.value)
+
+    tournaments.adjudicate(event.tournament_id, event.organiser, second.game_id, [2, 1], [], "x")
+    _, after_one = tournaments.standings(event.tournament_id)
+    assert sorted(s.points_by_round for s in after_one) == [(0,), (0,), (1,), (1,)]
+    event.start_round()
+    _, during_two = tournaments.standings(event.tournament_id)
+    assert during_two == after_one, "round 2 counts once it is complete"

@@ -101,7 +101,8 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def JoinGame(self, request, context):
-        """Take a seat; the answer carries the bearer token that acts for it.
+        """Take a seat; the answer carries the bearer token that acts for it. Refused for a
+        tournament's game (SEAT_RESERVED): its players take their seats with ClaimSeat.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

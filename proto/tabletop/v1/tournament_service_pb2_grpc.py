@@ -31,7 +31,8 @@ class TournamentServiceStub:
     Organiser actions (RegisterPlayer, DropPlayer, StartRound, AdjudicateGame) need the
     organiser token that CreateTournament returns, sent as `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
-    Every game of a tournament is an ordinary game of GameService: play it there.
+    Every game of a tournament is an ordinary game of GameService: play it there. Its seats
+    are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
     """
 
     def __init__(self, channel):
@@ -98,7 +99,8 @@ class TournamentServiceServicer:
     Organiser actions (RegisterPlayer, DropPlayer, StartRound, AdjudicateGame) need the
     organiser token that CreateTournament returns, sent as `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
-    Every game of a tournament is an ordinary game of GameService: play it there.
+    Every game of a tournament is an ordinary game of GameService: play it there. Its seats
+    are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
     """
 
     def CreateTournament(self, request, context):
@@ -116,7 +118,8 @@ class TournamentServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def DropPlayer(self, request, context):
-        """Withdraw a player from later rounds (organiser); their results so far remain.
+        """Withdraw a player from later rounds (organiser); their results so far remain, and so
+        does their seat in the round in play.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -151,7 +154,7 @@ class TournamentServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def GetStandings(self, request, context):
-        """The standings after a round, with the tie-breaks.
+        """The standings after a completed round, with the tie-breaks.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -238,7 +241,8 @@ class TournamentService:
     Organiser actions (RegisterPlayer, DropPlayer, StartRound, AdjudicateGame) need the
     organiser token that CreateTournament returns, sent as `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
-    Every game of a tournament is an ordinary game of GameService: play it there.
+    Every game of a tournament is an ordinary game of GameService: play it there. Its seats
+    are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
     """
 
     @staticmethod
