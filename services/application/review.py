@@ -13,7 +13,11 @@ from games.core import Cause, CauseKind, GameCreated, RuleError
 from games.core.jsonable import to_json
 from games.core.meta import DisputeOpened, DisputeRuled, GameForked
 from services.application.aggregate import Game, codec_for
-from services.application.errors import InvalidRequestError, PermissionDeniedError
+from services.application.errors import (
+    InvalidRequestError,
+    PermissionDeniedError,
+    UnauthenticatedError,
+)
 from services.application.streams import GameStreams, new_id, parse_id
 
 MAX_TEXT = 2000
@@ -44,6 +48,8 @@ class ReviewCases(GameStreams):
         """Record a claim about the moment at ``version`` by a seat or the arbiter."""
         gid = parse_id(game_id)
         claim = _text(claim, "claim")
+        if not token:
+            raise UnauthenticatedError("opening a dispute needs a seat's token or the arbiter's")
         with self._lock(gid):
             aggregate = self._load(gid)
             if not 1 <= version <= aggregate.version:

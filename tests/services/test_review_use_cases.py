@@ -15,6 +15,7 @@ from services.application import (
     InvalidRequestError,
     PermissionDeniedError,
     Perspective,
+    UnauthenticatedError,
 )
 from services.settings import Settings
 from tests.services.conftest import ARBITER
@@ -120,6 +121,13 @@ def test_dispute_claims_and_versions_are_checked(games: Games, finished: str) ->
         games.open_dispute(finished, 40, "x" * 5000, ARBITER)
     with pytest.raises(InvalidRequestError):
         games.open_dispute(finished, 10**6, "too late", ARBITER)
+
+
+def test_a_dispute_without_a_token_says_whose_token_it_needs(games: Games, finished: str) -> None:
+    before = games.read_events(finished)
+    with pytest.raises(UnauthenticatedError, match="a seat's token or the arbiter's"):
+        games.open_dispute(finished, 40, "the roll was wrong", "")
+    assert games.read_events(finished) == before
 
 
 def _fresh_seat(games: Games) -> tuple[str, str]:
