@@ -1,9 +1,15 @@
 """A recorded game as a sequence of frames one can step and seek through (pure: no I/O).
 
 The record is folded once when it is opened; every frame keeps the state after its event, so
-seeking to any version costs one lookup and a view. Turns and rounds are read from the causes:
-a turn is a run of actions by one seat, and a round ends when a seat that has already had a
-turn in it starts another — which holds for any turn order, fixed or changing.
+seeking to any version costs one lookup and a view.
+
+A frame's turn is the game's own turn number (``GameRules.turn``) where the game numbers its
+turns, so it is always the ``turn`` of the view at that version: in Bourgeoisie, a turn begins
+with its ``TurnBegan``, in the batch of the previous turn's last action. A game that numbers no
+turns (its views show none) has them read from the causes instead: a turn is a run of actions
+by one seat, beginning with its first action. Rounds are always read from the causes: a round
+ends when a seat that has already had a run of actions in it starts another — which holds for
+any turn order, fixed or changing.
 """
 
 from __future__ import annotations
@@ -30,7 +36,13 @@ class Perspective(Enum):
 
 @dataclass(frozen=True)
 class Frame:
-    """One step of the game: the event at ``version`` and the state it led to."""
+    """One step of the game: the event at ``version`` and the state it led to.
+
+    ``actor`` is the seat whose action caused the event (None for the opening, joins and
+    other steps no seat chose). ``turn`` is numbered as the module's docstring says: where the
+    game numbers its turns, the events that open a turn already carry the new turn, though
+    their actor is still the previous turn's seat.
+    """
 
     version: int
     recorded: Recorded
@@ -147,16 +159,16 @@ def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
 
 def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iterator[Frame]:
     state: Any = None
-    turn = round_number = 0
-    turn_seat: int | None = None
+    runs = round_number = 0
+    run_seat: int | None = None
     seats_this_round: set[int] = set()
     for recorded in events:
         event = codec.decode(recorded.event)
         state = apply(rules, state, event)
         cause = recorded.cause
         actor = cause.seat if cause.kind is CauseKind.ACTION else None
-        if actor is not None and actor != turn_seat:
-            turn, turn_seat = turn + 1, actor
+        if actor is not None and actor != run_seat:
+            runs, run_seat = runs + 1, actor
             if actor in seats_this_round or round_number == 0:
                 round_number, seats_this_round = round_number + 1, set()
             seats_this_round.add(actor)
@@ -167,7 +179,7 @@ def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iter
             state,
             describe(rules, event),
             actor,
-            turn,
+            runs if rules.turn is None else rules.turn(state),
             round_number,
         )
 

@@ -17,6 +17,7 @@ from games.bourgeoisie.legal import legal_actions, to_act
 from games.bourgeoisie.scoring import outcome
 from games.bourgeoisie.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
 from games.bourgeoisie.state import State
+from games.bourgeoisie.turn import turn_number
 from games.bourgeoisie.views import BourgeoisieView, describe, describe_action, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
@@ -43,6 +44,7 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     full_view=full_view,
     describe=describe,
     describe_action=describe_action,
+    turn=turn_number,
 )
 
 __all__ = [
@@ -62,5 +64,6 @@ __all__ = [
     "resolve",
     "start",
     "to_act",
+    "turn_number",
     "view",
 ]

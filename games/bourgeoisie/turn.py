@@ -24,6 +24,14 @@ OPTIONAL_PHASES = frozenset(
 optional, and the other phases are automatic."""
 
 
+def turn_number(state: State) -> int:
+    """The turn in progress, counted over all seats from 1; 0 until the opening begins the
+    first (seed: TURN SEQUENCE). A turn begins with its ``TurnBegan``, which the previous
+    turn's last action brings about, so the rest of that action's events (the steps of the new
+    turn that run by themselves, such as Revenue and Fate) already belong to the new turn."""
+    return state.turn
+
+
 def to_act(state: State) -> int | None:
     """The seat whose decision the game waits for; None before the opening and once over."""
     if state.finished or state.turn == 0:

@@ -54,6 +54,7 @@ from games.bourgeoisie.events import (
 )
 from games.bourgeoisie.scoring import revenue
 from games.bourgeoisie.state import Family, Player, State
+from games.bourgeoisie.turn import turn_number
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ def _view(state: State, viewer: int | None, sees_hand: Callable[[int], bool]) ->
     return BourgeoisieView(
         viewer=viewer,
         ruleset=state.ruleset,
-        turn=state.turn,
+        turn=turn_number(state),
         active_seat=state.active,
         phase=state.phase,
         track=tuple(None if c is None else card_view(c) for c in state.track),

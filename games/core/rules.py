@@ -65,6 +65,10 @@ class GameRules(Generic[S, A, E, V]):
     full_view: Callable[[S], V]
     describe: Callable[[E], str]
     describe_action: Callable[[A], str]
+    turn: Callable[[S], int] | None = None
+    """The number of the turn in progress, as the game counts it and its views show it; None
+    for a game whose views number no turns. The replay tool numbers its steps with it, so a
+    replayed step and the view at that version cannot disagree about the turn."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]
