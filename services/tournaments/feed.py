@@ -11,7 +11,9 @@ store's notification log from its position kept in Redis. For each stored event:
   the events that stores are published in a later batch.
 
 A batch's publications and the new position go in one MULTI/EXEC, so after any outage the
-feed resumes exactly after the last event it published. Run exactly one per event store.
+feed resumes exactly after the last event it published. While Redis is unreachable the feed
+says so in one line per attempt and retries with back-off; tournaments go on meanwhile, and
+the feed catches up, in order, when Redis returns. Run exactly one per event store.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from services.tournaments.tournaments import Tournaments
 log = logging.getLogger(__name__)
 POSITION_KEY = "tabletop:tournaments:position"
 GAME_END = "core.SeedRevealed"
+MAX_BACKOFF_SECONDS = 2.0
 
 
 def tournament_key(tournament_id: str) -> str:
@@ -86,15 +89,25 @@ class TournamentFeed:
         return len(logged)
 
     def run(self, stop: threading.Event, idle_seconds: float = 0.2) -> None:
-        """Follow until ``stop`` is set, backing off while Redis or the store is down."""
+        """Follow until ``stop`` is set, backing off while Redis or the store is down.
+
+        Redis being unreachable is an outage the feed rides out, not a fault in it: one line
+        (a traceback on every retry would bury the log); anything else gets its traceback.
+        """
         backoff = idle_seconds
         while not stop.is_set():
             try:
                 handled = self.publish_once()
                 backoff = idle_seconds
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+                log.warning(
+                    "the tournament feed cannot reach Redis; retrying in %.1f s: %s", backoff, exc
+                )
+                handled = 0
             except Exception:
                 log.exception("the tournament feed failed; retrying")
-                handled, backoff = 0, min(backoff * 2, 2.0)
+                handled, backoff = 0, min(backoff * 2, MAX_BACKOFF_SECONDS)
             if not handled:
                 self.wake.wait(backoff)
                 self.wake.clear()

@@ -5,7 +5,10 @@ outage loses nothing."""
 from __future__ import annotations
 
 import json
+import logging
+import threading
 import time
+from collections.abc import Callable
 
 import pytest
 import redis
@@ -73,26 +76,53 @@ def test_the_end_of_a_game_records_its_result_without_anyone_asking(
     assert types[-2:] == ["tournament.ResultRecorded", "tournament.RoundCompleted"]
 
 
+def _until(done: Callable[[], bool], seconds: float = 15) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
 def test_events_stored_while_redis_is_down_are_published_when_it_returns(
-    tournaments: Tournaments,
+    tournaments: Tournaments, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """The running feed rides out an outage: one warning line per retry, no traceback, and
+    everything stored meanwhile is published in order once Redis is back."""
     server = RedisProcess()
     server.start()
+    stop = threading.Event()
+    client = redis.Redis.from_url(server.url, socket_timeout=1)
+    feed = TournamentFeed(tournaments, client)
+    running = threading.Thread(target=feed.run, args=(stop, 0.05), daemon=True)
     try:
-        client = redis.Redis.from_url(server.url, socket_timeout=1)
-        feed = TournamentFeed(tournaments, client)
         event = open_event(tournaments, 4, rounds=2)
         _drain(feed)
         server.stop()
         event.adjudicate_round()  # the tournament goes on without Redis
-        with pytest.raises(redis.ConnectionError):
-            feed.publish_once()
-        server.start()
-        _drain(feed)
-        stored = tournaments.record(event.tournament_id)
-        assert [m["version"] for m in _published(client, event.tournament_id)] == [
-            e.version for e in stored
-        ]
+        with caplog.at_level(logging.WARNING, logger="services.tournaments.feed"):
+            running.start()
+            _until(lambda: len(_feed_records(caplog)) >= 2)
+            server.start()
+            stored = tournaments.record(event.tournament_id)
+            versions = [e.version for e in stored]
+            _until(
+                lambda: [m["version"] for m in _published(client, event.tournament_id)] == versions
+            )
+        outage = _feed_records(caplog)
+        assert {r.levelno for r in outage} == {logging.WARNING}
+        for record in outage:
+            assert record.exc_info is None and record.stack_info is None
+            assert "cannot reach Redis" in record.getMessage()
+            assert "\n" not in caplog.handler.format(record)
+        assert "Traceback" not in caplog.text
         assert int(client.get(POSITION_KEY) or 0) > 0
     finally:
+        stop.set()
+        feed.wake.set()
+        if running.is_alive():
+            running.join(10)
         server.remove()
+
+
+def _feed_records(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.name == "services.tournaments.feed"]
