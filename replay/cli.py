@@ -139,7 +139,10 @@ def _replay(args: argparse.Namespace) -> int:
         return 0
     if args.json or args.at is not None or args.next_of or not sys.stdin.isatty():
         step = _step(timeline, version, perspective, seat)
-        print(json.dumps(step, indent=2) if args.json else _plain(step))
+        if args.json:
+            print(json.dumps(step, indent=2))
+        else:
+            print(_plain(step, timeline.round_text(version)))
         return 0
     terminal.run(terminal.Cursor(timeline, version, perspective, seat))
     return 0
@@ -192,10 +195,10 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
     }
 
 
-def _plain(step: Any) -> str:
+def _plain(step: Any, round_text: str) -> str:
     lines = [
         f"version {step['version']}/{step['last_version']}  turn {step['turn']}  "
-        f"round {step['round']}  {step['at']}",
+        f"{round_text}  {step['at']}",
         step["description"],
         *(f"  {change}" for change in step["changes"]),
     ]

@@ -48,7 +48,7 @@ def screen(cursor: Cursor) -> Layout:
     changes = diff_views(before, view) if before is not None else ["(the game begins)"]
     who = "setup" if frame.actor is None else f"seat {frame.actor}"
     title = (
-        f"version {version}/{timeline.last} · turn {frame.turn} · round {frame.round} · "
+        f"version {version}/{timeline.last} · turn {frame.turn} · {timeline.round_text(version)} · "
         f"{who} · {frame.recorded.at[:19]} · as {_perspective(cursor)}"
     )
     layout = Layout()

@@ -3,13 +3,20 @@
 The record is folded once when it is opened; every frame keeps the state after its event, so
 seeking to any version costs one lookup and a view.
 
-A frame's turn is the game's own turn number (``GameRules.turn``) where the game numbers its
-turns, so it is always the ``turn`` of the view at that version: in Bourgeoisie, a turn begins
-with its ``TurnBegan``, in the batch of the previous turn's last action. A game that numbers no
-turns (its views show none) has them read from the causes instead: a turn is a run of actions
-by one seat, beginning with its first action. Rounds are always read from the causes: a round
-ends when a seat that has already had a run of actions in it starts another — which holds for
-any turn order, fixed or changing.
+A frame's turn and round are the game's own numbers (``GameRules.turn``, ``GameRules.round``)
+where the game counts them, so they always agree with the game's state at that version. In
+Bourgeoisie a turn begins with its ``TurnBegan``, in the batch of the previous turn's last
+action, and so is the ``turn`` of its view. Bruges's round is its view's ``round``: every seat
+acts several times in one. Burgundy's is the round of the game, 1..25, where its view shows the
+phase (A..E) and the round within it (1..5): round 7 is phase B, round 2, so seeking a round
+never lands in another phase's round of the same number. In both a round begins with its
+``RoundBegan``, in the batch of the previous round's last action.
+
+A game that counts no turns or no rounds has them read from the causes instead: a turn is a run
+of actions by one seat, beginning with its first action, and a round ends when a seat that has
+already had a run of actions in it starts another — which holds for any turn order, fixed or
+changing. Bourgeoisie has no rounds (seed: TURN SEQUENCE: "Players take turns"), so its rounds
+are these laps of turns.
 """
 
 from __future__ import annotations
@@ -39,9 +46,9 @@ class Frame:
     """One step of the game: the event at ``version`` and the state it led to.
 
     ``actor`` is the seat whose action caused the event (None for the opening, joins and
-    other steps no seat chose). ``turn`` is numbered as the module's docstring says: where the
-    game numbers its turns, the events that open a turn already carry the new turn, though
-    their actor is still the previous turn's seat.
+    other steps no seat chose). ``turn`` and ``round`` are numbered as the module's docstring
+    says: where the game counts them, the events that open a turn or a round already carry the
+    new one, though their actor is still the seat whose action brought them about.
     """
 
     version: int
@@ -83,6 +90,14 @@ class Timeline:
         if not 1 <= version <= self.last:
             raise RecordError(f"versions run from 1 to {self.last}, not {version}")
         return self.frames[version - 1]
+
+    def round_text(self, version: int) -> str:
+        """``round N`` at ``version``, with the game's own name for that round where its board
+        names rounds otherwise: ``round 7 (phase B, round 2)`` in Burgundy."""
+        frame = self.frame(version)
+        named = self.rules.round_name
+        name = named(frame.state) if named is not None else ""
+        return f"round {frame.round} ({name})" if name else f"round {frame.round}"
 
     def view(self, version: int, perspective: Perspective, seat: int | None = None) -> Any:
         """What ``perspective`` saw at ``version`` (a seat sees only what it knew then)."""
@@ -159,7 +174,7 @@ def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
 
 def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iterator[Frame]:
     state: Any = None
-    runs = round_number = 0
+    runs = laps = 0
     run_seat: int | None = None
     seats_this_round: set[int] = set()
     for recorded in events:
@@ -169,8 +184,8 @@ def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iter
         actor = cause.seat if cause.kind is CauseKind.ACTION else None
         if actor is not None and actor != run_seat:
             runs, run_seat = runs + 1, actor
-            if actor in seats_this_round or round_number == 0:
-                round_number, seats_this_round = round_number + 1, set()
+            if actor in seats_this_round or laps == 0:
+                laps, seats_this_round = laps + 1, set()
             seats_this_round.add(actor)
         yield Frame(
             recorded.version,
@@ -180,7 +195,7 @@ def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iter
             describe(rules, event),
             actor,
             runs if rules.turn is None else rules.turn(state),
-            round_number,
+            laps if rules.round is None else rules.round(state),
         )
 
 

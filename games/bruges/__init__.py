@@ -20,6 +20,7 @@ from games.bruges.rulesets import RULESET_NAMES
 from games.bruges.scoring import outcome
 from games.bruges.setup import opening, start
 from games.bruges.state import State
+from games.bruges.turns import round_number
 from games.bruges.views import BrugesView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
@@ -46,6 +47,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     full_view=full_view,
     describe=describe,
     describe_action=describe_action,
+    round=round_number,
 )
 
 __all__ = [
@@ -63,6 +65,7 @@ __all__ = [
     "opening",
     "outcome",
     "resolve",
+    "round_number",
     "start",
     "to_act",
     "view",

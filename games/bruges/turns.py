@@ -21,6 +21,16 @@ from games.core.errors import GameOverError, NotYourTurnError, RuleError
 P = ParamSpec("P")
 
 
+def round_number(state: State) -> int:
+    """The round in progress, counted from 1; 0 until the opening begins round 1 (seed: Turn
+    Structure, "Each round has 4 phases"). A seat acts several times in one round (in Phase 3
+    alone it has a turn for each of its four card plays), so a round is not a lap of turns.
+    A round begins with its ``RoundBegan``, which the previous round's last action brings
+    about; the final round (seed: Phase 1, extra draw pile trigger) stays the round in
+    progress once its Phase 4 has ended the game."""
+    return state.round
+
+
 def to_act(state: State) -> int | None:
     """The one seat the game waits for: a pending decision's owner first, otherwise the seat
     whose turn it is; None before the opening and once the game is over."""

@@ -18,7 +18,7 @@ from games.bruges.persons import person
 from games.bruges.reputation import base_cost
 from games.bruges.state import House, PendingKind, Player, State
 from games.bruges.texts import person_text
-from games.bruges.turns import to_act
+from games.bruges.turns import round_number, to_act
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ def _view(state: State, viewer: int | None, sees: Callable[[int], bool], full: b
     return BrugesView(
         viewer=viewer,
         ruleset=state.ruleset,
-        round=state.round,
+        round=round_number(state),
         phase=state.phase,
         start_player=state.start,
         active_seat=state.active,

@@ -18,7 +18,7 @@ from games.burgundy.evolve import evolve
 from games.burgundy.legal import legal_actions, to_act
 from games.burgundy.scoring import outcome
 from games.burgundy.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
-from games.burgundy.state import State
+from games.burgundy.state import State, round_name, round_number
 from games.burgundy.views import BurgundyView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
@@ -45,6 +45,8 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     full_view=full_view,
     describe=describe,
     describe_action=describe_action,
+    round=round_number,
+    round_name=round_name,
 )
 
 __all__ = [
@@ -62,6 +64,8 @@ __all__ = [
     "opening",
     "outcome",
     "resolve",
+    "round_name",
+    "round_number",
     "start",
     "to_act",
     "view",

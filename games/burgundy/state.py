@@ -12,9 +12,11 @@ from games.burgundy.catalogue import (
     DEPOTS,
     GOODS_KINDS,
     PHASES,
+    ROUNDS,
     SPACE_COUNT,
     Colour,
     Effect,
+    phase_letter,
     tile,
 )
 from games.core.frozen import replace
@@ -112,6 +114,27 @@ def has_knowledge(player: Player, number: int) -> bool:
     """True when knowledge tile ``number`` lies in the player's estate (data §3.4: a yellow
     tile works from its placement on)."""
     return any(tile(t).knowledge == number for t in placed_tiles(player))
+
+
+def round_number(state: State) -> int:
+    """The round of the game in progress, 1..25; 0 until the opening begins the first. The
+    game is five phases, A to E, "each of five rounds" (seed), so round ``r`` of phase ``p``
+    is round ``5 * (p - 1) + r`` of the game: round 7 is phase B, round 2. The state's and the
+    view's ``round`` is the round within the phase (1..5), which alone does not say which round
+    of the game it is. Between a phase's ``PhaseBegan`` and its first ``RoundBegan`` (one batch)
+    the last round of the phase before is still the one counted; after phase E it stays 25."""
+    if state.phase == 0:
+        return 0
+    return ROUNDS * (state.phase - 1) + state.round
+
+
+def round_name(state: State) -> str:
+    """The round in progress as the board shows it, by its phase and its round within the
+    phase ("phase B, round 2"); "" before the first round and between a phase's
+    ``PhaseBegan`` and its first ``RoundBegan``."""
+    if not (state.phase and state.round):
+        return ""
+    return f"phase {phase_letter(state.phase)}, round {state.round}"
 
 
 def turn_order(state: State) -> tuple[int, ...]:
