@@ -43,15 +43,22 @@ GAME_ROUND: dict[str, Callable[[Any], int]] = {
 COUNTED = [path for path in GOLDEN_FILES if path.parent.name in GAME_ROUND]
 
 
+def _public_views(record: GameRecord) -> list[Any]:
+    """The public view after each event of ``record``, folded here, apart from the replay."""
+    rules = Timeline(record).rules
+    codec = Codec.combine(META_CODEC, rules.events)
+    state: Any = None
+    views = []
+    for recorded in record.events:
+        state = apply(rules, state, codec.decode(recorded.event))
+        views.append(rules.view(state, None))
+    return views
+
+
 def test_every_step_carries_the_turn_its_view_shows(golden: GameRecord) -> None:
     timeline = Timeline(golden)
     rules = timeline.rules
-    codec = Codec.combine(META_CODEC, rules.events)
-    state: Any = None
-    shown = []
-    for recorded in golden.events:
-        state = apply(rules, state, codec.decode(recorded.event))
-        shown.append(getattr(rules.view(state, None), "turn", None))
+    shown = [getattr(view, "turn", None) for view in _public_views(golden)]
     if set(shown) == {None}:
         assert rules.turn is None, "a game that numbers turns shows the number in its views"
         return
@@ -61,12 +68,7 @@ def test_every_step_carries_the_turn_its_view_shows(golden: GameRecord) -> None:
 def test_every_step_carries_the_round_the_game_counts(golden: GameRecord) -> None:
     timeline = Timeline(golden)
     rules = timeline.rules
-    codec = Codec.combine(META_CODEC, rules.events)
-    state: Any = None
-    views = []
-    for recorded in golden.events:
-        state = apply(rules, state, codec.decode(recorded.event))
-        views.append(rules.view(state, None))
+    views = _public_views(golden)
     if rules.name not in GAME_ROUND:
         # Bourgeoisie's seed has turns only ("Players take turns"): no round to agree with.
         assert rules.round is None and not any(hasattr(view, "round") for view in views)
