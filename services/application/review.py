@@ -101,9 +101,20 @@ class ReviewCases(GameStreams):
         if len(around) == 2 and around[0].cause == around[1].cause:
             raise RuleError(
                 f"version {version} is inside the consequences of one action; fork from "
-                "the last event of a batch",
+                f"the last event of its batch, version {self._batch_end(game_id, version)}",
                 reason="NOT_A_DECISION_POINT",
             )
+
+    def _batch_end(self, game_id: str, version: int) -> int:
+        """The last version stored by the same command as ``version``."""
+        cause = self.read_events(game_id, version - 1, 1)[0].cause
+        last = version
+        while batch := self.read_events(game_id, last, 100):
+            for recorded in batch:
+                if recorded.cause != cause:
+                    return last
+                last = recorded.version
+        return last
 
     def _load_exactly(self, game_id: str, version: int) -> Game:
         game = self._load(parse_id(game_id), version)

@@ -84,6 +84,10 @@ def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
     with pytest.raises(RuleError) as mid_batch:
         games.fork_game(finished, inside, "")
     assert mid_batch.value.reason == "NOT_A_DECISION_POINT"
+    batch = [e for e in events if e.cause == events[inside - 1].cause]
+    suggested = batch[-1].version
+    assert f"version {suggested}" in str(mid_batch.value), "it names where the batch ends"
+    assert games.fork_game(finished, suggested, "")[1] > 0, "and forking there works"
 
 
 def test_a_dispute_is_opened_by_a_seat_ruled_by_the_arbiter_and_kept_on_the_record(
