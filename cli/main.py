@@ -16,7 +16,7 @@ import clients.tournament_cli
 import replay.cli
 import services.cli
 import services.tournaments.cli
-from clients.errors import TabletopError
+from clients.errors import ClientSettingError, TabletopError
 from games.core.errors import GameError
 from services.settings import SettingsError
 
@@ -51,12 +51,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.run(args)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
+    except (SettingsError, ClientSettingError) as error:  # a bad setting, as argparse's 2
+        Console(stderr=True).print(f"[red]error:[/] {escape(str(error))}", soft_wrap=True)
+        return 2
     except (TabletopError, GameError) as error:
         Console(stderr=True).print(f"[red]error:[/] {error}", soft_wrap=True)
         return 1
-    except SettingsError as error:
-        Console(stderr=True).print(f"[red]error:[/] {escape(str(error))}", soft_wrap=True)
-        return 2
     except BrokenPipeError:
         _discard_stdout()
         return CLOSED_STDOUT

@@ -15,6 +15,7 @@ Requests, the resume rule and the error mapping are shared with the sync client
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
 from typing import Any
@@ -31,23 +32,30 @@ from clients.sdk import Chooser
 
 
 class AsyncGameClient:
-    """An asyncio connection to one server; ``token`` is the seat's bearer token when set."""
+    """An asyncio connection to one server; ``token`` is the seat's bearer token when set.
+
+    Plaintext, or TLS with ``tls`` and ``ca_cert`` exactly as for ``GameClient``.
+    """
 
     def __init__(
         self,
         target: str,
         token: str = "",
         *,
+        tls: bool = False,
+        ca_cert: str | os.PathLike[str] | None = None,
         timeout: float = 10.0,
         stream_timeout: float = 300.0,
         reconnect_for: float = 30.0,
     ) -> None:
         self.target = target
         self.token = token
+        self.tls = tls or ca_cert is not None
+        self.ca_cert = ca_cert
         self.timeout = timeout
         self.stream_timeout = stream_timeout
         self.reconnect_for = reconnect_for
-        self._channel = grpc.aio.insecure_channel(target, options=calls.CHANNEL_OPTIONS)
+        self._channel = calls.open_aio_channel(target, tls=tls, ca_cert=ca_cert)
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
     async def __aenter__(self) -> AsyncGameClient:
@@ -60,6 +68,19 @@ class AsyncGameClient:
 
     async def close(self) -> None:
         await self._channel.close(None)
+
+    def connect_as(self, token: str) -> AsyncGameClient:
+        """A new connection to the same server, with the same TLS settings and deadlines,
+        acting for ``token`` (see ``GameClient.connect_as``)."""
+        return AsyncGameClient(
+            self.target,
+            token,
+            tls=self.tls,
+            ca_cert=self.ca_cert,
+            timeout=self.timeout,
+            stream_timeout=self.stream_timeout,
+            reconnect_for=self.reconnect_for,
+        )
 
     async def _call(self, method: Any, request: Any) -> Any:
         try:

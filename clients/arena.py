@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import math
+import os
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 
 from clients.bots import BOTS, Bot, play_seat
 from clients.local import LocalTable
@@ -125,16 +127,26 @@ def play_local(game: str, seating: Sequence[str], seed: int, number: int) -> Gam
     return GameResult(tuple(seating), outcome.scores, outcome.places)
 
 
-def play_remote(target: str, game: str, seating: Sequence[str], seed: int) -> GameResult:
-    """One game on a server: a client per seat, each playing its bot in a thread."""
-    with GameClient(target) as host:
+def play_remote(
+    target: str,
+    game: str,
+    seating: Sequence[str],
+    seed: int,
+    *,
+    tls: bool = False,
+    ca_cert: str | os.PathLike[str] | None = None,
+) -> GameResult:
+    """One game on a server (reached with ``tls`` and ``ca_cert``, as by ``GameClient``):
+    a client per seat, each playing its bot in a thread."""
+    with GameClient(target, tls=tls, ca_cert=ca_cert) as host:
         game_id = host.create_game(game, len(seating)).game_id
         grants = [host.join_game(game_id, f"{name} bot", n) for n, name in enumerate(seating)]
+        clients = [host.connect_as(grant.token) for grant in grants]
         bots = _bots(seating, seed)
         with ThreadPoolExecutor(len(seating), thread_name_prefix="seat") as seats:
             plays = [
-                seats.submit(_play_remote_seat, target, game_id, grant.token, n, bots[n])
-                for n, grant in enumerate(grants)
+                seats.submit(_play_remote_seat, client, game_id, n, bots[n])
+                for n, client in enumerate(clients)
             ]
             for done in as_completed(plays):
                 done.result()
@@ -142,14 +154,16 @@ def play_remote(target: str, game: str, seating: Sequence[str], seed: int) -> Ga
     return GameResult(tuple(seating), tuple(status.outcome.scores), tuple(status.outcome.places))
 
 
-def _play_remote_seat(target: str, game_id: str, token: str, seat: int, bot: Bot) -> None:
-    with GameClient(target, token) as client:
+def _play_remote_seat(client: GameClient, game_id: str, seat: int, bot: Bot) -> None:
+    """Play ``seat`` with ``bot`` through ``client`` (holding its token), then close it."""
+    with client:
         play_seat(client, game_id, seat, bot)
 
 
 @dataclass(frozen=True)
 class ArenaPlan:
-    """What to play: ``games`` games of ``game`` between ``bots`` (one per seat)."""
+    """What to play: ``games`` games of ``game`` between ``bots`` (one per seat), in-process
+    or on ``server`` (reached with ``tls`` and ``ca_cert``, as by ``GameClient``)."""
 
     game: str
     bots: tuple[str, ...]
@@ -157,6 +171,8 @@ class ArenaPlan:
     seed: int = 0
     server: str | None = None
     parallel: int = 4
+    tls: bool = False
+    ca_cert: Path | None = None
 
     @property
     def entrants(self) -> tuple[str, ...]:
@@ -187,7 +203,15 @@ def _run_remote(
     server, results, lock = plan.server, [], threading.Lock()
     with ThreadPoolExecutor(plan.parallel, thread_name_prefix="arena") as pool:
         futures: list[Future[GameResult]] = [
-            pool.submit(play_remote, server, plan.game, seating, plan.seed + number)
+            pool.submit(
+                play_remote,
+                server,
+                plan.game,
+                seating,
+                plan.seed + number,
+                tls=plan.tls,
+                ca_cert=plan.ca_cert,
+            )
             for number, seating in plays
         ]
         for done in as_completed(futures):

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from clients.arena import ArenaPlan, GameResult, Standing, run_arena, standings
 from clients.bots import BOTS
-from clients.calls import GAME_KINDS
+from clients.calls import GAME_KINDS, tls_flags
 from clients.chart import write_chart
 from clients.local import local_games
 
@@ -29,7 +29,16 @@ def plan_from(args: argparse.Namespace) -> ArenaPlan | str:
         return "--games must be at least 1"
     if args.server is None and args.game not in local_games():
         return f"{args.game} cannot be played in-process yet; give --server HOST:PORT"
-    return ArenaPlan(args.game, bots, args.games, args.seed, args.server, args.parallel)
+    return ArenaPlan(
+        args.game,
+        bots,
+        args.games,
+        args.seed,
+        args.server,
+        args.parallel,
+        tls=args.tls or args.tls_ca is not None,
+        ca_cert=args.tls_ca,
+    )
 
 
 def run_arena_command(args: argparse.Namespace, console: Console) -> int:
@@ -38,7 +47,9 @@ def run_arena_command(args: argparse.Namespace, console: Console) -> int:
     if isinstance(plan, str):
         console.print(f"[red]{plan}[/]")
         return 2
-    where = f"server {plan.server}" if plan.server else "in-process rules"
+    where = "in-process rules"
+    if plan.server:
+        where = f"server {plan.server}" + (" over TLS" if plan.tls else "")
     console.print(f"{plan.games} games of {plan.game}: {' vs '.join(plan.entrants)} ({where})")
     results = _play_with_progress(plan, console)
     rows = standings(results, plan.entrants)
@@ -94,6 +105,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--server",
         help="play on this server (host:port); default: in-process through the pure rules",
     )
+    tls_flags(parser)
     parser.add_argument(
         "--parallel", type=int, default=4, help="games at once on a server (default 4)"
     )

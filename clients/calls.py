@@ -1,40 +1,77 @@
-"""What the sync and asyncio clients share: the request of every RPC, and the watch cursor.
+"""What the clients share: the channel to a server (plaintext or TLS) and the command-line
+flags that choose it, the request of every RPC, and the watch cursor.
 
-Building requests here keeps the two clients' typed methods identical; the cursor holds the
-one rule of resuming a watch: ask again after the last version received, drop anything at or
-below it, and reconnect (from that same version) on a gap.
+Building requests here keeps the sync and asyncio clients' typed methods identical; the cursor
+holds the one rule of resuming a watch: ask again after the last version received, drop
+anything at or below it, and reconnect (from that same version) on a gap.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import ssl
 import uuid
+from pathlib import Path
 
 import grpc
+import grpc.aio
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import (
     BAD_ADDRESS,
+    BAD_TLS_CA,
     BAD_TOKEN,
     NO_DECISION,
     SERVER_UNREACHABLE,
     STREAM_LOST,
+    ClientSettingError,
     TabletopError,
 )
 
 DEFAULT_SERVER = "127.0.0.1:50051"
 SERVER_VARIABLE = "TABLETOP_SERVER"
+TLS_VARIABLE = "TABLETOP_TLS"
+TLS_CA_VARIABLE = "TABLETOP_TLS_CA"
+TLS_OFF = frozenset({"", "0", "false", "no", "off"})
+"""Values of ``$TABLETOP_TLS`` that leave TLS off (any other value turns it on)."""
 
 
 def server_flag(parser: argparse.ArgumentParser) -> None:
     """``--server host:port`` for a client command: ``$TABLETOP_SERVER``, else the local
-    default, so a user on another address sets it once rather than on every command."""
+    default, so a user on another address sets it once rather than on every command; and
+    how to reach it (``tls_flags``)."""
     parser.add_argument(
         "--server",
         default=os.environ.get(SERVER_VARIABLE) or DEFAULT_SERVER,
         help=f"host:port (default: ${SERVER_VARIABLE}, else {DEFAULT_SERVER})",
+    )
+    tls_flags(parser)
+
+
+def tls_flags(parser: argparse.ArgumentParser) -> None:
+    """``--tls`` and ``--tls-ca PATH``, read as ``args.tls`` and ``args.tls_ca`` and passed to
+    a client as ``tls=args.tls, ca_cert=args.tls_ca``. They default to ``$TABLETOP_TLS`` (on
+    unless empty, 0, false, no or off) and ``$TABLETOP_TLS_CA``, like ``--server``.
+
+    The CA file is checked when a client is built, not when the parser is: building the one
+    parser of every command (``tabletop serve`` and ``--help`` included) never fails for it.
+    """
+    parser.add_argument(
+        "--tls",
+        action="store_true",
+        default=os.environ.get(TLS_VARIABLE, "").strip().lower() not in TLS_OFF,
+        help="connect over TLS, trusting the default root certificates (default: "
+        f"${TLS_VARIABLE}); without it and --tls-ca, in plaintext",
+    )
+    parser.add_argument(
+        "--tls-ca",
+        type=Path,
+        metavar="PATH",
+        default=os.environ.get(TLS_CA_VARIABLE) or None,
+        help="connect over TLS, trusting only the CA certificates in this PEM file, e.g. a "
+        f"self-signed server certificate (default: ${TLS_CA_VARIABLE})",
     )
 
 
@@ -55,6 +92,68 @@ CHANNEL_OPTIONS = (
     ("grpc.max_reconnect_backoff_ms", 2_000),
 )
 """Reconnect to a restarted server within seconds (gRPC's defaults back off up to 2 min)."""
+
+
+def open_channel(
+    target: str, *, tls: bool = False, ca_cert: str | os.PathLike[str] | None = None
+) -> grpc.Channel:
+    """A channel to ``target`` with ``CHANNEL_OPTIONS``: plaintext, or TLS when ``tls`` is set
+    or a ``ca_cert`` is given (see ``channel_credentials``)."""
+    credentials = channel_credentials(tls, ca_cert)
+    if credentials is None:
+        return grpc.insecure_channel(target, options=CHANNEL_OPTIONS)
+    return grpc.secure_channel(target, credentials, options=CHANNEL_OPTIONS)
+
+
+def open_aio_channel(
+    target: str, *, tls: bool = False, ca_cert: str | os.PathLike[str] | None = None
+) -> grpc.aio.Channel:
+    """``open_channel`` for the asyncio API."""
+    credentials = channel_credentials(tls, ca_cert)
+    if credentials is None:
+        return grpc.aio.insecure_channel(target, options=CHANNEL_OPTIONS)
+    return grpc.aio.secure_channel(target, credentials, options=CHANNEL_OPTIONS)
+
+
+def channel_credentials(
+    tls: bool, ca_cert: str | os.PathLike[str] | None
+) -> grpc.ChannelCredentials | None:
+    """How a channel is secured: None (plaintext) unless ``tls`` or ``ca_cert``.
+
+    With ``ca_cert`` (a PEM file of one or more certificates) the client trusts those alone,
+    so a private CA or a self-signed server certificate works. With ``tls`` alone it trusts
+    gRPC's default roots: the file ``$GRPC_DEFAULT_SSL_ROOTS_FILE_PATH`` names (for instance
+    the system's ``/etc/ssl/certs/ca-certificates.crt``), else the public roots grpcio ships.
+    Raises ``ClientSettingError`` (BAD_TLS_CA) for a CA file that cannot be read or holds no
+    certificate.
+    """
+    if ca_cert is not None:
+        return grpc.ssl_channel_credentials(root_certificates=read_ca_certificates(ca_cert))
+    return grpc.ssl_channel_credentials() if tls else None
+
+
+def read_ca_certificates(path: str | os.PathLike[str]) -> bytes:
+    """The PEM certificates in ``path``, checked by parsing them.
+
+    gRPC takes any bytes as root certificates and only fails each later call with "Failed to
+    create security handshaker" (and a log line per attempt), so the file is checked here.
+    """
+    try:
+        pem = Path(path).read_bytes()
+    except OSError as error:
+        why = error.strerror or str(error)
+        raise ClientSettingError(
+            BAD_TLS_CA, f"cannot read the TLS CA certificate file {path}: {why}"
+        ) from None
+    try:
+        ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT).load_verify_locations(cadata=pem.decode("ascii"))
+    except (ValueError, ssl.SSLError):  # not ASCII, no certificate, or a broken one
+        raise ClientSettingError(
+            BAD_TLS_CA, f"{path} is not a PEM CA certificate file (no certificate could be read)"
+        ) from None
+    return pem
+
+
 RESUMABLE = frozenset(
     {
         grpc.StatusCode.UNAVAILABLE,  # the server went away, or is restarting

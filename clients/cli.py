@@ -15,7 +15,7 @@ from rich.table import Table
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients import arena_command
-from clients.bots import BOTS, play_seat
+from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
@@ -122,12 +122,8 @@ def _command(
     return parser
 
 
-def _client(args: argparse.Namespace) -> GameClient:
-    return GameClient(args.server, args.token)
-
-
 def _create(args: argparse.Namespace) -> int:
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         print(client.create_game(args.game, args.seats, args.ruleset).game_id)
     return 0
 
@@ -135,7 +131,7 @@ def _create(args: argparse.Namespace) -> int:
 def _join(args: argparse.Namespace) -> int:
     """Take a seat: its token alone on stdout, so ``T=$(tabletop join ...)`` holds just the
     token; the seat number and how to use the token go to stderr, for the person reading."""
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         grant = client.join_game(args.game_id, args.name, args.seat)
     print(grant.token)
     hints.print(
@@ -147,14 +143,14 @@ def _join(args: argparse.Namespace) -> int:
 
 
 def _view(args: argparse.Namespace) -> int:
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         response = client.get_view(args.game_id, args.perspective, args.at)
     console.print_json(data=MessageToDict(response))
     return 0
 
 
 def _legal(args: argparse.Namespace) -> int:
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         legal = client.list_legal_actions(args.game_id)
         if not legal.actions:
             return _nothing_to_do(client, args.game_id, legal)
@@ -168,7 +164,7 @@ def _legal(args: argparse.Namespace) -> int:
 
 
 def _act(args: argparse.Namespace) -> int:
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         legal = client.list_legal_actions(args.game_id)
         if not legal.actions:
             return _nothing_to_do(client, args.game_id, legal)
@@ -203,7 +199,7 @@ def _nothing_to_do(client: GameClient, game_id: str, legal: pb.ListLegalActionsR
 
 def _watch(args: argparse.Namespace) -> int:
     status = None
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         for message in client.watch(args.game_id, args.after):
             if message.HasField("caught_up"):
                 console.print(f"[dim]— caught up at version {message.caught_up.version}; live —[/]")
@@ -221,7 +217,7 @@ def _bot(args: argparse.Namespace) -> int:
     if not game_id:
         console.print("[red]Name the game: tabletop bot GAME_ID (or --game GAME_ID).[/]")
         return 2
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         name = args.name or f"{args.bot} bot"
         seat = take_seat(client, game_id, name, args.seat, console)
         console.print(f"{args.bot} bot playing seat {seat} of {game_id}")
@@ -233,13 +229,15 @@ def _bot(args: argparse.Namespace) -> int:
 
 
 def _match(args: argparse.Namespace) -> int:
-    with _client(args) as client:
+    with GameClient.for_command(args) as client:
         game_id = client.create_game(args.game, args.seats).game_id
         seats = [client.join_game(game_id, f"{args.bot} bot {n}", n) for n in range(args.seats)]
         console.print(f"game {game_id}: {args.seats} {args.bot} bots")
         threads = [
             threading.Thread(
-                target=_play_bot, args=(args.server, game_id, grant, args.bot, n), daemon=True
+                target=_play_bot,
+                args=(client.connect_as(grant.token), game_id, grant.seat, BOTS[args.bot](n)),
+                daemon=True,
             )
             for n, grant in enumerate(seats)
         ]
@@ -253,9 +251,10 @@ def _match(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_bot(server: str, game_id: str, grant: pb.JoinGameResponse, bot: str, seed: int) -> None:
-    with GameClient(server, grant.token) as client:
-        play_seat(client, game_id, grant.seat, BOTS[bot](seed))
+def _play_bot(client: GameClient, game_id: str, seat: int, bot: Bot) -> None:
+    """Play ``seat`` with ``bot`` through ``client`` (holding its token), then close it."""
+    with client:
+        play_seat(client, game_id, seat, bot)
 
 
 def _follow_with_progress(client: GameClient, game_id: str) -> None:

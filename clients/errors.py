@@ -1,8 +1,9 @@
 """Refusals from the server as exceptions that carry the status code and the machine reason.
 
-Failures that never reach a server (nothing listening, a name that does not resolve, no answer
-within the deadline) become ``TabletopError`` too, with a client-side reason and one line that
-says what to check, so every caller (and the CLI) handles one exception type.
+Failures that never reach a server (nothing listening, a name that does not resolve, a TLS
+handshake that fails, no answer within the deadline) become ``TabletopError`` too, with a
+client-side reason and one line that says what to check, so every caller (and the CLI) handles
+one exception type. So does a client setting that cannot be used (``ClientSettingError``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ NO_DECISION = "NO_DECISION"
 """Client-side reason: a retrying submit found nothing for its seat to decide."""
 BAD_TOKEN = "BAD_TOKEN"
 """Client-side reason: the token has characters a gRPC metadata value cannot carry."""
+BAD_TLS_CA = "BAD_TLS_CA"
+"""Client-side reason: the CA certificate file given for TLS cannot be read or is not PEM."""
 
 
 class TabletopError(Exception):
@@ -43,6 +46,15 @@ class TabletopError(Exception):
     def retryable(self) -> bool:
         """True when the same call may succeed later unchanged (the server or network)."""
         return self.code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
+
+
+class ClientSettingError(TabletopError):
+    """A setting of the client itself cannot be used (an unreadable TLS CA file, say), so no
+    call was made: INVALID_ARGUMENT with a client-side reason. Raised when the client is
+    built; the CLI reports it as a bad argument (exit status 2)."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(grpc.StatusCode.INVALID_ARGUMENT, reason, message)
 
 
 def from_rpc_error(error: grpc.RpcError, target: str = "") -> TabletopError:
@@ -98,7 +110,38 @@ def _client_side(code: grpc.StatusCode, details: str, target: str) -> tuple[str,
             "is it a tabletop server?"
         )
     if code is grpc.StatusCode.UNAVAILABLE:
-        return SERVER_UNREACHABLE, f"lost the connection to the server{where} ({details})"
+        return SERVER_UNREACHABLE, _handshake_failure(lowered, where) or (
+            f"lost the connection to the server{where} ({details})"
+        )
     if code is grpc.StatusCode.DEADLINE_EXCEEDED:
         return TIMED_OUT, f"the server{where} did not answer before the call's deadline"
     return "UNKNOWN", details
+
+
+def _handshake_failure(lowered: str, where: str) -> str | None:
+    """What to check when the connection failed while it was being set up because the two
+    ends disagree about TLS, or the client does not trust the server's certificate; None
+    for any other failure. ``lowered`` is gRPC's details, in lower case."""
+    if "failed to connect" in lowered and "socket closed" in lowered:
+        # a TLS server drops a plaintext client's first bytes without a word
+        return (
+            f"the server{where} closed the connection before answering; if it serves TLS, "
+            "connect with --tls (or --tls-ca FILE for a private or self-signed certificate)"
+        )
+    if "wrong_version_number" in lowered:
+        return (
+            f"the TLS handshake with the server{where} failed: it answers in plaintext; "
+            "connect without --tls and --tls-ca, or serve TLS (--tls-cert, --tls-key)"
+        )
+    if "certificate_verify_failed" in lowered:
+        why = lowered.rsplit("certificate_verify_failed:", 1)[-1].removesuffix(": ok").strip()
+        return (
+            f"the server{where} presented a certificate this client does not trust ({why}); "
+            "pass the CA certificate that signed it with --tls-ca FILE"
+        )
+    if "hostname verification" in lowered:
+        return (
+            f"the certificate of the server{where} is not issued for that name; connect by a "
+            "name (or IP address) the certificate lists"
+        )
+    return None

@@ -2,8 +2,12 @@
 
 On each of your decisions it shows your view of the game (through the game's renderer),
 what happened since your last decision (the events your watch received), and your legal
-actions, numbered, each with its one-line description; you type a number. ``--vs-bots N``
-creates a game with N bot opponents, played in threads of this process.
+actions, numbered, each with its one-line description; you type a number. While the game
+waits for another seat, or for players to take its free seats, it says so once per wait.
+
+``--vs-bots N`` creates a game with N bot opponents, played in threads of this process. Their
+seats are saved (``clients.saved_bots``), so that resuming the game with the seat's token
+starts the bots again.
 """
 
 from __future__ import annotations
@@ -19,9 +23,18 @@ from rich.text import Text
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.bots import BOTS, Bot, play_seat
+from clients.bots import BOTS, play_seat
+from clients.calls import DEFAULT_SERVER
 from clients.errors import TabletopError
 from clients.render import describe_choice, render_view
+from clients.saved_bots import (
+    BotSeat,
+    SavedBotsError,
+    bots_file,
+    forget_bots,
+    load_bots,
+    save_bots,
+)
 from clients.sdk import GameClient
 
 SHOWN_EVENTS = 25
@@ -49,6 +62,7 @@ class TerminalPlayer:
         self.console = console
         self.ask = ask or self._input
         self.since: list[common_pb2.Event] = []
+        self.waiting = ""  # the wait last announced; "" while this seat decides
 
     def _input(self, prompt: str) -> str:
         return self.console.input(Text(prompt, style="bold"))
@@ -63,12 +77,23 @@ class TerminalPlayer:
             else:
                 self.since.append(message.update.event)
                 status, version = message.update.status, message.update.event.version
-            if status is None or status.finished:
+            if status is None or status.finished or not live:
                 continue
-            if live and status.HasField("to_act") and status.to_act == self.seat:
+            if status.HasField("to_act") and status.to_act == self.seat:
+                self.waiting = ""
                 self._decide(version)
+            else:
+                self._show_waiting(status)
         self._show_end(status)
         return status
+
+    def _show_waiting(self, status: common_pb2.GameStatus) -> None:
+        """Say what the game waits for, once per wait: the updates of another seat's turn
+        all wait for the same seat, and only the first says so."""
+        line = waiting_line(status, self.seat)
+        if line and line != self.waiting:
+            self.console.print(Text(line, style="dim"))
+        self.waiting = line
 
     def _decide(self, seen: int) -> None:
         """Take this seat's decision if the game still waits for it at version ``seen``."""
@@ -132,6 +157,23 @@ class TerminalPlayer:
         self.console.print(f"[bold]Game over: you finished in place {place}.[/]")
 
 
+def waiting_line(status: common_pb2.GameStatus, me: int) -> str:
+    """What a running game waits for when it is not ``me``'s decision: players to take its
+    free seats (when the seat to act is one of them), or the seat to act; "" when it waits
+    for ``me``, has ended, or names no seat."""
+    acting = status.to_act if status.HasField("to_act") else None
+    if status.finished or acting == me:
+        return ""
+    free = [seat for seat, name in enumerate(status.players) if not name]
+    if free and (acting is None or acting in free):
+        seats = ", ".join(map(str, free))
+        still_free = f"seat {seats} is" if len(free) == 1 else f"seats {seats} are"
+        return f"Waiting for players to join: {still_free} still free…"
+    if acting is None or acting >= len(status.players):
+        return ""
+    return f"Waiting for seat {acting} ({status.players[acting]}) to act…"
+
+
 def outcome_table(status: common_pb2.GameStatus, me: int | None = None) -> Table:
     """The result: every seat's place, player and score, best first."""
     table = Table(title="Result")
@@ -145,25 +187,45 @@ def outcome_table(status: common_pb2.GameStatus, me: int | None = None) -> Table
 
 
 def run_play(args: argparse.Namespace, console: Console) -> int:
-    """The ``play`` command: take (or resume) a seat, maybe seat bots, and play it out."""
+    """The ``play`` command: take (or resume) a seat, seat (or restart) its bots, and play it
+    out; once the game has ended its saved bots are forgotten."""
     if bool(args.game_id) == bool(args.vs_bots):
         console.print("[red]Give a GAME_ID to join, or --vs-bots N for a new game.[/]")
         return 2
-    with GameClient(args.server, args.token) as client:
+    with GameClient.for_command(args) as client:
         game_id = args.game_id or client.create_game(args.game, args.vs_bots + 1).game_id
+        resuming = bool(client.token)
         seat = take_seat(client, game_id, args.name, args.seat, console)
-        bots = seat_bots(args.server, game_id, args.bot, args.vs_bots, console)
+        if args.vs_bots:
+            bots = seat_bots(client, game_id, args.bot, args.vs_bots, console)
+        else:
+            bots = restart_bots(client, game_id, console) if resuming else []
         try:
-            TerminalPlayer(client, game_id, seat, console).run()
+            status = TerminalPlayer(client, game_id, seat, console).run()
         except PlayerLeftError:
-            console.print(f"\nYou left game {game_id}; your seat waits for you:")
-            console.print(
-                f"tabletop play {game_id} --token {client.token}", soft_wrap=True, highlight=False
-            )
+            _show_how_to_resume(client, game_id, console)
             return 0
+    if status is not None and status.finished:
+        forget_bots(game_id)
     for bot in bots:
         bot.join(5)
     return 0
+
+
+def _show_how_to_resume(client: GameClient, game_id: str, console: Console) -> None:
+    """The command that comes back to this seat, naming the server and how this command
+    reached it unless that was the default (so it works pasted into another shell)."""
+    command = f"tabletop play {game_id} --token {client.token}"
+    if client.target != DEFAULT_SERVER:
+        command += f" --server {client.target}"
+    if client.ca_cert is not None:
+        command += f" --tls-ca {client.ca_cert}"
+    elif client.tls:
+        command += " --tls"
+    console.print(f"\nYou left game {game_id}; your seat waits for you:")
+    console.print(command, soft_wrap=True, highlight=False)
+    if bots_file(game_id).is_file():
+        console.print("[dim]The bots stop with this command; resuming starts them again.[/]")
 
 
 def take_seat(
@@ -184,29 +246,60 @@ def take_seat(
 
 
 def seat_bots(
-    server: str, game_id: str, bot: str, count: int, console: Console
+    player: GameClient, game_id: str, bot: str, count: int, console: Console
 ) -> list[threading.Thread]:
-    """Fill ``count`` free seats with bots playing in daemon threads."""
-    threads = []
-    with GameClient(server) as host:
+    """Fill ``count`` free seats with bots playing in daemon threads, and save their seats so
+    that resuming the game can start them again (``restart_bots``)."""
+    with player.connect_as("") as host:
         grants = [host.join_game(game_id, f"{bot} bot {n + 1}") for n in range(count)]
-    for number, grant in enumerate(grants):
+    seats = [BotSeat(int(g.seat), bot, number, g.token) for number, g in enumerate(grants)]
+    try:
+        save_bots(game_id, seats)
+    except OSError as error:  # the game is still playable now, only not with its bots later
+        console.print(Text(f"The bots' seats could not be saved for resuming: {error}", "yellow"))
+    return start_bots(player, game_id, seats, console)
+
+
+def restart_bots(player: GameClient, game_id: str, console: Console) -> list[threading.Thread]:
+    """Start again the bots saved when ``game_id`` was created with ``--vs-bots``; none when
+    no bots were saved here (the game was joined from elsewhere) or they cannot be read."""
+    try:
+        saved = load_bots(game_id)
+    except SavedBotsError as error:
+        console.print(Text(f"The saved bots of this game cannot be read: {error}", "yellow"))
+        return []
+    if not saved:
+        return []
+    unknown = [seat for seat in saved if seat.bot not in BOTS]
+    if unknown:
+        names = ", ".join(sorted({seat.bot for seat in unknown}))
+        console.print(Text(f"The saved bots are unknown here ({names}); not restarted.", "yellow"))
+        return []
+    seats = ", ".join(f"{seat.bot} in seat {seat.seat}" for seat in saved)
+    console.print(f"Restarted the bots of this game: {seats}.", highlight=False)
+    return start_bots(player, game_id, saved, console)
+
+
+def start_bots(
+    player: GameClient, game_id: str, seats: Sequence[BotSeat], console: Console
+) -> list[threading.Thread]:
+    """Play each of ``seats`` with its bot, each in a daemon thread of its own."""
+    threads = []
+    for seat in seats:
         thread = threading.Thread(
             target=_bot_thread,
-            args=(server, game_id, grant, BOTS[bot](number), console),
+            args=(player, game_id, seat, console),
             daemon=True,
-            name=f"bot-seat-{grant.seat}",
+            name=f"bot-seat-{seat.seat}",
         )
         thread.start()
         threads.append(thread)
     return threads
 
 
-def _bot_thread(
-    server: str, game_id: str, grant: pb.JoinGameResponse, bot: Bot, console: Console
-) -> None:
+def _bot_thread(player: GameClient, game_id: str, seat: BotSeat, console: Console) -> None:
     try:
-        with GameClient(server, grant.token) as client:
-            play_seat(client, game_id, grant.seat, bot)
+        with player.connect_as(seat.token) as client:
+            play_seat(client, game_id, seat.seat, BOTS[seat.bot](seat.seed))
     except TabletopError as error:
-        console.print(f"[red]bot in seat {grant.seat} stopped:[/] {error}")
+        console.print(f"[red]bot in seat {seat.seat} stopped:[/] {error}")

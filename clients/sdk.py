@@ -12,10 +12,15 @@ with GameClient("127.0.0.1:50051") as client:
 Every call has a deadline: ``timeout`` for unary calls, ``stream_timeout`` for each stream
 (``watch`` simply reconnects when a stream reaches it). A refusal or a connection failure is
 raised as ``TabletopError`` carrying the status code and the machine-readable reason.
+
+The connection is plaintext; ``GameClient(target, tls=True)`` connects over TLS, and
+``GameClient(target, ca_cert="ca.pem")`` over TLS trusting only that CA file.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import time
 from collections.abc import Callable, Generator, Iterator
 from contextlib import closing
@@ -35,23 +40,33 @@ Chooser = Callable[[pb.ListLegalActionsResponse], pb.Action]
 
 
 class GameClient:
-    """A connection to one server; ``token`` is sent as the seat's bearer token when set."""
+    """A connection to one server; ``token`` is sent as the seat's bearer token when set.
+
+    The connection is plaintext unless ``tls`` is set (trusting the default root
+    certificates) or ``ca_cert`` names a PEM file whose CA certificates alone are trusted,
+    such as a self-signed server certificate. A CA file that cannot be used raises
+    ``ClientSettingError`` (BAD_TLS_CA) here, before any call.
+    """
 
     def __init__(
         self,
         target: str,
         token: str = "",
         *,
+        tls: bool = False,
+        ca_cert: str | os.PathLike[str] | None = None,
         timeout: float = 10.0,
         stream_timeout: float = 300.0,
         reconnect_for: float = 30.0,
     ) -> None:
         self.target = target
         self.token = token
+        self.tls = tls or ca_cert is not None
+        self.ca_cert = ca_cert
         self.timeout = timeout
         self.stream_timeout = stream_timeout
         self.reconnect_for = reconnect_for
-        self._channel = grpc.insecure_channel(target, options=calls.CHANNEL_OPTIONS)
+        self._channel = calls.open_channel(target, tls=tls, ca_cert=ca_cert)
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
     def __enter__(self) -> GameClient:
@@ -62,6 +77,26 @@ class GameClient:
 
     def close(self) -> None:
         self._channel.close()
+
+    @classmethod
+    def for_command(cls, args: argparse.Namespace) -> GameClient:
+        """A client for a command's ``--server``, ``--tls`` and ``--tls-ca``
+        (``calls.server_flag``) acting for its ``--token``, when it has one."""
+        return cls(args.server, getattr(args, "token", ""), tls=args.tls, ca_cert=args.tls_ca)
+
+    def connect_as(self, token: str) -> GameClient:
+        """A new connection to the same server, with the same TLS settings and deadlines,
+        acting for ``token`` (empty: a spectator). A bot in a thread of its own needs a client
+        of its own; this one may be closed meanwhile."""
+        return GameClient(
+            self.target,
+            token,
+            tls=self.tls,
+            ca_cert=self.ca_cert,
+            timeout=self.timeout,
+            stream_timeout=self.stream_timeout,
+            reconnect_for=self.reconnect_for,
+        )
 
     def _call(self, method: Any, request: Any) -> Any:
         try:

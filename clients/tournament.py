@@ -1,7 +1,7 @@
 """The tournament client: one typed method per TournamentService RPC, the archive writer,
 and bots that play a whole round.
 
-with TournamentClient("127.0.0.1:50051") as client:
+with TournamentClient("127.0.0.1:50051") as client:   # or tls=True, or ca_cert="ca.pem"
     created = client.create_tournament("Club night", "bourgeoisie", 4, "swiss", rounds=3)
     client.token = created.organiser_token            # organiser actions from here on
     ada = client.register_player(created.tournament_id, "Ada")
@@ -11,6 +11,7 @@ with TournamentClient("127.0.0.1:50051") as client:
 
 from __future__ import annotations
 
+import os
 import threading
 import zipfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -23,7 +24,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 from tabletop.v1 import tournament_service_pb2_grpc
 
 from clients.bots import BOTS, play_seat
-from clients.calls import bearer
+from clients.calls import bearer, open_channel
 from clients.errors import from_rpc_error
 from clients.sdk import GAME_KINDS, GameClient
 
@@ -40,13 +41,26 @@ TABLE_STATUS = {
 
 
 class TournamentClient:
-    """A connection to one server; ``token`` (the organiser's) is sent when set."""
+    """A connection to one server; ``token`` (the organiser's) is sent when set.
 
-    def __init__(self, target: str, token: str = "", *, timeout: float = 30.0) -> None:
+    Plaintext, or TLS with ``tls`` and ``ca_cert`` exactly as for ``GameClient``.
+    """
+
+    def __init__(
+        self,
+        target: str,
+        token: str = "",
+        *,
+        tls: bool = False,
+        ca_cert: str | os.PathLike[str] | None = None,
+        timeout: float = 30.0,
+    ) -> None:
         self.target = target
         self.token = token
+        self.tls = tls or ca_cert is not None
+        self.ca_cert = ca_cert
         self.timeout = timeout
-        self._channel = grpc.insecure_channel(target)
+        self._channel = open_channel(target, tls=tls, ca_cert=ca_cert)
         self._stub = tournament_service_pb2_grpc.TournamentServiceStub(self._channel)
 
     def __enter__(self) -> TournamentClient:
@@ -193,15 +207,29 @@ def play_round(
     *,
     bot: str = "random",
     on_table_done: Callable[[int], None] = lambda table: None,
+    tls: bool = False,
+    ca_cert: str | os.PathLike[str] | None = None,
 ) -> None:
     """Bots claim and play every seat of the round, a thread per seat; returns when every
     game has ended, calling ``on_table_done(table)`` as each table finishes. The first
-    failure of any seat is raised once all have stopped."""
+    failure of any seat is raised once all have stopped. Each seat connects to ``target``
+    with ``tls`` and ``ca_cert`` (see ``TournamentClient``)."""
     errors: list[Exception] = []
+
+    def play(player_token: str) -> None:
+        try:
+            with TournamentClient(target, tls=tls, ca_cert=ca_cert) as tournaments:
+                claim = tournaments.claim_seat(tournament_id, player_token)
+            with GameClient(target, claim.token, tls=tls, ca_cert=ca_cert) as client:
+                seed = int(claim.game_id[:8], 16) + claim.seat  # reproducible from the record
+                play_seat(client, claim.game_id, claim.seat, BOTS[bot](seed))
+        except Exception as error:  # raised below once every seat has stopped
+            errors.append(error)
+
     tables = [
         threading.Thread(
             target=_play_table,
-            args=(target, tournament_id, table, player_tokens, bot, on_table_done, errors),
+            args=(play, table, player_tokens, on_table_done),
             name=f"table-{table.table}",
         )
         for table in round_.tables
@@ -212,37 +240,20 @@ def play_round(
 
 
 def _play_table(
-    target: str,
-    tournament_id: str,
+    play: Callable[[str], None],
     table: pb.TournamentTable,
     player_tokens: Mapping[str, str],
-    bot: str,
     on_table_done: Callable[[int], None],
-    errors: list[Exception],
 ) -> None:
+    """``play`` each seat of ``table`` (by its player's token), a thread per seat."""
     seats = [
         threading.Thread(
-            target=_play_seat,
-            args=(target, tournament_id, player_tokens[name], bot, errors),
-            name=f"table-{table.table}-{name}",
+            target=play, args=(player_tokens[name],), name=f"table-{table.table}-{name}"
         )
         for name in table.players
     ]
     _run_all(seats)
     on_table_done(table.table)
-
-
-def _play_seat(
-    target: str, tournament_id: str, player_token: str, bot: str, errors: list[Exception]
-) -> None:
-    try:
-        with TournamentClient(target) as tournaments:
-            claim = tournaments.claim_seat(tournament_id, player_token)
-        with GameClient(target, claim.token) as client:
-            seed = int(claim.game_id[:8], 16) + claim.seat  # reproducible from the record
-            play_seat(client, claim.game_id, claim.seat, BOTS[bot](seed))
-    except Exception as error:  # raised by play_round once every seat has stopped
-        errors.append(error)
 
 
 def _run_all(threads: list[threading.Thread]) -> None:

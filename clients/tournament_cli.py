@@ -131,7 +131,7 @@ def _numbers(text: str) -> list[int]:
 
 
 def _client(args: argparse.Namespace) -> TournamentClient:
-    return TournamentClient(args.server, args.token)
+    return TournamentClient(args.server, args.token, tls=args.tls, ca_cert=args.tls_ca)
 
 
 def _create_tournament(client: TournamentClient, args: argparse.Namespace) -> Any:
@@ -309,7 +309,16 @@ def _play_all_rounds(
                 with lock:
                     progress.advance(task)
 
-            play_round(client.target, tournament_id, round_, tokens, bot=bot, on_table_done=done)
+            play_round(
+                client.target,
+                tournament_id,
+                round_,
+                tokens,
+                bot=bot,
+                on_table_done=done,
+                tls=client.tls,
+                ca_cert=client.ca_cert,
+            )
             if client.get_tournament(tournament_id).finished:
                 break
 

@@ -1,9 +1,13 @@
 """Real gRPC servers for the client tests: on a free port, over a SQLite file, and able to stop
-and start again on the same port over the same file (a server-side cut of every stream)."""
+and start again on the same port over the same file (a server-side cut of every stream); and
+one that accepts TLS only."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import grpc
@@ -12,6 +16,7 @@ from clients.errors import TabletopError
 from clients.sdk import GameClient
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
+from services.grpc_api.tls import server_credentials
 from services.publisher.bus import LocalBus
 from services.settings import Settings
 
@@ -77,3 +82,30 @@ class RestartableServer:
         for store in self._retired:
             store.close()
         self._retired.clear()
+
+
+@dataclass(frozen=True)
+class TlsServer:
+    """A server that accepts TLS only, at ``target``, with a self-signed certificate: the file
+    ``ca_cert``, which a client trusts as its CA."""
+
+    target: str
+    ca_cert: Path
+
+
+@contextmanager
+def tls_serving(cert: Path, key: Path) -> Iterator[str]:
+    """A server with ``cert`` and ``key`` (PEM) over a memory store, on a free port, with
+    games and tournaments and live updates; yields its target."""
+    store = GameStore(Settings(store="memory"))
+    bus = LocalBus()
+    store.saved_listeners.append(lambda ids: [bus.notify(i) for i in ids] and None)
+    credentials = server_credentials(cert, key)
+    server, port = build_server(Games(store), bus, "127.0.0.1:0", credentials=credentials)
+    server.start()
+    try:
+        yield f"127.0.0.1:{port}"
+    finally:
+        server.stop(grace=None).wait()
+        time.sleep(HANDLER_EXIT_SECONDS)  # as in RestartableServer.close
+        store.close()

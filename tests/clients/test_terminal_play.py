@@ -1,10 +1,13 @@
 """``tabletop play`` driven through a pseudo-terminal: a whole game of each game against a
-bot, typed number by number; leaving mid-game and coming back with the seat's token."""
+bot, typed number by number; leaving mid-game and coming back with the seat's token (to a
+game against bots: with the bots started again); what it says while another seat decides."""
 
 from __future__ import annotations
 
 import re
+import stat
 import threading
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -66,8 +69,9 @@ def test_leaving_and_coming_back_with_the_seat_token(server: RestartableServer) 
         child.sendline("1")
     child.expect(PROMPT)
     child.sendline("q")
-    child.expect(r"tabletop play (\S+) --token (\S+)")
+    child.expect(r"tabletop play (\S+) --token (\S+) --server (\S+)")
     token = child.match.group(2)
+    assert child.match.group(3) == server.target, "the command to come back names the server"
     child.expect(pexpect.EOF)
     assert child.exit_code() == 0
     again = spawn_play(game_id, "--server", server.target, "--token", token, transcript=transcript)
@@ -79,6 +83,67 @@ def test_leaving_and_coming_back_with_the_seat_token(server: RestartableServer) 
     with GameClient(server.target, token) as client:
         assert client.list_legal_actions(game_id).seat == 0, "the seat is still ours"
     assert opponent.is_alive(), "the bot waits for our seat's next decision"
+
+
+def test_a_resumed_game_against_bots_is_played_to_the_end_by_its_restarted_bots(
+    server: RestartableServer, state_folder: Path
+) -> None:
+    transcript: list[str] = []
+    child = spawn_play("--vs-bots", "2", "--server", server.target, transcript=transcript)
+    for _ in range(2):
+        child.expect(PROMPT)
+        child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline("q")
+    child.expect(r"tabletop play (\S+) --token (\S+)")
+    game_id, token = child.match.group(1), child.match.group(2)
+    child.expect("resuming starts them again")
+    child.expect(pexpect.EOF)
+    assert child.exit_code() == 0
+    saved = state_folder / "bots" / f"{game_id}.json"
+    assert stat.S_IMODE(saved.stat().st_mode) == 0o600, "the bots' tokens are for us only"
+    # The bots died with the first command: without them the game would wait forever.
+    again = spawn_play(game_id, "--server", server.target, "--token", token, transcript=transcript)
+    again.expect(r"Resuming seat 0 of game")
+    again.expect(r"Restarted the bots of this game: heuristic in seat 1, heuristic in seat 2\.")
+    while again.expect([PROMPT, GAME_OVER]) == 0:
+        again.sendline("1")
+    again.expect(pexpect.EOF)
+    assert again.exit_code() == 0, "".join(transcript)[-2000:]
+    with GameClient(server.target) as spectator:
+        assert spectator.get_view(game_id, "public").status.finished
+    assert not saved.exists(), "an ended game's bots are forgotten"
+
+
+def test_waiting_for_players_and_for_another_seat_is_said_once_per_wait(
+    server: RestartableServer,
+) -> None:
+    with GameClient(server.target) as host:
+        game_id = host.create_game("bourgeoisie", 2).game_id
+        first = host.get_view(game_id, "public").status.to_act  # drawn at random
+    mine = 1 - first
+    transcript: list[str] = []
+    child = spawn_play(game_id, "--server", server.target, "--seat", str(mine),
+                       "--name", "Ada", transcript=transcript)  # fmt: skip
+    child.expect(f"Waiting for players to join: seat {first} is still free…")
+    with GameClient(server.target) as host:
+        bob = host.join_game(game_id, "Bob", first)
+    child.expect(rf"Waiting for seat {first} \(Bob\) to act…")
+    opponent = threading.Thread(
+        target=_play, args=(server.target, bob.token, game_id, first), daemon=True
+    )
+    opponent.start()
+    waits: list[int] = []  # lines saying so, before each of our decisions
+    while sum(waits) < 2 and len(waits) < 40:  # until Bob has had two more turns
+        child.expect(PROMPT)
+        waits.append(child.before.count(f"Waiting for seat {first} (Bob) to act"))
+        child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    assert waits[0] == 0, "Bob's whole first turn is one wait, already announced"
+    assert sum(waits) == 2 and max(waits) == 1, f"one line per wait of Bob's turns: {waits}"
+    assert "".join(transcript).count("Waiting for players to join") == 1
 
 
 def _play(target: str, token: str, game_id: str, seat: int) -> None:
