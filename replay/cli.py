@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import track
 from rich.table import Table
 
-from clients.calls import server_flag
+from clients.calls import server_flag, tls_flags
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
@@ -37,6 +37,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     show = commands.add_parser("replay", help="step through a recorded game (a file or a game id)")
     show.add_argument("source", help="a record file, or a game id with --server")
     show.add_argument("--server", help="read the game from this server (host:port)")
+    tls_flags(show)
     show.add_argument("--token", default="", help="an arbiter token, for a game still in play")
     where = show.add_mutually_exclusive_group()
     where.add_argument("--at", type=int, help="the version to show (default: the last)")
@@ -108,7 +109,7 @@ def _server_flags(parser: argparse.ArgumentParser) -> None:
 
 def _load(args: argparse.Namespace) -> GameRecord:
     if args.server:
-        with GameClient(args.server, args.token) as client:
+        with GameClient.for_command(args) as client:
             return fetch_record(client, args.source)
     return open_record(Path(args.source))
 
@@ -206,7 +207,7 @@ def _plain(step: Any, round_text: str) -> str:
 
 
 def _export(args: argparse.Namespace) -> int:
-    with GameClient(args.server, args.token) as client:
+    with GameClient.for_command(args) as client:
         record = fetch_record(client, args.game_id)
     if args.output == Path("-"):
         record.write(sys.stdout)
@@ -272,7 +273,7 @@ def _print_verdict(verdict: Verdict) -> None:
 
 
 def _fork(args: argparse.Namespace) -> int:
-    with GameClient(args.server, args.token) as client:
+    with GameClient.for_command(args) as client:
         forked = client.fork_game(args.game_id, args.at)
     console.print(
         f"what-if game forked from version {args.at}; take its seats with `tabletop join`"
@@ -282,7 +283,7 @@ def _fork(args: argparse.Namespace) -> int:
 
 
 def _open_dispute(args: argparse.Namespace) -> int:
-    with GameClient(args.server, args.token) as client:
+    with GameClient.for_command(args) as client:
         opened = client.open_dispute(args.game_id, args.at, args.claim)
     console.print(f"dispute opened on version {args.at}; recorded as version {opened.version}")
     print(opened.dispute_id)
@@ -290,7 +291,7 @@ def _open_dispute(args: argparse.Namespace) -> int:
 
 
 def _rule_dispute(args: argparse.Namespace) -> int:
-    with GameClient(args.server, args.token) as client:
+    with GameClient.for_command(args) as client:
         ruled = client.rule_dispute(args.game_id, args.dispute_id, args.ruling, args.upheld)
     verdict = "upheld" if args.upheld else "rejected"
     console.print(f"dispute {args.dispute_id[:8]} {verdict}; recorded as version {ruled.version}")
