@@ -1,5 +1,6 @@
-"""`scripts/serve` sets up only when it must — no setup has finished yet, or pyproject.toml or
-scripts/setup changed since the last one did — and otherwise starts the server at once.
+"""`scripts/serve` (like `scripts/test`, through `scripts/setup --if-needed`) sets up only when
+it must — no setup has finished yet, or pyproject.toml or scripts/setup changed since the last
+one did — and otherwise starts the server at once.
 
 The real scripts run in a copy of the project with a stand-in Python that logs what it is
 asked to do, so nothing is installed and no server is started.
