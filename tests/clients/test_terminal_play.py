@@ -4,9 +4,11 @@ game against bots: with the bots started again); what it says while another seat
 
 from __future__ import annotations
 
+import contextlib
 import re
 import stat
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pexpect
@@ -58,10 +60,13 @@ def test_leaving_and_coming_back_with_the_seat_token(server: RestartableServer) 
     with GameClient(server.target) as host:
         game_id = host.create_game("bourgeoisie", 2).game_id
         bot = host.join_game(game_id, "bot", 1)
-    opponent = threading.Thread(
-        target=_play, args=(server.target, bot.token, game_id, 1), daemon=True
-    )
-    opponent.start()
+    with bot_opponent(server.target, bot.token, game_id, 1) as opponent:
+        _leave_and_come_back(server, game_id, opponent)
+
+
+def _leave_and_come_back(
+    server: RestartableServer, game_id: str, opponent: threading.Thread
+) -> None:
     transcript: list[str] = []
     child = spawn_play(game_id, "--server", server.target, "--seat", "0", transcript=transcript)
     for _ in range(3):
@@ -129,27 +134,37 @@ def test_waiting_for_players_and_for_another_seat_is_said_once_per_wait(
     with GameClient(server.target) as host:
         bob = host.join_game(game_id, "Bob", first)
     child.expect(rf"Waiting for seat {first} \(Bob\) to act…")
-    opponent = threading.Thread(
-        target=_play, args=(server.target, bob.token, game_id, first), daemon=True
-    )
-    opponent.start()
     waits: list[int] = []  # lines saying so, before each of our decisions
-    while sum(waits) < 2 and len(waits) < 40:  # until Bob has had two more turns
+    with bot_opponent(server.target, bob.token, game_id, first):
+        while sum(waits) < 2 and len(waits) < 40:  # until Bob has had two more turns
+            child.expect(PROMPT)
+            waits.append(child.before.count(f"Waiting for seat {first} (Bob) to act"))
+            child.sendline("1")
         child.expect(PROMPT)
-        waits.append(child.before.count(f"Waiting for seat {first} (Bob) to act"))
-        child.sendline("1")
-    child.expect(PROMPT)
-    child.sendline("q")
-    child.expect(pexpect.EOF)
+        child.sendline("q")
+        child.expect(pexpect.EOF)
     assert waits[0] == 0, "Bob's whole first turn is one wait, already announced"
     assert sum(waits) == 2 and max(waits) == 1, f"one line per wait of Bob's turns: {waits}"
     assert "".join(transcript).count("Waiting for players to join") == 1
 
 
-def _play(target: str, token: str, game_id: str, seat: int) -> None:
-    """The bot opponent; it stops quietly when the test's server goes away."""
+@contextlib.contextmanager
+def bot_opponent(target: str, token: str, game_id: str, seat: int) -> Iterator[threading.Thread]:
+    """A bot playing ``seat`` in a thread for the ``with`` block, stopped after it: the
+    server is shared with later tests, and a bot left waiting there would act in them."""
+    client = GameClient(target, token, reconnect_for=1)
+    bot = threading.Thread(target=_play, args=(client, game_id, seat), daemon=True)
+    bot.start()
     try:
-        with GameClient(target, token, reconnect_for=1) as client:
-            play_seat(client, game_id, seat, HeuristicBot(seat))
-    except TabletopError:
-        pass
+        yield bot
+    finally:
+        client.close()
+        bot.join(10)
+    assert not bot.is_alive(), "the bot stops when its connection is closed"
+
+
+def _play(client: GameClient, game_id: str, seat: int) -> None:
+    """The bot opponent; it stops quietly when its connection is closed."""
+    # ValueError: a call on the closed channel
+    with contextlib.suppress(TabletopError, ValueError):
+        play_seat(client, game_id, seat, HeuristicBot(seat))
