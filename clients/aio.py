@@ -39,7 +39,7 @@ class AsyncGameClient:
 
     def __init__(
         self,
-        target: str,
+        target: str | calls.Endpoint,
         token: str = "",
         *,
         tls: bool = False,
@@ -48,14 +48,12 @@ class AsyncGameClient:
         stream_timeout: float = 300.0,
         reconnect_for: float = 30.0,
     ) -> None:
-        self.target = target
+        self.endpoint = calls.Endpoint.of(target, tls, ca_cert)
         self.token = token
-        self.tls = tls or ca_cert is not None
-        self.ca_cert = ca_cert
         self.timeout = timeout
         self.stream_timeout = stream_timeout
         self.reconnect_for = reconnect_for
-        self._channel = calls.open_aio_channel(target, tls=tls, ca_cert=ca_cert)
+        self._channel = self.endpoint.aio_channel()
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
     async def __aenter__(self) -> AsyncGameClient:
@@ -73,10 +71,8 @@ class AsyncGameClient:
         """A new connection to the same server, with the same TLS settings and deadlines,
         acting for ``token`` (see ``GameClient.connect_as``)."""
         return AsyncGameClient(
-            self.target,
+            self.endpoint,
             token,
-            tls=self.tls,
-            ca_cert=self.ca_cert,
             timeout=self.timeout,
             stream_timeout=self.stream_timeout,
             reconnect_for=self.reconnect_for,
@@ -86,7 +82,7 @@ class AsyncGameClient:
         try:
             return await method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
         except grpc.RpcError as error:
-            raise from_rpc_error(error, self.target) from None
+            raise from_rpc_error(error, self.endpoint.target) from None
 
     async def _stream(
         self, method: Any, request: Any, timeout: float | None
@@ -98,7 +94,7 @@ class AsyncGameClient:
             async for response in call:
                 yield response
         except grpc.RpcError as error:
-            raise from_rpc_error(error, self.target) from None
+            raise from_rpc_error(error, self.endpoint.target) from None
         finally:
             call.cancel()
 

@@ -14,9 +14,9 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
-from pathlib import Path
 
 from clients.bots import BOTS, Bot, play_seat
+from clients.calls import Endpoint
 from clients.local import LocalTable
 from clients.sdk import GameClient
 
@@ -128,7 +128,7 @@ def play_local(game: str, seating: Sequence[str], seed: int, number: int) -> Gam
 
 
 def play_remote(
-    target: str,
+    target: str | Endpoint,
     game: str,
     seating: Sequence[str],
     seed: int,
@@ -163,16 +163,14 @@ def _play_remote_seat(client: GameClient, game_id: str, seat: int, bot: Bot) -> 
 @dataclass(frozen=True)
 class ArenaPlan:
     """What to play: ``games`` games of ``game`` between ``bots`` (one per seat), in-process
-    or on ``server`` (reached with ``tls`` and ``ca_cert``, as by ``GameClient``)."""
+    or on ``server``."""
 
     game: str
     bots: tuple[str, ...]
     games: int
     seed: int = 0
-    server: str | None = None
+    server: Endpoint | None = None
     parallel: int = 4
-    tls: bool = False
-    ca_cert: Path | None = None
 
     @property
     def entrants(self) -> tuple[str, ...]:
@@ -203,15 +201,7 @@ def _run_remote(
     server, results, lock = plan.server, [], threading.Lock()
     with ThreadPoolExecutor(plan.parallel, thread_name_prefix="arena") as pool:
         futures: list[Future[GameResult]] = [
-            pool.submit(
-                play_remote,
-                server,
-                plan.game,
-                seating,
-                plan.seed + number,
-                tls=plan.tls,
-                ca_cert=plan.ca_cert,
-            )
+            pool.submit(play_remote, server, plan.game, seating, plan.seed + number)
             for number, seating in plays
         ]
         for done in as_completed(futures):

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from clients.arena import ArenaPlan, GameResult, Standing, run_arena, standings
 from clients.bots import BOTS
-from clients.calls import GAME_KINDS, tls_flags
+from clients.calls import GAME_KINDS, Endpoint, tls_flags
 from clients.chart import write_chart
 from clients.local import local_games
 
@@ -34,10 +34,8 @@ def plan_from(args: argparse.Namespace) -> ArenaPlan | str:
         bots,
         args.games,
         args.seed,
-        args.server,
+        None if args.server is None else Endpoint.for_command(args),
         args.parallel,
-        tls=args.tls or args.tls_ca is not None,
-        ca_cert=args.tls_ca,
     )
 
 
@@ -49,7 +47,7 @@ def run_arena_command(args: argparse.Namespace, console: Console) -> int:
         return 2
     where = "in-process rules"
     if plan.server:
-        where = f"server {plan.server}" + (" over TLS" if plan.tls else "")
+        where = f"server {plan.server.target}" + (" over TLS" if plan.server.tls else "")
     console.print(f"{plan.games} games of {plan.game}: {' vs '.join(plan.entrants)} ({where})")
     results = _play_with_progress(plan, console)
     rows = standings(results, plan.entrants)

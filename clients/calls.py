@@ -12,6 +12,7 @@ import argparse
 import os
 import ssl
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 import grpc
@@ -51,8 +52,8 @@ def server_flag(parser: argparse.ArgumentParser) -> None:
 
 
 def tls_flags(parser: argparse.ArgumentParser) -> None:
-    """``--tls`` and ``--tls-ca PATH``, read as ``args.tls`` and ``args.tls_ca`` and passed to
-    a client as ``tls=args.tls, ca_cert=args.tls_ca``. They default to ``$TABLETOP_TLS`` (on
+    """``--tls`` and ``--tls-ca PATH``, read as ``args.tls`` and ``args.tls_ca`` (a client
+    connects to ``Endpoint.for_command(args)``). They default to ``$TABLETOP_TLS`` (on
     unless empty, 0, false, no or off) and ``$TABLETOP_TLS_CA``, like ``--server``.
 
     The CA file is checked when a client is built, not when the parser is: building the one
@@ -94,25 +95,57 @@ CHANNEL_OPTIONS = (
 """Reconnect to a restarted server within seconds (gRPC's defaults back off up to 2 min)."""
 
 
-def open_channel(
-    target: str, *, tls: bool = False, ca_cert: str | os.PathLike[str] | None = None
-) -> grpc.Channel:
-    """A channel to ``target`` with ``CHANNEL_OPTIONS``: plaintext, or TLS when ``tls`` is set
-    or a ``ca_cert`` is given (see ``channel_credentials``)."""
-    credentials = channel_credentials(tls, ca_cert)
-    if credentials is None:
-        return grpc.insecure_channel(target, options=CHANNEL_OPTIONS)
-    return grpc.secure_channel(target, credentials, options=CHANNEL_OPTIONS)
+@dataclass(frozen=True)
+class Endpoint:
+    """A server and how to reach it: plaintext, or TLS when ``tls`` is set or a ``ca_cert``
+    is given (see ``channel_credentials``). Every client holds one, so a second connection
+    to the same server (a bot's, a seat's) is made from it with the same settings."""
 
+    target: str
+    tls: bool = False
+    ca_cert: str | os.PathLike[str] | None = None
 
-def open_aio_channel(
-    target: str, *, tls: bool = False, ca_cert: str | os.PathLike[str] | None = None
-) -> grpc.aio.Channel:
-    """``open_channel`` for the asyncio API."""
-    credentials = channel_credentials(tls, ca_cert)
-    if credentials is None:
-        return grpc.aio.insecure_channel(target, options=CHANNEL_OPTIONS)
-    return grpc.aio.secure_channel(target, credentials, options=CHANNEL_OPTIONS)
+    def __post_init__(self) -> None:
+        if self.ca_cert is not None:
+            object.__setattr__(self, "tls", True)  # a CA file means TLS
+
+    @classmethod
+    def of(
+        cls,
+        target: str | Endpoint,
+        tls: bool = False,
+        ca_cert: str | os.PathLike[str] | None = None,
+    ) -> Endpoint:
+        """``target`` itself when it is an endpoint already, else the endpoint it names."""
+        return target if isinstance(target, Endpoint) else cls(target, tls, ca_cert)
+
+    @classmethod
+    def for_command(cls, args: argparse.Namespace) -> Endpoint:
+        """The server a command's ``--server``, ``--tls`` and ``--tls-ca`` name."""
+        return cls(args.server, args.tls, args.tls_ca)
+
+    def flags(self) -> str:
+        """The command-line flags that reach this server (none for the local default), for
+        a command the user is told to run later, perhaps in another shell."""
+        flags = "" if self.target == DEFAULT_SERVER else f" --server {self.target}"
+        if self.ca_cert is not None:
+            return f"{flags} --tls-ca {self.ca_cert}"
+        return f"{flags} --tls" if self.tls else flags
+
+    def channel(self) -> grpc.Channel:
+        """A channel with ``CHANNEL_OPTIONS``; raises ``ClientSettingError`` (BAD_TLS_CA)
+        for a CA file that cannot be used, before any call."""
+        credentials = channel_credentials(self.tls, self.ca_cert)
+        if credentials is None:
+            return grpc.insecure_channel(self.target, options=CHANNEL_OPTIONS)
+        return grpc.secure_channel(self.target, credentials, options=CHANNEL_OPTIONS)
+
+    def aio_channel(self) -> grpc.aio.Channel:
+        """``channel`` for the asyncio API."""
+        credentials = channel_credentials(self.tls, self.ca_cert)
+        if credentials is None:
+            return grpc.aio.insecure_channel(self.target, options=CHANNEL_OPTIONS)
+        return grpc.aio.secure_channel(self.target, credentials, options=CHANNEL_OPTIONS)
 
 
 def channel_credentials(

@@ -24,7 +24,6 @@ from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import BOTS, play_seat
-from clients.calls import DEFAULT_SERVER
 from clients.errors import TabletopError
 from clients.render import describe_choice, render_view
 from clients.saved_bots import (
@@ -215,13 +214,7 @@ def run_play(args: argparse.Namespace, console: Console) -> int:
 def _show_how_to_resume(client: GameClient, game_id: str, console: Console) -> None:
     """The command that comes back to this seat, naming the server and how this command
     reached it unless that was the default (so it works pasted into another shell)."""
-    command = f"tabletop play {game_id} --token {client.token}"
-    if client.target != DEFAULT_SERVER:
-        command += f" --server {client.target}"
-    if client.ca_cert is not None:
-        command += f" --tls-ca {client.ca_cert}"
-    elif client.tls:
-        command += " --tls"
+    command = f"tabletop play {game_id} --token {client.token}{client.endpoint.flags()}"
     console.print(f"\nYou left game {game_id}; your seat waits for you:")
     console.print(command, soft_wrap=True, highlight=False)
     if bots_file(game_id).is_file():

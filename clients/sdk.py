@@ -50,7 +50,7 @@ class GameClient:
 
     def __init__(
         self,
-        target: str,
+        target: str | calls.Endpoint,
         token: str = "",
         *,
         tls: bool = False,
@@ -59,14 +59,12 @@ class GameClient:
         stream_timeout: float = 300.0,
         reconnect_for: float = 30.0,
     ) -> None:
-        self.target = target
+        self.endpoint = calls.Endpoint.of(target, tls, ca_cert)
         self.token = token
-        self.tls = tls or ca_cert is not None
-        self.ca_cert = ca_cert
         self.timeout = timeout
         self.stream_timeout = stream_timeout
         self.reconnect_for = reconnect_for
-        self._channel = calls.open_channel(target, tls=tls, ca_cert=ca_cert)
+        self._channel = self.endpoint.channel()
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
     def __enter__(self) -> GameClient:
@@ -82,17 +80,15 @@ class GameClient:
     def for_command(cls, args: argparse.Namespace) -> GameClient:
         """A client for a command's ``--server``, ``--tls`` and ``--tls-ca``
         (``calls.server_flag``) acting for its ``--token``, when it has one."""
-        return cls(args.server, getattr(args, "token", ""), tls=args.tls, ca_cert=args.tls_ca)
+        return cls(calls.Endpoint.for_command(args), getattr(args, "token", ""))
 
     def connect_as(self, token: str) -> GameClient:
         """A new connection to the same server, with the same TLS settings and deadlines,
         acting for ``token`` (empty: a spectator). A bot in a thread of its own needs a client
         of its own; this one may be closed meanwhile."""
         return GameClient(
-            self.target,
+            self.endpoint,
             token,
-            tls=self.tls,
-            ca_cert=self.ca_cert,
             timeout=self.timeout,
             stream_timeout=self.stream_timeout,
             reconnect_for=self.reconnect_for,
@@ -102,7 +98,7 @@ class GameClient:
         try:
             return method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
         except grpc.RpcError as error:
-            raise from_rpc_error(error, self.target) from None
+            raise from_rpc_error(error, self.endpoint.target) from None
 
     def _stream(
         self, method: Any, request: Any, timeout: float | None
@@ -113,7 +109,7 @@ class GameClient:
         try:
             yield from call
         except grpc.RpcError as error:
-            raise from_rpc_error(error, self.target) from None
+            raise from_rpc_error(error, self.endpoint.target) from None
         finally:
             call.cancel()
 

@@ -24,7 +24,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 from tabletop.v1 import tournament_service_pb2_grpc
 
 from clients.bots import BOTS, play_seat
-from clients.calls import bearer, open_channel
+from clients.calls import Endpoint, bearer
 from clients.errors import from_rpc_error
 from clients.sdk import GAME_KINDS, GameClient
 
@@ -48,19 +48,17 @@ class TournamentClient:
 
     def __init__(
         self,
-        target: str,
+        target: str | Endpoint,
         token: str = "",
         *,
         tls: bool = False,
         ca_cert: str | os.PathLike[str] | None = None,
         timeout: float = 30.0,
     ) -> None:
-        self.target = target
+        self.endpoint = Endpoint.of(target, tls, ca_cert)
         self.token = token
-        self.tls = tls or ca_cert is not None
-        self.ca_cert = ca_cert
         self.timeout = timeout
-        self._channel = open_channel(target, tls=tls, ca_cert=ca_cert)
+        self._channel = self.endpoint.channel()
         self._stub = tournament_service_pb2_grpc.TournamentServiceStub(self._channel)
 
     def __enter__(self) -> TournamentClient:
@@ -77,7 +75,7 @@ class TournamentClient:
         try:
             return method(request, timeout=self.timeout, metadata=metadata)
         except grpc.RpcError as error:
-            raise from_rpc_error(error, self.target) from None
+            raise from_rpc_error(error, self.endpoint.target) from None
 
     def create_tournament(
         self,
@@ -169,7 +167,7 @@ class TournamentClient:
                 path = message.path
                 parts += message.content
         except grpc.RpcError as error:
-            raise from_rpc_error(error, self.target) from None
+            raise from_rpc_error(error, self.endpoint.target) from None
         if path:
             yield path, bytes(parts)
 
@@ -200,7 +198,7 @@ def _safe(path: str) -> str:
 
 
 def play_round(
-    target: str,
+    target: str | Endpoint,
     tournament_id: str,
     round_: pb.TournamentRound,
     player_tokens: Mapping[str, str],
@@ -214,13 +212,14 @@ def play_round(
     game has ended, calling ``on_table_done(table)`` as each table finishes. The first
     failure of any seat is raised once all have stopped. Each seat connects to ``target``
     with ``tls`` and ``ca_cert`` (see ``TournamentClient``)."""
+    endpoint = Endpoint.of(target, tls, ca_cert)
     errors: list[Exception] = []
 
     def play(player_token: str) -> None:
         try:
-            with TournamentClient(target, tls=tls, ca_cert=ca_cert) as tournaments:
+            with TournamentClient(endpoint) as tournaments:
                 claim = tournaments.claim_seat(tournament_id, player_token)
-            with GameClient(target, claim.token, tls=tls, ca_cert=ca_cert) as client:
+            with GameClient(endpoint, claim.token) as client:
                 seed = int(claim.game_id[:8], 16) + claim.seat  # reproducible from the record
                 play_seat(client, claim.game_id, claim.seat, BOTS[bot](seed))
         except Exception as error:  # raised below once every seat has stopped

@@ -21,7 +21,7 @@ from rich.table import Table
 from tabletop.v1 import tournament_service_pb2 as pb
 
 from clients.bots import BOTS
-from clients.calls import server_flag
+from clients.calls import Endpoint, server_flag
 from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
@@ -131,7 +131,7 @@ def _numbers(text: str) -> list[int]:
 
 
 def _client(args: argparse.Namespace) -> TournamentClient:
-    return TournamentClient(args.server, args.token, tls=args.tls, ca_cert=args.tls_ca)
+    return TournamentClient(Endpoint.for_command(args), args.token)
 
 
 def _create_tournament(client: TournamentClient, args: argparse.Namespace) -> Any:
@@ -309,16 +309,7 @@ def _play_all_rounds(
                 with lock:
                     progress.advance(task)
 
-            play_round(
-                client.target,
-                tournament_id,
-                round_,
-                tokens,
-                bot=bot,
-                on_table_done=done,
-                tls=client.tls,
-                ca_cert=client.ca_cert,
-            )
+            play_round(client.endpoint, tournament_id, round_, tokens, bot=bot, on_table_done=done)
             if client.get_tournament(tournament_id).finished:
                 break
 

@@ -19,6 +19,7 @@ from clients.arena import (
     standings,
     wilson,
 )
+from clients.calls import Endpoint
 from tests.clients.servers import RestartableServer
 
 
@@ -68,7 +69,7 @@ def test_the_heuristic_bot_also_leads_a_three_seat_table() -> None:
 
 @pytest.mark.e2e
 def test_arena_games_on_a_server_count_the_same_way(server: RestartableServer) -> None:
-    plan = ArenaPlan("bourgeoisie", ("random", "heuristic"), 1, server=server.target)
+    plan = ArenaPlan("bourgeoisie", ("random", "heuristic"), 1, server=Endpoint(server.target))
     [result] = run_arena(plan)
     assert result.seating == ("random", "heuristic")
     assert sorted(result.places)[0] == 1 and len(result.scores) == 2

@@ -21,7 +21,7 @@ import pytest
 
 from cli.main import main
 from clients.aio import AsyncGameClient
-from clients.calls import server_flag
+from clients.calls import DEFAULT_SERVER, Endpoint, server_flag
 from clients.errors import ClientSettingError, TabletopError
 from clients.sdk import GameClient
 from clients.tournament import TournamentClient, play_round
@@ -48,7 +48,7 @@ def tabletop(*args: str, env: Mapping[str, str] | None = None) -> subprocess.Com
 
 def test_the_sync_client_plays_over_tls_trusting_a_ca_file(tls_server: TlsServer) -> None:
     with GameClient(tls_server.target, ca_cert=str(tls_server.ca_cert)) as host:
-        assert host.tls
+        assert host.endpoint.tls
         game_id = host.create_game("bourgeoisie", 2).game_id
         grant = host.join_game(game_id, "Ada", 0)
         ada = host.connect_as(grant.token)  # the same server, TLS and CA file, as seat 0
@@ -85,9 +85,7 @@ def test_the_tournament_client_and_its_bots_over_tls(tls_server: TlsServer) -> N
         tokens = {name: client.register_player(tid, name).player_token for name in ("a", "b")}
         round_ = client.start_round(tid)
         done: list[int] = []
-        play_round(
-            client.target, tid, round_, tokens, on_table_done=done.append, ca_cert=client.ca_cert
-        )
+        play_round(client.endpoint, tid, round_, tokens, on_table_done=done.append)
         assert done == [1]
         assert client.get_tournament(tid).finished
 
@@ -206,6 +204,34 @@ def test_the_tls_flags_default_from_the_environment(
     assert (args.tls, args.tls_ca) == (tls, ca)
     flagged = parser.parse_args(["--tls", "--tls-ca", "other.pem"])
     assert (flagged.tls, flagged.tls_ca) == (True, Path("other.pem"))
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "flags"),
+    [
+        (Endpoint(DEFAULT_SERVER), ""),
+        (Endpoint("games.example:443", tls=True), " --server games.example:443 --tls"),
+        (Endpoint(DEFAULT_SERVER, ca_cert="ca.pem"), " --tls-ca ca.pem"),
+        (Endpoint("h:1", tls=True, ca_cert="ca.pem"), " --server h:1 --tls-ca ca.pem"),
+    ],
+)
+def test_an_endpoint_gives_the_flags_that_reach_it_again(
+    monkeypatch: pytest.MonkeyPatch, endpoint: Endpoint, flags: str
+) -> None:
+    for name in ("TABLETOP_SERVER", "TABLETOP_TLS", "TABLETOP_TLS_CA"):
+        monkeypatch.delenv(name, raising=False)
+    assert endpoint.flags() == flags
+    parser = argparse.ArgumentParser()
+    server_flag(parser)
+    again = Endpoint.for_command(parser.parse_args(flags.split()))
+    assert (again.target, again.tls, again.flags()) == (endpoint.target, endpoint.tls, flags)
+
+
+def test_a_ca_file_means_tls_and_an_endpoint_is_taken_as_it_is() -> None:
+    endpoint = Endpoint("h:1", ca_cert="ca.pem")
+    assert endpoint.tls
+    assert Endpoint.of(endpoint, tls=False) is endpoint
+    assert Endpoint.of("h:1", ca_cert="ca.pem") == endpoint
 
 
 def test_a_bad_ca_file_is_one_line_and_exit_status_2(tmp_path: Path) -> None:
