@@ -165,7 +165,8 @@ class RedisPublisher:
 
     def _messages(self, note: Notification) -> list[Message]:
         rules, seats = self._table(note)
-        return messages_for(rules, note, self._state_after(note, rules), seats)
+        event = codec_for(rules).decode(note.recorded.event)
+        return messages_for(rules, note, event, self._state_after(note, rules, event), seats)
 
     def _table(self, note: Notification) -> tuple[AnyRules, int]:
         """A game's rules and seat count, which never change: read from its first event when
@@ -184,13 +185,15 @@ class RedisPublisher:
                 self._tables.popitem(last=False)
         return known
 
-    def _state_after(self, note: Notification, rules: AnyRules) -> Any:
+    def _state_after(self, note: Notification, rules: AnyRules, event: Any) -> Any:
+        """The state ``note``'s event (``event``, decoded) led to: its game's last published
+        state with the event applied, or, when that is not at hand, read from the store."""
         version = note.recorded.version
         cached = self._states.get(note.game_id)
         if version == 1:  # a new game: its first event starts it from nothing
-            state = apply(rules, None, codec_for(rules).decode(note.recorded.event))
+            state = apply(rules, None, event)
         elif cached is not None and cached[0] == version - 1:
-            state = apply(rules, cached[1], codec_for(rules).decode(note.recorded.event))
+            state = apply(rules, cached[1], event)
         else:
             state = self._games.game_info(note.game_id, version).state
         self._states[note.game_id] = (version, state)

@@ -20,7 +20,6 @@ import orjson
 
 from games.core.rules import AnyRules, describe
 from services.application import Notification
-from services.application.aggregate import codec_for
 
 UPDATES_CHANNEL = "tabletop:updates"
 POSITION_KEY = "tabletop:publisher:position"
@@ -37,10 +36,12 @@ class Message:
     body: str
 
 
-def messages_for(rules: AnyRules, note: Notification, state: Any, seats: int) -> list[Message]:
-    """The public message and one per seat for one stored event and the state it led to."""
+def messages_for(
+    rules: AnyRules, note: Notification, event: Any, state: Any, seats: int
+) -> list[Message]:
+    """The public message and one per seat for one stored event (``note``, with its rules
+    event decoded) and the state it led to."""
     recorded = note.recorded
-    event = codec_for(rules).decode(recorded.event)
     common = {
         "game_id": note.game_id,
         "game": rules.name,
