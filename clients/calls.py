@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import ssl
 import uuid
 from dataclasses import dataclass
@@ -126,10 +127,10 @@ class Endpoint:
 
     def flags(self) -> str:
         """The command-line flags that reach this server (none for the local default), for
-        a command the user is told to run later, perhaps in another shell."""
-        flags = "" if self.target == DEFAULT_SERVER else f" --server {self.target}"
+        a command the user is told to run later, perhaps in another shell (so quoted)."""
+        flags = "" if self.target == DEFAULT_SERVER else f" --server {shlex.quote(self.target)}"
         if self.ca_cert is not None:
-            return f"{flags} --tls-ca {self.ca_cert}"
+            return f"{flags} --tls-ca {shlex.quote(os.fspath(self.ca_cert))}"
         return f"{flags} --tls" if self.tls else flags
 
     def channel(self) -> grpc.Channel:

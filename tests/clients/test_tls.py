@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -213,6 +214,10 @@ def test_the_tls_flags_default_from_the_environment(
         (Endpoint("games.example:443", tls=True), " --server games.example:443 --tls"),
         (Endpoint(DEFAULT_SERVER, ca_cert="ca.pem"), " --tls-ca ca.pem"),
         (Endpoint("h:1", tls=True, ca_cert="ca.pem"), " --server h:1 --tls-ca ca.pem"),
+        (
+            Endpoint("h:1", ca_cert=Path("my certs/ca.pem")),
+            " --server h:1 --tls-ca 'my certs/ca.pem'",
+        ),
     ],
 )
 def test_an_endpoint_gives_the_flags_that_reach_it_again(
@@ -223,7 +228,7 @@ def test_an_endpoint_gives_the_flags_that_reach_it_again(
     assert endpoint.flags() == flags
     parser = argparse.ArgumentParser()
     server_flag(parser)
-    again = Endpoint.for_command(parser.parse_args(flags.split()))
+    again = Endpoint.for_command(parser.parse_args(shlex.split(flags)))
     assert (again.target, again.tls, again.flags()) == (endpoint.target, endpoint.tls, flags)
 
 
