@@ -195,7 +195,12 @@ def _publish(args: argparse.Namespace) -> int:
         return 2
     store = GameStore(settings)
     client = redis.Redis.from_url(settings.redis_url)
-    publisher = RedisPublisher(Games(store), client, lock=PublisherLock(client, args.lease))
+    publisher = RedisPublisher(
+        Games(store),
+        client,
+        lock=PublisherLock(client, args.lease),
+        retention=settings.stream_retention,
+    )
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
@@ -219,7 +224,7 @@ def _updates(
     signals = RedisSignals(client).start()
     stop = threading.Event()
     if publish:
-        publisher = RedisPublisher(games, client)
+        publisher = RedisPublisher(games, client, retention=settings.stream_retention)
         store.saved_listeners.append(lambda _ids: publisher.wake.set())
         feed = TournamentFeed(Tournaments(games), client)
         for name, run in (("publisher", publisher.run), ("tournament-feed", feed.run)):

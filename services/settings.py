@@ -14,6 +14,7 @@ from pathlib import Path
 STORES = ("memory", "sqlite", "postgres")
 SYNCHRONOUS_MODES = ("FULL", "NORMAL", "OFF")
 """SQLite's ``PRAGMA synchronous`` levels the store accepts (docs/durability.md)."""
+DAY_SECONDS = 24 * 60 * 60
 
 
 class SettingsError(ValueError):
@@ -30,6 +31,8 @@ class Settings:
     ``TABLETOP_SQLITE_SYNCHRONOUS``: ``FULL`` (default), ``NORMAL`` or ``OFF``; what each
     trades is in docs/durability.md.
     ``TABLETOP_REDIS_URL``: publish to Redis; empty means the in-process bus.
+    ``TABLETOP_STREAM_RETENTION``: seconds a finished game's Redis streams are kept (default
+    a day; 0 keeps them for ever). The store keeps every event regardless.
     ``TABLETOP_TLS_CERT``/``TABLETOP_TLS_KEY``: serve TLS with this PEM chain and key.
     ``TABLETOP_RATE_LIMIT``/``TABLETOP_RATE_BURST``: requests a second (and at once) per
     token or peer; 0 means unlimited.
@@ -45,6 +48,7 @@ class Settings:
     postgres_password: str = ""
     postgres_schema: str = ""
     redis_url: str = ""
+    stream_retention: int = DAY_SECONDS
     host: str = "127.0.0.1"
     port: int = 50051
     arbiter_token: str = ""
@@ -73,6 +77,7 @@ class Settings:
             postgres_password=env.get("TABLETOP_POSTGRES_PASSWORD", ""),
             postgres_schema=env.get("TABLETOP_POSTGRES_SCHEMA", ""),
             redis_url=env.get("TABLETOP_REDIS_URL", ""),
+            stream_retention=_whole(env, "TABLETOP_STREAM_RETENTION", DAY_SECONDS, low=0),
             host=env.get("TABLETOP_HOST", "127.0.0.1"),
             port=_whole(env, "TABLETOP_PORT", 50051, low=0, high=65535),
             arbiter_token=env.get("TABLETOP_ARBITER_TOKEN", ""),

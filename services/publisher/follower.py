@@ -13,6 +13,11 @@ Exactly one publisher is active per store (``PublisherLock``); others stand by. 
 one is woken by every write: by the store's listeners in its own process, by PostgreSQL
 NOTIFY or SQLite's data version from any other (``GameStore.follow_writes``); it publishes
 everything stored since: a few events one by one, a backlog in chunks.
+
+Redis holds a game's streams only for its subscribers, not as a record: once the game has
+ended, each stream is kept ``retention`` seconds after its last message (a day unless
+``TABLETOP_STREAM_RETENTION`` says otherwise), so Redis's memory follows the games being
+played, not every game ever played. The store keeps every event; ``ReadEvents`` serves them.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from services.application import Games, Notification
 from services.application.aggregate import codec_for
 from services.publisher.lock import PublisherLock
 from services.publisher.messages import POSITION_KEY, UPDATES_CHANNEL, Message, messages_for
+from services.settings import DAY_SECONDS
 
 log = logging.getLogger(__name__)
 STATE_CACHE_GAMES = 1000
@@ -44,21 +50,24 @@ CATCH_UP_CHUNK = 64
 # ARGV[1]. A script runs atomically, so this is one round trip where WATCH, GET and MULTI/EXEC
 # took three, and exactly-once holds the same way: a publisher behind the position publishes
 # nothing. Each event follows as: its message count n, its version (the entry id's first
-# part), n pairs of stream key and message, and its wake-up; every argument costs the
-# publisher time to pack, so none is sent twice.
+# part), the seconds its streams are still kept (0: for ever), n pairs of stream key and
+# message, and its wake-up; every argument costs the publisher time to pack, so none is sent
+# twice.
 _PUBLISH = """
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
 local i = 4
 while i <= #ARGV do
   local n = tonumber(ARGV[i])
   local id = ARGV[i + 1] .. '-0'
+  local keep = tonumber(ARGV[i + 2])
   for m = 0, n - 1 do
-    local key, body = ARGV[i + 2 + 2 * m], ARGV[i + 3 + 2 * m]
+    local key, body = ARGV[i + 3 + 2 * m], ARGV[i + 4 + 2 * m]
     redis.call('XADD', key, id, 'message', body)
     redis.call('PUBLISH', key, body)
+    if keep > 0 then redis.call('EXPIRE', key, keep) end
   end
-  redis.call('PUBLISH', ARGV[3], ARGV[i + 2 + 2 * n])
-  i = i + 3 + 2 * n
+  redis.call('PUBLISH', ARGV[3], ARGV[i + 3 + 2 * n])
+  i = i + 4 + 2 * n
 end
 redis.call('SET', KEYS[1], ARGV[2])
 return 1
@@ -75,10 +84,12 @@ class RedisPublisher:
         *,
         batch: int = 500,
         lock: PublisherLock | None = None,
+        retention: int = DAY_SECONDS,
     ) -> None:
         self._games = games
         self._redis = client
         self._batch = batch
+        self._retention = retention
         self.lock = lock if lock is not None else PublisherLock(client)
         self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
         self._tables: OrderedDict[str, tuple[AnyRules, int]] = OrderedDict()
@@ -113,8 +124,8 @@ class RedisPublisher:
         is still where this publisher last saw it; False (nothing done) if not."""
         args: list[str | int] = [self._next, notes[-1].position, UPDATES_CHANNEL]
         for note in notes:
-            messages = self._messages(note)
-            args += [len(messages), note.recorded.version]
+            messages, finished = self._messages(note)
+            args += [len(messages), note.recorded.version, self._retention if finished else 0]
             for message in messages:
                 args += [message.key, message.body]
             args.append(f"{note.game_id} {note.recorded.version}")
@@ -163,10 +174,14 @@ class RedisPublisher:
         except (redis.ConnectionError, redis.TimeoutError):
             return otherwise
 
-    def _messages(self, note: Notification) -> list[Message]:
+    def _messages(self, note: Notification) -> tuple[list[Message], bool]:
+        """The event's messages, and whether its game has ended with it (or before it): a
+        finished game's streams are kept for ``retention`` seconds more, then dropped."""
         rules, seats = self._table(note)
         event = codec_for(rules).decode(note.recorded.event)
-        return messages_for(rules, note, event, self._state_after(note, rules, event), seats)
+        state = self._state_after(note, rules, event)
+        finished = rules.outcome(state) is not None
+        return messages_for(rules, note, event, state, seats), finished
 
     def _table(self, note: Notification) -> tuple[AnyRules, int]:
         """A game's rules and seat count, which never change: read from its first event when

@@ -61,6 +61,7 @@ def sqlite_env(tmp_path: Path) -> dict[str, str]:
         ("TABLETOP_POSTGRES_PORT", "five", "from 1 to 65535"),
         ("TABLETOP_RATE_LIMIT", "fast", "0 or more"),
         ("TABLETOP_RATE_BURST", "-1", "at least 0"),
+        ("TABLETOP_STREAM_RETENTION", "1d", "at least 0"),
     ],
 )
 def test_a_bad_setting_is_named_with_its_allowed_values(
@@ -82,6 +83,8 @@ def test_settings_read_from_the_environment() -> None:
         {"TABLETOP_SQLITE_SYNCHRONOUS": "normal", "TABLETOP_PORT": "0", "TABLETOP_STORE": ""}
     )
     assert (settings.sqlite_synchronous, settings.port, settings.store) == ("NORMAL", 0, "sqlite")
+    assert settings.stream_retention == 24 * 60 * 60, "a finished game's streams: a day"
+    assert Settings.from_env({"TABLETOP_STREAM_RETENTION": "0"}).stream_retention == 0
     with pytest.raises(SettingsError, match="TABLETOP_RATE_LIMIT"):
         Settings.from_env({"TABLETOP_RATE_LIMIT": "nan"})
 

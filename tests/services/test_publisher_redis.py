@@ -63,6 +63,29 @@ def test_seat_messages_carry_only_that_seats_hand(games: Games) -> None:
     assert seat_players[0]["hand"] is not None and seat_players[1]["hand"] is None
 
 
+def _ttls(client: redis.Redis, game_id: str, seats: int) -> set[int]:
+    """The seconds each of the game's streams has left (-1: kept for ever)."""
+    return {client.ttl(stream_key("bourgeoisie", game_id, s)) for s in (None, *range(seats))}
+
+
+@pytest.mark.parametrize("retention", [600, 0])
+def test_a_finished_games_streams_are_kept_for_the_retention_then_dropped(
+    games: Games, retention: int
+) -> None:
+    client = redis_client()
+    finished, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, finished, seat_everyone(games, finished, 2))
+    going_on, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, going_on, seat_everyone(games, going_on, 2), limit=10)
+    _drain(RedisPublisher(games, client, retention=retention))
+    assert games.game_info(finished).rules.outcome(games.game_info(finished).state) is not None
+    if retention:
+        assert all(retention - 5 < ttl <= retention for ttl in _ttls(client, finished, 2))
+    else:
+        assert _ttls(client, finished, 2) == {-1}, "0 keeps a finished game's streams for ever"
+    assert _ttls(client, going_on, 2) == {-1}, "a game still going on keeps its streams"
+
+
 def test_events_stored_while_redis_is_down_are_published_when_it_returns(games: Games) -> None:
     server = RedisProcess()
     server.start()
