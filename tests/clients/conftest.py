@@ -22,9 +22,10 @@ def state_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RestartableServer]:
-    """A server shared by the client tests (each test plays games of its own)."""
+    """A server shared by the client tests (each test plays games of its own), stopped when
+    they are done: nothing of it runs on into other packages' tests."""
     served = RestartableServer(tmp_path_factory.mktemp("server") / "games.db")
     served.start()
     yield served
