@@ -7,9 +7,15 @@
 // talks to the server with @grpc/grpc-js.  Usage:
 //
 //     npm ci && node quickstart.js --server 127.0.0.1:50051
+//     node quickstart.js --server games.example:443 --tls          # TLS, the default roots
+//     node quickstart.js --server 127.0.0.1:50051 --tls-ca ca.pem  # TLS, trusting ca.pem only
+//
+// Like the tabletop commands, the server and TLS may also come from TABLETOP_SERVER,
+// TABLETOP_TLS and TABLETOP_TLS_CA.
 
 "use strict";
 
+const fs = require("node:fs");
 const path = require("node:path");
 const crypto = require("node:crypto");
 const grpc = require("@grpc/grpc-js");
@@ -41,7 +47,7 @@ const RPC = protobuf.Root.fromJSON({
   },
 });
 
-function loadService(server) {
+function loadService({ server, credentials }) {
   const definition = protoLoader.loadSync("tabletop/v1/game_service.proto", {
     includeDirs: [PROTO_DIR],
     keepCase: true, // field names exactly as in the .proto files: game_id, expected_version
@@ -51,7 +57,7 @@ function loadService(server) {
     oneofs: true, // a oneof's set field is named in a virtual field (action.game === "bourgeoisie")
   });
   const { GameService } = grpc.loadPackageDefinition(definition).tabletop.v1;
-  return new GameService(server, grpc.credentials.createInsecure());
+  return new GameService(server, credentials);
 }
 
 // Seat tokens travel as call metadata: authorization: Bearer <token>.
@@ -100,8 +106,8 @@ function readEvents(client, request) {
   });
 }
 
-async function main(server) {
-  const client = loadService(server);
+async function main(connection) {
+  const client = loadService(connection);
   const created = await call(client, "CreateGame", { game: "GAME_KIND_BOURGEOISIE", seats: 2 });
   const game_id = created.game_id;
   console.log(`created game ${game_id} at version ${created.version}`);
@@ -141,12 +147,40 @@ async function main(server) {
   client.close();
 }
 
-function serverFromArgs(argv) {
-  const index = argv.indexOf("--server");
-  return index >= 0 && argv[index + 1] ? argv[index + 1] : "127.0.0.1:50051";
+function flag(argv, name, fallback) {
+  const index = argv.indexOf(name);
+  return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback;
 }
 
-main(serverFromArgs(process.argv.slice(2))).catch((error) => {
-  console.error(`error: ${error.message}`);
-  process.exit(1);
-});
+// Where to connect and how: plaintext, or TLS trusting the default roots (--tls) or only the
+// certificates of one PEM file (--tls-ca), such as a self-signed server's own certificate.
+function connectionFromArgs(argv, env) {
+  const server = flag(argv, "--server", env.TABLETOP_SERVER || "127.0.0.1:50051");
+  const caFile = flag(argv, "--tls-ca", env.TABLETOP_TLS_CA || "");
+  const tlsVariable = (env.TABLETOP_TLS || "").trim().toLowerCase();
+  const tls = argv.includes("--tls") || !["", "0", "false", "no", "off"].includes(tlsVariable);
+  if (caFile) {
+    return { server, credentials: grpc.credentials.createSsl(readCaFile(caFile)) };
+  }
+  if (tls) {
+    return { server, credentials: grpc.credentials.createSsl() };
+  }
+  return { server, credentials: grpc.credentials.createInsecure() };
+}
+
+// A CA file that cannot be read is a setting to fix (exit status 2), not a failed call.
+function readCaFile(caFile) {
+  try {
+    return fs.readFileSync(caFile);
+  } catch (error) {
+    const message = `INVALID_ARGUMENT BAD_TLS_CA: cannot read ${caFile} (${error.code})`;
+    throw Object.assign(new Error(message), { exitStatus: 2 });
+  }
+}
+
+Promise.resolve()
+  .then(() => main(connectionFromArgs(process.argv.slice(2), process.env)))
+  .catch((error) => {
+    console.error(`error: ${error.message}`);
+    process.exit(error.exitStatus || 1);
+  });

@@ -1,6 +1,7 @@
 """Another language integrates: the Node.js client in ``clients/node`` (grpc-js with the .proto
 files loaded at run time) creates a game, takes a seat, lists legal actions, reads a refusal's
-reason, submits an action and reads the events, against a live server.
+reason, submits an action and reads the events, against a live server, in plaintext and over
+TLS trusting a CA file (by flag or by environment, as the tabletop commands do).
 
 Without ``node`` or ``clients/node/node_modules`` (``npm ci`` there) the test is skipped on a
 developer's machine, and fails when ``REQUIRE_SERVICES=1`` (CI installs them)."""
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.clients.servers import RestartableServer
+from tests.clients.servers import RestartableServer, TlsServer
 
 pytestmark = pytest.mark.e2e
 NODE_CLIENT = Path(__file__).resolve().parents[2] / "clients" / "node"
@@ -36,15 +37,42 @@ def _node() -> str:
     return node
 
 
-def test_the_node_client_plays_an_action_against_a_live_server(server: RestartableServer) -> None:
-    done = subprocess.run(
-        [_node(), "quickstart.js", "--server", server.target],
+def _quickstart(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``node quickstart.js`` with ``args``, and ``env`` over a clean TABLETOP_* environment."""
+    base = {k: v for k, v in os.environ.items() if not k.startswith("TABLETOP_")}
+    return subprocess.run(
+        [_node(), "quickstart.js", *args],
         cwd=NODE_CLIENT,
+        env={**base, **(env or {})},
         capture_output=True,
         text=True,
         timeout=60,
         check=False,
     )
+
+
+def test_the_node_client_plays_an_action_against_a_live_server(server: RestartableServer) -> None:
+    _assert_played(_quickstart("--server", server.target))
+
+
+def test_the_node_client_plays_over_tls_trusting_a_ca_file(tls_server: TlsServer) -> None:
+    _assert_played(_quickstart("--server", tls_server.target, "--tls-ca", str(tls_server.ca_cert)))
+    by_env = {"TABLETOP_SERVER": tls_server.target, "TABLETOP_TLS_CA": str(tls_server.ca_cert)}
+    _assert_played(_quickstart(env=by_env))
+    plaintext = _quickstart("--server", tls_server.target)
+    assert plaintext.returncode == 1 and plaintext.stderr.startswith("error: UNAVAILABLE")
+
+
+def test_the_node_client_refuses_a_ca_file_it_cannot_read(tmp_path: Path) -> None:
+    missing = tmp_path / "none.pem"
+    done = _quickstart("--server", "127.0.0.1:1", "--tls-ca", str(missing))
+    assert done.returncode == 2
+    [line] = done.stderr.strip().splitlines()
+    assert line.startswith("error: INVALID_ARGUMENT BAD_TLS_CA") and str(missing) in line
+
+
+def _assert_played(done: subprocess.CompletedProcess[str]) -> None:
+    """The quickstart ran its whole flow: a game, a seat, a refusal, an action, its events."""
     out = done.stdout
     assert done.returncode == 0, done.stderr + out
     game_id = re.search(r"created game ([0-9a-f-]{36}) at version \d+", out)
@@ -59,13 +87,6 @@ def test_the_node_client_plays_an_action_against_a_live_server(server: Restartab
 
 
 def test_the_node_client_reports_a_server_that_is_down() -> None:
-    done = subprocess.run(
-        [_node(), "quickstart.js", "--server", "127.0.0.1:1"],
-        cwd=NODE_CLIENT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = _quickstart("--server", "127.0.0.1:1")
     assert done.returncode == 1
     assert done.stderr.startswith("error: UNAVAILABLE")
