@@ -15,6 +15,8 @@ STORES = ("memory", "sqlite", "postgres")
 SYNCHRONOUS_MODES = ("FULL", "NORMAL", "OFF")
 """SQLite's ``PRAGMA synchronous`` levels the store accepts (docs/durability.md)."""
 DAY_SECONDS = 24 * 60 * 60
+MAX_RETENTION = 3650 * DAY_SECONDS
+"""Ten years: longer is for ever in practice, and Redis refuses times past its own range."""
 
 
 class SettingsError(ValueError):
@@ -77,7 +79,9 @@ class Settings:
             postgres_password=env.get("TABLETOP_POSTGRES_PASSWORD", ""),
             postgres_schema=env.get("TABLETOP_POSTGRES_SCHEMA", ""),
             redis_url=env.get("TABLETOP_REDIS_URL", ""),
-            stream_retention=_whole(env, "TABLETOP_STREAM_RETENTION", DAY_SECONDS, low=0),
+            stream_retention=_whole(
+                env, "TABLETOP_STREAM_RETENTION", DAY_SECONDS, low=0, high=MAX_RETENTION
+            ),
             host=env.get("TABLETOP_HOST", "127.0.0.1"),
             port=_whole(env, "TABLETOP_PORT", 50051, low=0, high=65535),
             arbiter_token=env.get("TABLETOP_ARBITER_TOKEN", ""),

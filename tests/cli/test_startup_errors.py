@@ -61,7 +61,8 @@ def sqlite_env(tmp_path: Path) -> dict[str, str]:
         ("TABLETOP_POSTGRES_PORT", "five", "from 1 to 65535"),
         ("TABLETOP_RATE_LIMIT", "fast", "0 or more"),
         ("TABLETOP_RATE_BURST", "-1", "at least 0"),
-        ("TABLETOP_STREAM_RETENTION", "1d", "at least 0"),
+        ("TABLETOP_STREAM_RETENTION", "1d", "from 0 to 315360000"),
+        ("TABLETOP_STREAM_RETENTION", "9" * 20, "from 0 to 315360000"),
     ],
 )
 def test_a_bad_setting_is_named_with_its_allowed_values(
