@@ -15,7 +15,6 @@ Requests, the resume rule and the error mapping are shared with the sync client
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import AsyncGenerator, AsyncIterator
 from types import TracebackType
 from typing import Any
@@ -31,28 +30,14 @@ from clients.errors import TabletopError, from_rpc_error
 from clients.sdk import Chooser
 
 
-class AsyncGameClient:
+class AsyncGameClient(calls.GameConnection):
     """An asyncio connection to one server; ``token`` is the seat's bearer token when set.
 
-    Plaintext, or TLS with ``tls`` and ``ca_cert`` exactly as for ``GameClient``.
+    Built with the same arguments as ``GameClient``: plaintext, or TLS with ``tls`` and
+    ``ca_cert``, and the same deadlines.
     """
 
-    def __init__(
-        self,
-        target: str | calls.Endpoint,
-        token: str = "",
-        *,
-        tls: bool = False,
-        ca_cert: str | os.PathLike[str] | None = None,
-        timeout: float = 10.0,
-        stream_timeout: float = 300.0,
-        reconnect_for: float = 30.0,
-    ) -> None:
-        self.endpoint = calls.Endpoint.of(target, tls, ca_cert)
-        self.token = token
-        self.timeout = timeout
-        self.stream_timeout = stream_timeout
-        self.reconnect_for = reconnect_for
+    def _connect(self) -> None:
         self._channel = self.endpoint.aio_channel()
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
@@ -66,17 +51,6 @@ class AsyncGameClient:
 
     async def close(self) -> None:
         await self._channel.close(None)
-
-    def connect_as(self, token: str) -> AsyncGameClient:
-        """A new connection to the same server, with the same TLS settings and deadlines,
-        acting for ``token`` (see ``GameClient.connect_as``)."""
-        return AsyncGameClient(
-            self.endpoint,
-            token,
-            timeout=self.timeout,
-            stream_timeout=self.stream_timeout,
-            reconnect_for=self.reconnect_for,
-        )
 
     async def _call(self, method: Any, request: Any) -> Any:
         try:

@@ -15,6 +15,7 @@ import ssl
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Self
 
 import grpc
 import grpc.aio
@@ -147,6 +148,45 @@ class Endpoint:
         if credentials is None:
             return grpc.aio.insecure_channel(self.target, options=CHANNEL_OPTIONS)
         return grpc.aio.secure_channel(self.target, credentials, options=CHANNEL_OPTIONS)
+
+
+class GameConnection:
+    """What a game client connects with: the server (``Endpoint``), the seat's token and the
+    deadlines. The sync and asyncio clients share it and differ in their channel alone, which
+    each opens in ``_connect``."""
+
+    def __init__(
+        self,
+        target: str | Endpoint,
+        token: str = "",
+        *,
+        tls: bool = False,
+        ca_cert: str | os.PathLike[str] | None = None,
+        timeout: float = 10.0,
+        stream_timeout: float = 300.0,
+        reconnect_for: float = 30.0,
+    ) -> None:
+        self.endpoint = Endpoint.of(target, tls, ca_cert)
+        self.token = token
+        self.timeout = timeout
+        self.stream_timeout = stream_timeout
+        self.reconnect_for = reconnect_for
+        self._connect()
+
+    def _connect(self) -> None:
+        raise NotImplementedError
+
+    def connect_as(self, token: str) -> Self:
+        """A new connection to the same server, with the same TLS settings and deadlines,
+        acting for ``token`` (empty: a spectator). A bot in a thread of its own needs a client
+        of its own; this one may be closed meanwhile."""
+        return type(self)(
+            self.endpoint,
+            token,
+            timeout=self.timeout,
+            stream_timeout=self.stream_timeout,
+            reconnect_for=self.reconnect_for,
+        )
 
 
 def channel_credentials(

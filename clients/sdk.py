@@ -20,7 +20,6 @@ The connection is plaintext; ``GameClient(target, tls=True)`` connects over TLS,
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from collections.abc import Callable, Generator, Iterator
 from contextlib import closing
@@ -39,31 +38,18 @@ Chooser = Callable[[pb.ListLegalActionsResponse], pb.Action]
 """Picks an action from a seat's legal actions (called again after each refresh)."""
 
 
-class GameClient:
+class GameClient(calls.GameConnection):
     """A connection to one server; ``token`` is sent as the seat's bearer token when set.
 
-    The connection is plaintext unless ``tls`` is set (trusting the default root
-    certificates) or ``ca_cert`` names a PEM file whose CA certificates alone are trusted,
-    such as a self-signed server certificate. A CA file that cannot be used raises
+    ``GameClient(target, token="", *, tls=False, ca_cert=None, timeout=10.0,
+    stream_timeout=300.0, reconnect_for=30.0)``, ``target`` being ``host:port`` or an
+    ``Endpoint``. The connection is plaintext unless ``tls`` is set (trusting the default
+    root certificates) or ``ca_cert`` names a PEM file whose CA certificates alone are
+    trusted, such as a self-signed server certificate. A CA file that cannot be used raises
     ``ClientSettingError`` (BAD_TLS_CA) here, before any call.
     """
 
-    def __init__(
-        self,
-        target: str | calls.Endpoint,
-        token: str = "",
-        *,
-        tls: bool = False,
-        ca_cert: str | os.PathLike[str] | None = None,
-        timeout: float = 10.0,
-        stream_timeout: float = 300.0,
-        reconnect_for: float = 30.0,
-    ) -> None:
-        self.endpoint = calls.Endpoint.of(target, tls, ca_cert)
-        self.token = token
-        self.timeout = timeout
-        self.stream_timeout = stream_timeout
-        self.reconnect_for = reconnect_for
+    def _connect(self) -> None:
         self._channel = self.endpoint.channel()
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
@@ -81,18 +67,6 @@ class GameClient:
         """A client for a command's ``--server``, ``--tls`` and ``--tls-ca``
         (``calls.server_flag``) acting for its ``--token``, when it has one."""
         return cls(calls.Endpoint.for_command(args), getattr(args, "token", ""))
-
-    def connect_as(self, token: str) -> GameClient:
-        """A new connection to the same server, with the same TLS settings and deadlines,
-        acting for ``token`` (empty: a spectator). A bot in a thread of its own needs a client
-        of its own; this one may be closed meanwhile."""
-        return GameClient(
-            self.endpoint,
-            token,
-            timeout=self.timeout,
-            stream_timeout=self.stream_timeout,
-            reconnect_for=self.reconnect_for,
-        )
 
     def _call(self, method: Any, request: Any) -> Any:
         try:
