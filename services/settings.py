@@ -17,6 +17,24 @@ SYNCHRONOUS_MODES = ("FULL", "NORMAL", "OFF")
 DAY_SECONDS = 24 * 60 * 60
 MAX_RETENTION = 3650 * DAY_SECONDS
 """Ten years: longer is for ever in practice, and Redis refuses times past its own range."""
+IDLE_RETENTION = 30 * DAY_SECONDS
+
+
+@dataclass(frozen=True)
+class StreamRetention:
+    """How long a game's Redis streams are kept after their last message, in seconds (0: for
+    ever): ``finished`` once the game has ended, ``idle`` while it has not, so neither ended
+    nor abandoned games hold Redis's memory for ever. The store keeps every event."""
+
+    finished: int = DAY_SECONDS
+    idle: int = IDLE_RETENTION
+
+    def after(self, *, game_over: bool) -> int:
+        """The seconds a stream is kept after a message, given whether the game is over."""
+        return self.finished if game_over else self.idle
+
+
+DEFAULT_STREAM_RETENTION = StreamRetention()
 
 
 class SettingsError(ValueError):
@@ -34,7 +52,8 @@ class Settings:
     trades is in docs/durability.md.
     ``TABLETOP_REDIS_URL``: publish to Redis; empty means the in-process bus.
     ``TABLETOP_STREAM_RETENTION``: seconds a finished game's Redis streams are kept (default
-    a day; 0 keeps them for ever). The store keeps every event regardless.
+    a day; 0 keeps them for ever); ``TABLETOP_STREAM_IDLE_RETENTION``: the same for a game not
+    yet finished, after its last event (default 30 days). The store keeps every event.
     ``TABLETOP_TLS_CERT``/``TABLETOP_TLS_KEY``: serve TLS with this PEM chain and key.
     ``TABLETOP_RATE_LIMIT``/``TABLETOP_RATE_BURST``: requests a second (and at once) per
     token or peer; 0 means unlimited.
@@ -50,7 +69,7 @@ class Settings:
     postgres_password: str = ""
     postgres_schema: str = ""
     redis_url: str = ""
-    stream_retention: int = DAY_SECONDS
+    stream_retention: StreamRetention = DEFAULT_STREAM_RETENTION
     host: str = "127.0.0.1"
     port: int = 50051
     arbiter_token: str = ""
@@ -79,8 +98,13 @@ class Settings:
             postgres_password=env.get("TABLETOP_POSTGRES_PASSWORD", ""),
             postgres_schema=env.get("TABLETOP_POSTGRES_SCHEMA", ""),
             redis_url=env.get("TABLETOP_REDIS_URL", ""),
-            stream_retention=_whole(
-                env, "TABLETOP_STREAM_RETENTION", DAY_SECONDS, low=0, high=MAX_RETENTION
+            stream_retention=StreamRetention(
+                finished=_whole(
+                    env, "TABLETOP_STREAM_RETENTION", DAY_SECONDS, low=0, high=MAX_RETENTION
+                ),
+                idle=_whole(
+                    env, "TABLETOP_STREAM_IDLE_RETENTION", IDLE_RETENTION, low=0, high=MAX_RETENTION
+                ),
             ),
             host=env.get("TABLETOP_HOST", "127.0.0.1"),
             port=_whole(env, "TABLETOP_PORT", 50051, low=0, high=65535),

@@ -14,10 +14,12 @@ one is woken by every write: by the store's listeners in its own process, by Pos
 NOTIFY or SQLite's data version from any other (``GameStore.follow_writes``); it publishes
 everything stored since: a few events one by one, a backlog in chunks.
 
-Redis holds a game's streams only for its subscribers, not as a record: once the game has
-ended, each stream is kept ``retention`` seconds after its last message (a day unless
-``TABLETOP_STREAM_RETENTION`` says otherwise), so Redis's memory follows the games being
-played, not every game ever played. The store keeps every event; ``ReadEvents`` serves them.
+Redis holds a game's streams only for its subscribers, not as a record: each stream is kept
+for a while after its last message (``StreamRetention``: a day once the game has ended, 30
+days while it has not, unless ``TABLETOP_STREAM_RETENTION`` and
+``TABLETOP_STREAM_IDLE_RETENTION`` say otherwise), so Redis's memory follows the games being
+played, not every game ever played or abandoned. The store keeps every event; ``ReadEvents``
+serves them.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from services.application import Games, Notification
 from services.application.aggregate import codec_for
 from services.publisher.lock import PublisherLock
 from services.publisher.messages import POSITION_KEY, UPDATES_CHANNEL, Message, messages_for
-from services.settings import DAY_SECONDS
+from services.settings import DEFAULT_STREAM_RETENTION, StreamRetention
 
 log = logging.getLogger(__name__)
 STATE_CACHE_GAMES = 1000
@@ -84,7 +86,7 @@ class RedisPublisher:
         *,
         batch: int = 500,
         lock: PublisherLock | None = None,
-        retention: int = DAY_SECONDS,
+        retention: StreamRetention = DEFAULT_STREAM_RETENTION,
     ) -> None:
         self._games = games
         self._redis = client
@@ -124,8 +126,9 @@ class RedisPublisher:
         is still where this publisher last saw it; False (nothing done) if not."""
         args: list[str | int] = [self._next, notes[-1].position, UPDATES_CHANNEL]
         for note in notes:
-            messages, finished = self._messages(note)
-            args += [len(messages), note.recorded.version, self._retention if finished else 0]
+            messages, game_over = self._messages(note)
+            keep = self._retention.after(game_over=game_over)
+            args += [len(messages), note.recorded.version, keep]
             for message in messages:
                 args += [message.key, message.body]
             args.append(f"{note.game_id} {note.recorded.version}")
@@ -175,13 +178,13 @@ class RedisPublisher:
             return otherwise
 
     def _messages(self, note: Notification) -> tuple[list[Message], bool]:
-        """The event's messages, and whether its game has ended with it (or before it): a
-        finished game's streams are kept for ``retention`` seconds more, then dropped."""
+        """The event's messages, and whether its game has ended with it (or before it), which
+        says how long its streams are kept (``StreamRetention``)."""
         rules, seats = self._table(note)
         event = codec_for(rules).decode(note.recorded.event)
         state = self._state_after(note, rules, event)
-        finished = rules.outcome(state) is not None
-        return messages_for(rules, note, event, state, seats), finished
+        game_over = rules.outcome(state) is not None
+        return messages_for(rules, note, event, state, seats), game_over
 
     def _table(self, note: Notification) -> tuple[AnyRules, int]:
         """A game's rules and seat count, which never change: read from its first event when

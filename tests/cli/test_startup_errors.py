@@ -16,7 +16,7 @@ import psycopg
 import pytest
 
 from services.application.sqlite_store import TunedSQLitePool
-from services.settings import Settings, SettingsError
+from services.settings import Settings, SettingsError, StreamRetention
 from tests.support.services import POSTGRES, unavailable
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,6 +63,7 @@ def sqlite_env(tmp_path: Path) -> dict[str, str]:
         ("TABLETOP_RATE_BURST", "-1", "at least 0"),
         ("TABLETOP_STREAM_RETENTION", "1d", "from 0 to 315360000"),
         ("TABLETOP_STREAM_RETENTION", "9" * 20, "from 0 to 315360000"),
+        ("TABLETOP_STREAM_IDLE_RETENTION", "-1", "from 0 to 315360000"),
     ],
 )
 def test_a_bad_setting_is_named_with_its_allowed_values(
@@ -84,8 +85,10 @@ def test_settings_read_from_the_environment() -> None:
         {"TABLETOP_SQLITE_SYNCHRONOUS": "normal", "TABLETOP_PORT": "0", "TABLETOP_STORE": ""}
     )
     assert (settings.sqlite_synchronous, settings.port, settings.store) == ("NORMAL", 0, "sqlite")
-    assert settings.stream_retention == 24 * 60 * 60, "a finished game's streams: a day"
-    assert Settings.from_env({"TABLETOP_STREAM_RETENTION": "0"}).stream_retention == 0
+    day = 24 * 60 * 60
+    assert settings.stream_retention == StreamRetention(finished=day, idle=30 * day)
+    kept = {"TABLETOP_STREAM_RETENTION": "0", "TABLETOP_STREAM_IDLE_RETENTION": "7200"}
+    assert Settings.from_env(kept).stream_retention == StreamRetention(finished=0, idle=7200)
     with pytest.raises(SettingsError, match="TABLETOP_RATE_LIMIT"):
         Settings.from_env({"TABLETOP_RATE_LIMIT": "nan"})
 

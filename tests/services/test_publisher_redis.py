@@ -4,6 +4,7 @@ and an outage loses nothing."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -12,7 +13,7 @@ import redis
 from services.application import Games, GameStore
 from services.publisher.follower import RedisPublisher
 from services.publisher.messages import POSITION_KEY, stream_key
-from services.settings import Settings
+from services.settings import Settings, StreamRetention
 from tests.support.play import play_random, seat_everyone
 from tests.support.services import RedisProcess, redis_client
 
@@ -68,9 +69,11 @@ def _ttls(client: redis.Redis, game_id: str, seats: int) -> set[int]:
     return {client.ttl(stream_key("bourgeoisie", game_id, s)) for s in (None, *range(seats))}
 
 
-@pytest.mark.parametrize("retention", [600, 0])
-def test_a_finished_games_streams_are_kept_for_the_retention_then_dropped(
-    games: Games, retention: int
+@pytest.mark.parametrize(
+    "retention", [StreamRetention(finished=600, idle=6000), StreamRetention(finished=0, idle=0)]
+)
+def test_streams_are_kept_for_their_retention_after_the_last_message_then_dropped(
+    games: Games, retention: StreamRetention
 ) -> None:
     client = redis_client()
     finished, _ = games.create_game("bourgeoisie", 2)
@@ -79,11 +82,31 @@ def test_a_finished_games_streams_are_kept_for_the_retention_then_dropped(
     play_random(games, going_on, seat_everyone(games, going_on, 2), limit=10)
     _drain(RedisPublisher(games, client, retention=retention))
     assert games.game_info(finished).rules.outcome(games.game_info(finished).state) is not None
-    if retention:
-        assert all(retention - 5 < ttl <= retention for ttl in _ttls(client, finished, 2))
-    else:
-        assert _ttls(client, finished, 2) == {-1}, "0 keeps a finished game's streams for ever"
-    assert _ttls(client, going_on, 2) == {-1}, "a game still going on keeps its streams"
+    assert games.game_info(going_on).rules.outcome(games.game_info(going_on).state) is None
+    for game_id, kept in ((finished, retention.finished), (going_on, retention.idle)):
+        if kept:
+            assert all(kept - 5 < ttl <= kept for ttl in _ttls(client, game_id, 2))
+        else:
+            assert _ttls(client, game_id, 2) == {-1}, "0 keeps the streams for ever"
+
+
+def test_an_idle_games_streams_expire_and_start_again_at_its_next_version(games: Games) -> None:
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    publisher = RedisPublisher(games, client, retention=StreamRetention(finished=0, idle=1))
+    play_random(games, game_id, tokens, limit=5)
+    _drain(publisher)
+    left_at = games.game_info(game_id).version
+    public = stream_key("bourgeoisie", game_id, None)
+    deadline = time.monotonic() + 10
+    while client.exists(public) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not client.exists(public), "an idle game's streams expire"
+    play_random(games, game_id, tokens, limit=5)
+    _drain(publisher)
+    expected = list(range(left_at + 1, games.game_info(game_id).version + 1))
+    assert len(expected) >= 5 and _versions(client, public) == expected
 
 
 def test_events_stored_while_redis_is_down_are_published_when_it_returns(games: Games) -> None:

@@ -24,7 +24,7 @@ def play_random(
             break
         version, _, actions = games.legal_actions(game_id, tokens[seat])
         games.submit_action(
-            game_id, tokens[seat], version, f"command-{taken}", chooser.choice(actions)
+            game_id, tokens[seat], version, f"random-{version}", chooser.choice(actions)
         )
         taken += 1
     return taken
