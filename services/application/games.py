@@ -40,6 +40,7 @@ from services.application.errors import (
 )
 from services.application.perspective import Perspective, Viewer
 from services.application.review import ReviewCases
+from services.application.sealing import canonical_bytes
 from services.application.store import GAME_TOPICS
 from services.application.streams import new_id, parse_id
 from services.application.tokens import new_token, token_hash
@@ -165,7 +166,8 @@ class Games(ReviewCases):
         """Decide one action and append its events.
 
         A command id already answered (among the game's last ``ANSWERS_KEPT``) returns its
-        first answer and stores nothing.
+        first answer and stores nothing when it carries the same seat's same action, and is
+        refused (``COMMAND_ID_REUSED``) when it does not.
         """
         return self._write(
             parse_id(game_id),
@@ -175,9 +177,9 @@ class Games(ReviewCases):
     def _act(
         self, aggregate: Game, token: str, expected_version: int, command_id: str, action: object
     ) -> Submitted:
-        if command_id and command_id in aggregate.answered:
-            return Submitted(aggregate.answered[command_id], (), replayed=True)
         seat = self._seat_of(aggregate, token)
+        if command_id and command_id in aggregate.answered:
+            return self._replayed(aggregate, seat, command_id, action)
         if expected_version != aggregate.version:
             raise StaleVersionError(
                 f"the game is at version {aggregate.version}, not {expected_version}"
@@ -195,6 +197,27 @@ class Games(ReviewCases):
         if rules.outcome(aggregate.state) is not None:  # the seed is revealed in the same batch
             appended += self._append(aggregate, (SeedRevealed(seed=seed.hex()),), cause)
         return Submitted(aggregate.version, appended)
+
+    def _replayed(self, aggregate: Game, seat: int, command_id: str, action: object) -> Submitted:
+        """The first answer to a command id sent again, when it is the same seat's same action
+        (a retry); a command id reused for another decision is refused, so a client's
+        mistake is never answered as if its new action had been stored."""
+        version = aggregate.answered[command_id]
+        first = self.read_events(str(aggregate.id), after=version - 1, limit=1)[0].cause
+        asked = action_codec(aggregate.rules).encode(action)
+        same = (
+            first.kind is CauseKind.ACTION
+            and first.seat == seat
+            and first.action is not None
+            and canonical_bytes(first.action.as_json()) == canonical_bytes(asked.as_json())
+        )
+        if not same:
+            raise InvalidRequestError(
+                f"command id {command_id!r} already answered a different request (version "
+                f"{version}); send a new command id for a new decision",
+                reason="COMMAND_ID_REUSED",
+            )
+        return Submitted(version, (), replayed=True)
 
     # -- reads ----------------------------------------------------------------------------
 

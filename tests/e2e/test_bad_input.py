@@ -126,6 +126,22 @@ def test_refusals_never_name_a_hidden_card(
             return  # a legal sale: the game moved on, every refusal so far was checked
 
 
+def test_a_command_id_is_replayed_for_its_own_action_and_refused_for_another(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]],
+) -> None:
+    client, game_id, grants = table
+    to_act = client.get_view(game_id, "public").status.to_act
+    client.token = grants[to_act].token
+    legal = client.list_legal_actions(game_id)
+    chosen, other = legal.actions[0].action, legal.actions[1].action
+    first = client.submit_action(game_id, legal.version, chosen, "decision-1")
+    again = client.submit_action(game_id, legal.version, chosen, "decision-1")
+    assert again.replayed and again.version == first.version and not again.events
+    error = _refused(lambda: client.submit_action(game_id, legal.version, other, "decision-1"))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "COMMAND_ID_REUSED")
+    assert client.get_view(game_id, "public").version == first.version
+
+
 def test_views_and_reads_refusals(table: tuple[GameClient, str, list[pb.JoinGameResponse]]) -> None:
     client, game_id, _ = table
     assert _refused(lambda: client.get_view(game_id, "full")).code is Code.PERMISSION_DENIED

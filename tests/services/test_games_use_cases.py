@@ -96,6 +96,21 @@ def test_a_retried_command_returns_its_first_answer_and_stores_nothing(games: Ga
     assert games.game_info(game_id).version == first.version
 
 
+def test_a_command_id_reused_for_another_action_or_seat_is_refused(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    assert len(actions) >= 2, "the opening offers a choice"
+    first = games.submit_action(game_id, tokens[seat], version, "once", actions[0])
+    other_token = tokens[1 - seat]
+    for token, action in ((tokens[seat], actions[1]), (other_token, actions[0])):
+        with pytest.raises(InvalidRequestError, match="already answered") as refused:
+            games.submit_action(game_id, token, first.version, "once", action)
+        assert refused.value.reason == "COMMAND_ID_REUSED"
+    assert games.game_info(game_id).version == first.version, "nothing is stored"
+    with pytest.raises(PermissionDeniedError):
+        games.submit_action(game_id, "not-a-seat", version, "once", actions[0])
+
+
 def test_only_the_seat_to_act_may_act_and_only_with_its_own_token(games: Games) -> None:
     game_id, tokens = _new_game(games)
     version, seat, actions = _current(games, game_id, tokens)
