@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import re
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,8 @@ import yaml
 from cli.main import parser
 from services.settings import Settings
 
-DEPLOY = Path(__file__).resolve().parent.parent / "deploy"
+ROOT = Path(__file__).resolve().parent.parent
+DEPLOY = ROOT / "deploy"
 
 
 def _documents() -> list[Any]:
@@ -76,3 +78,12 @@ def test_each_layout_runs_servers_publishers_and_one_tournament_publisher() -> N
         assert replicas[("serve", "--no-publisher")] >= 2, name
         assert replicas[("publish",)] >= 2, name  # one active, one standing by
         assert replicas[("tournament", "publish")] == 1, name  # it holds no lock
+
+
+def test_the_image_copies_every_package_the_project_installs() -> None:
+    found = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    roots = {pattern.rstrip("*") for pattern in found["find"]["include"]}
+    # The generated tabletop.v1 package lives in proto/ (the second "where").
+    expected = (roots - {"tabletop"}) | {"proto"}
+    copied = set(re.findall(r"^COPY (\S+) \1$", (DEPLOY / "Dockerfile").read_text(), re.M))
+    assert expected <= copied, f"deploy/Dockerfile does not copy {sorted(expected - copied)}"
