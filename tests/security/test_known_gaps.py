@@ -15,6 +15,7 @@ from typing import Any
 
 import grpc
 import pytest
+from tabletop.v1 import common_pb2
 
 from clients.errors import TabletopError
 from clients.sdk import GameClient
@@ -31,10 +32,15 @@ CALLS: dict[str, Callable[[GameClient, str], Any]] = {
 }
 
 
-def _caught_up(client: GameClient, game_id: str) -> None:
+def _caught_up(client: GameClient, game_id: str) -> tuple[list[common_pb2.Event], int]:
+    """WatchGame's catch-up: the events replayed before its caught_up message, and the version
+    that message carries. Fails if the stream ends without one."""
+    replayed = []
     for message in client.watch_game(game_id, timeout=5):
         if message.HasField("caught_up"):
-            return
+            return replayed, message.caught_up.version
+        replayed.append(message.update.event)
+    pytest.fail("WatchGame ended without a caught_up message")
 
 
 def _other_record(server: RunningServer, kind: str) -> str:
@@ -59,6 +65,16 @@ def test_the_id_of_another_kind_of_record_is_no_game(
 @pytest.mark.parametrize("rpc", ["ReadEvents", "WatchGame"])
 def test_a_game_with_a_dispute_can_still_be_read(server: RunningServer, rpc: str) -> None:
     game_id, _ = server.games.create_game("bourgeoisie", 2)
-    server.games.open_dispute(game_id, 3, "the deal looks wrong", ARBITER)
+    _, current = server.games.open_dispute(game_id, 3, "the deal looks wrong", ARBITER)
+    assert current > 3
     with GameClient(server.target) as client:
-        CALLS[rpc](client, game_id)
+        if rpc == "ReadEvents":
+            events = list(client.read_events(game_id))
+        else:
+            events, caught_up_at = _caught_up(client, game_id)
+            assert caught_up_at == current
+    assert [e.version for e in events] == list(range(1, current + 1))
+    disputes = [e for e in events if e.type == "core.DisputeOpened"]
+    assert [(e.version, e.cause.kind) for e in disputes] == [
+        (current, common_pb2.CAUSE_KIND_DISPUTE)
+    ]

@@ -91,30 +91,35 @@ def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
 
 
 def test_a_dispute_is_opened_by_a_seat_ruled_by_the_arbiter_and_kept_on_the_record(
-    games: Games, finished: str
+    games: Games,
 ) -> None:
-    tokens_view = games.viewer(finished, "", Perspective.FULL)
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens)
+    tokens_view = games.viewer(game_id, "", Perspective.FULL)
     assert tokens_view.perspective is Perspective.FULL
     seat_token = games.join_game(*_fresh_seat(games)).token  # a seat of another game
     with pytest.raises(PermissionDeniedError):
-        games.open_dispute(finished, 40, "the roll was wrong", seat_token)
-    before = games.read_events(finished)
-    dispute, version = games.open_dispute(finished, 40, "the die at v40 was not fair", ARBITER)
+        games.open_dispute(game_id, 40, "the roll was wrong", seat_token)
+    before = games.read_events(game_id)
+    claim = "the die at v40 was not fair"
+    dispute, version = games.open_dispute(game_id, 40, claim, tokens[1])
     with pytest.raises(PermissionDeniedError):
-        games.rule_dispute(finished, dispute, "fair", False, "")
-    ruled = games.rule_dispute(
-        finished, dispute, "the die came from the committed seed", False, ARBITER
-    )
-    after = games.read_events(finished)
+        games.rule_dispute(game_id, dispute, "fair", False, tokens[1])
+    with pytest.raises(PermissionDeniedError):
+        games.rule_dispute(game_id, dispute, "fair", False, "")
+    ruling = "the die came from the committed seed"
+    ruled = games.rule_dispute(game_id, dispute, ruling, False, ARBITER)
+    after = games.read_events(game_id)
     assert after[: len(before)] == before, "the record before the dispute is never edited"
-    assert [e.event.type for e in after[len(before) :]] == [
-        "core.DisputeOpened",
-        "core.DisputeRuled",
-    ]
-    assert ruled == version + 1
+    opened, decided = (e.event for e in after[len(before) :])
+    assert (opened.type, decided.type) == ("core.DisputeOpened", "core.DisputeRuled")
+    assert opened.data == {"dispute": dispute, "version": 40, "claim": claim, "by": "seat 1"}
+    assert decided.data == {"dispute": dispute, "ruling": ruling, "upheld": False}
+    assert (version, ruled) == (len(before) + 1, len(before) + 2)
     with pytest.raises(RuleError):
-        games.rule_dispute(finished, dispute, "again", True, ARBITER)
-    verdict = verify_record(games.record(finished))
+        games.rule_dispute(game_id, dispute, "again", True, ARBITER)
+    verdict = verify_record(games.record(game_id))
     assert verdict.ok, verdict.problems
 
 
