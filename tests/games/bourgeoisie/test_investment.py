@@ -5,13 +5,15 @@ from __future__ import annotations
 import pytest
 
 from games.bourgeoisie import decide
-from games.bourgeoisie.actions import EndPhase, Invest
+from games.bourgeoisie.actions import BuyCard, EndPhase, Invest
 from games.bourgeoisie.catalogue import Phase
-from games.bourgeoisie.events import InvestmentMade, PhaseBegan
+from games.bourgeoisie.events import InvestmentDiscarded, InvestmentMade, PhaseBegan
+from games.bourgeoisie.legal import legal_actions
+from games.bourgeoisie.scoring import revenue, score_family
 from games.bourgeoisie.state import Family, State
 from games.core import MalformedError, ScriptedChance
 
-from .builders import cid, family, player, refusal, step, table
+from .builders import cid, family, player, refusal, step, table, track
 
 
 def investing(current: Family | None, gold: int, *hand: str | int) -> State:
@@ -46,6 +48,19 @@ def test_several_investments_may_be_bought_in_one_phase() -> None:
     current = state.players[0].family
     assert current is not None and current.lands == (cid("Plots"), cid("Vineyard"))
     assert state.players[0].gold == 11
+
+
+def test_a_family_may_buy_two_bonds_in_one_investment_phase() -> None:
+    # Seed: "A family may have multiple Land and Bond cards in play."
+    first, second = cid("Bonds", 2), cid("Annuities", 3)
+    state, events = step(investing(TRADER, 5, first, second), 0, Invest(first))
+    assert events == (InvestmentMade(0, first, 2, ()),)
+    assert list(legal_actions(state, 0)) == [Invest(second), EndPhase()]
+    state, events = step(state, 0, Invest(second), rolls=[1])
+    assert events[0] == InvestmentMade(0, second, 3, ())
+    current = state.players[0].family
+    assert current is not None and current.bonds == (first, second)
+    assert state.players[0].gold == 0
 
 
 def test_land_needs_a_trade_in_play() -> None:
@@ -161,9 +176,31 @@ def test_end_phase_declines_to_invest() -> None:
     assert state.players[0].hand == (cid("Vineyard"),)
 
 
-def test_offices_left_above_lands_by_war_stay_but_block_new_offices() -> None:
+def test_an_office_left_without_any_land_by_war_blocks_new_offices() -> None:
     # War took the only Land: the Office stays in play, and no new Office may join it.
     after_war = family("Serfs", "Lawyers", offices=["Registrar"])
     given = investing(after_war, 9, "Courtier")
     assert refusal(given, Invest(cid("Courtier"))).reason == "NEEDS_LAND"
     assert given.players[0].family == after_war
+
+
+def test_war_leaves_offices_above_lands_in_play_and_scoring_but_blocks_new_offices() -> None:
+    # Docs item 5. Two Lands and two Offices; seat 0 buys War and discards its own Plots.
+    before = family("Serfs", "Lawyers", lands=["Plots", "Parcels"], offices=["Courtier", "Dowry"])
+    hand = ("Lesser Official", cid("Bonds", 1))
+    seat0 = player(gold=9, opportunity=10, hand=hand, family=before)
+    given = table(seat0, player(), phase=Phase.OPPORTUNITY, track=track("War", "Manor"))
+    state, events = step(given, 0, BuyCard(1, cid("Plots")))
+    assert events[1] == InvestmentDiscarded(0, cid("War"), 0, cid("Plots"), 0)
+    after = state.players[0].family
+    assert after == family("Serfs", "Lawyers", lands=["Parcels"], offices=["Courtier", "Dowry"])
+    # Both Offices stay: they pay revenue (1 + 1 + 1 + 3 + 6) and score (Parcels 1 + 3 + 6).
+    assert revenue(after) == 12
+    scored = score_family(after, retired=False)
+    assert (scored.lands, scored.offices, scored.total) == (1, 9, 10)
+    # On to the Investment phase (the Bond keeps it open): a third Office is refused.
+    state, _ = step(state, 0, EndPhase())  # Opportunity -> Capital
+    state, _ = step(state, 0, EndPhase())  # Capital -> Conversion -> Investment
+    assert state.phase is Phase.INVESTMENT
+    assert refusal(state, Invest(cid("Lesser Official"))).reason == "TOO_MANY_OFFICES"
+    assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]

@@ -1,12 +1,17 @@
-"""Seed: NOBLEMENT PHASE (may retire at 30+ with an Office, must at 50+); notes §4.8."""
+"""Seed: NOBLEMENT PHASE (may retire at 30+ with an Office, must at 50+); notes §4.8.
+
+The seed's FAMILIES paragraph ("an income of 30+ silver per turn from investments, it is
+retired") is read through the phase text: retiring at 30+ is a choice, and the thresholds
+count every card of the family (docs/rules/bourgeoisie.md, item 30).
+"""
 
 from __future__ import annotations
 
 from games.bourgeoisie.actions import EndPhase, Invest, PlaceFamily, Retire
-from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.catalogue import CardKind, Phase, card
 from games.bourgeoisie.events import FamilyRetired, GoldForfeited, PhaseBegan
 from games.bourgeoisie.legal import legal_actions
-from games.bourgeoisie.scoring import revenue
+from games.bourgeoisie.scoring import card_value, revenue
 from games.bourgeoisie.state import Family, State
 
 from .builders import cid, family, player, refusal, settled, step, table
@@ -24,6 +29,12 @@ MAGNATES = family(
 def noblement(current: Family, gold: int = 7, silver: int = 6, opportunity: int = 3) -> State:
     seat0 = player(silver=silver, gold=gold, opportunity=opportunity, family=current)
     return table(seat0, player(), phase=Phase.NOBLEMENT)
+
+
+def investment_income(current: Family) -> int:
+    """What the family's Investments alone (Lands, Bonds and Offices: seed, THE DECK) pay."""
+    investments = (CardKind.LAND, CardKind.BOND, CardKind.OFFICE)
+    return sum(card_value(current, c) for c in current.cards if card(c).kind in investments)
 
 
 def test_a_family_with_an_office_making_30_silver_may_retire() -> None:
@@ -74,6 +85,8 @@ def test_a_family_making_50_silver_must_retire() -> None:
 
 
 def test_a_family_making_50_silver_must_retire_even_without_an_office() -> None:
+    # Its Investments alone make 33: the 50 counts every card too (item 30).
+    assert (revenue(MAGNATES), investment_income(MAGNATES)) == (53, 33)
     state, events = settled(noblement(MAGNATES, gold=0), rolls=[1])
     assert events[0] == FamilyRetired(0, cid("Artisans"), 53, True)
     assert not any(isinstance(e, GoldForfeited) for e in events)  # no gold to discard
@@ -113,3 +126,14 @@ def test_investments_made_this_turn_count_toward_retiring() -> None:
     state, events = step(given, 0, Invest(bond))
     assert events[-1] == PhaseBegan(0, Phase.NOBLEMENT)
     assert list(legal_actions(state, 0)) == [Retire(), EndPhase()]
+
+
+def test_retiring_at_30_silver_counts_the_family_and_trade_cards_not_only_investments() -> None:
+    # Item 30: "making 30+ Silver per turn" is the family's revenue (Artisans 10 + Bankers 10
+    # + Manor 10 + Courtier 3 = 33), not the 13 its Investments alone make.
+    assert (revenue(NOBLE), investment_income(NOBLE)) == (33, 13)
+    given = noblement(NOBLE)
+    assert list(legal_actions(given, 0)) == [Retire(), EndPhase()]
+    state, events = step(given, 0, Retire(), rolls=[1])
+    assert events[0] == FamilyRetired(0, cid("Artisans"), 33, False)
+    assert state.players[0].retired == (NOBLE,)
