@@ -28,11 +28,13 @@ Z95 = 1.959964
 
 @dataclass(frozen=True)
 class GameResult:
-    """One finished game: the entrant in each seat, and the seats' scores and places."""
+    """One finished game: the entrant in each seat, and the seats' scores and places; for a
+    game played on a server, also its ``game_id`` there ("" for one played in-process)."""
 
     seating: tuple[str, ...]
     scores: tuple[int, ...]
     places: tuple[int, ...]
+    game_id: str = ""
 
     def win_share(self, seat: int) -> float:
         """1 for a sole winner, 1/k for each of k seats sharing first place, else 0."""
@@ -137,7 +139,8 @@ def play_remote(
     ca_cert: str | os.PathLike[str] | None = None,
 ) -> GameResult:
     """One game on a server (reached with ``tls`` and ``ca_cert``, as by ``GameClient``):
-    a client per seat, each playing its bot in a thread."""
+    a client per seat, each playing its bot in a thread. The result names the game, so its
+    record can be read from the server."""
     with GameClient(target, tls=tls, ca_cert=ca_cert) as host:
         game_id = host.create_game(game, len(seating)).game_id
         grants = [host.join_game(game_id, f"{name} bot", n) for n, name in enumerate(seating)]
@@ -150,8 +153,8 @@ def play_remote(
             ]
             for done in as_completed(plays):
                 done.result()
-        status = host.get_view(game_id, "public").status
-    return GameResult(tuple(seating), tuple(status.outcome.scores), tuple(status.outcome.places))
+        outcome = host.get_view(game_id, "public").status.outcome
+    return GameResult(tuple(seating), tuple(outcome.scores), tuple(outcome.places), game_id)
 
 
 def _play_remote_seat(client: GameClient, game_id: str, seat: int, bot: Bot) -> None:

@@ -45,6 +45,9 @@ class LocalTable:
         self.state: Any = self.rules.start(created)
         self.version = 1
         self._apply(self.rules.opening(self.state, SeededChance(seed, "1")))
+        # A server records each seat being taken as one event, and chance is drawn by version:
+        # counting them keeps a local game and a served game of the same seed the same game.
+        self.version += seats
 
     def _apply(self, events: Sequence[object]) -> None:
         for event in events:
@@ -103,3 +106,5 @@ class LocalTable:
         chosen = self.adapter.action_from_proto(getattr(action, self.game))
         chance = SeededChance(self._seed, str(self.version))
         self._apply(self.rules.decide(self.state, seat, chosen, chance))
+        if self.outcome() is not None:
+            self.version += 1  # as a server, which reveals the seed when the game ends

@@ -20,6 +20,8 @@ from clients.arena import (
     wilson,
 )
 from clients.calls import Endpoint
+from clients.sdk import GameClient
+from replay.sources import fetch_record
 from tests.clients.servers import RestartableServer
 
 
@@ -68,11 +70,35 @@ def test_the_heuristic_bot_also_leads_a_three_seat_table() -> None:
 
 
 @pytest.mark.e2e
-def test_arena_games_on_a_server_count_the_same_way(server: RestartableServer) -> None:
-    plan = ArenaPlan("bourgeoisie", ("random", "heuristic"), 1, server=Endpoint(server.target))
-    [result] = run_arena(plan)
-    assert result.seating == ("random", "heuristic")
-    assert sorted(result.places)[0] == 1 and len(result.scores) == 2
+def test_arena_games_on_a_server_count_each_seat_as_the_server_recorded_it(
+    server: RestartableServer,
+) -> None:
+    """Each server game's result, seat by seat (the entrant, its score and its place), is the
+    game's own: its record as the server gives it (players from the SeatTaken events, the
+    result folded from every event here), not the arena's reading of GetView."""
+    plan = ArenaPlan("bourgeoisie", ("random", "heuristic"), 2, server=Endpoint(server.target))
+    results = run_arena(plan)
+    assert sorted(r.seating for r in results) == sorted(seatings(plan.entrants, 2))
+    assert len({r.game_id for r in results}) == 2
+    with GameClient(server.target) as client:
+        for result in results:
+            record = fetch_record(client, result.game_id)
+            assert record.result is not None, f"game {result.game_id} has not ended"
+            recorded = zip(
+                record.header["players"],
+                record.result["scores"],
+                record.result["places"],
+                strict=True,
+            )
+            counted = zip(
+                [f"{entrant} bot" for entrant in result.seating],
+                result.scores,
+                result.places,
+                strict=True,
+            )
+            assert list(counted) == list(recorded), f"game {result.game_id}"
+    # Seats swapped in the arena's result show only in a game whose seats did not tie.
+    assert any(len(set(r.places)) > 1 for r in results)
 
 
 def test_the_arena_command_prints_the_table_and_writes_the_chart(
