@@ -97,11 +97,12 @@ THREE_PLAYER_MINE_PHASES: Final = frozenset({2, 4})
 """With exactly three players, depot 6's slot s1 takes a mine in phases B and D (data §2.1)."""
 
 BLACK_DEPOT_SIZE: Final = MappingProxyType(
-    {DEFAULT: MappingProxyType({2: 2, 3: 5, 4: 8}), PUBLISHED: MappingProxyType({2: 4, 3: 6, 4: 8})}
+    {DEFAULT: MappingProxyType({2: 2, 3: 6, 4: 8}), PUBLISHED: MappingProxyType({2: 4, 3: 6, 4: 8})}
 )
 """Black-back tiles laid in the central depot each phase, by ruleset and player count. The
-seed says "two to eight depending on player count" (read as 2 / 5 / 8); the published game
-fills 4 / 6 / 8 (data §2.2). See docs/rules/burgundy.md."""
+seed says "two to eight depending on player count", which fixes 2 and 8 but names no
+three-player number, so the default takes the published game's 6 there (DESIGN.md §4); the
+published game fills 4 / 6 / 8 (data §2.2, §5.13). See docs/rules/burgundy.md."""
 
 
 def slot_colours(seats: int, phase: int) -> tuple[tuple[Colour, ...], ...]:

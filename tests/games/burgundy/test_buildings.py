@@ -119,6 +119,57 @@ def test_a_carpenter_with_no_building_on_the_board_is_lost() -> None:
     assert EffectLost(0, Effect.CARPENTER) in events
 
 
+@pytest.mark.parametrize(
+    ("kind", "effect", "on_the_board", "black"),
+    [
+        (
+            Building.CHURCH,
+            Effect.CHURCH,
+            [ship(3), animal(Animal.PIG, 2), building(Building.BANK, 3)],
+            castle(11),
+        ),
+        (Building.MARKET, Effect.MARKET, [castle(3), mine(3), knowledge(20)], ship(25)),
+    ],
+)
+def test_a_church_or_market_with_nothing_to_take_is_lost(
+    kind: Building, effect: Effect, on_the_board: list[int], black: int
+) -> None:
+    """Seed: "the church takes a mine, knowledge or castle, the market takes a ship or animal
+    ... If a building's advantage cannot be used, you may still place the building and simply
+    lose the benefit"; data §4.6 names "no matching tile on the board for a Carpenter's
+    Workshop, Church or Market", and §5.6: only the numbered depots count, so a matching tile in
+    the black depot does not save the advantage."""
+    stock = depots(**{f"d{n}": [t] for n, t in enumerate(on_the_board, start=1)})
+    given = table(
+        player(dice=(3, 3), storage=(building(kind),)), depots=stock, black_depot=(black,)
+    )
+    state, events = place(kind, given)
+    assert events[0] == TilePlaced(0, 0, 0, building(kind), 12)
+    assert EffectLost(0, effect) in events
+    assert state.pending == () and state.players[0].storage == ()
+    assert state.depots == stock and state.black_depot == (black,)
+    waiting = pending(state, effect)  # the advantage, had it waited, still could not take it
+    assert refusal(waiting, TakeTile(2, black)).reason == "TILE_NOT_IN_DEPOT"
+
+
+def test_a_carpenter_into_full_storage_must_name_a_discard() -> None:
+    """Data §4.7: "A tile gained when storage is full (by die, building effect or purchase)
+    forces a discard of a tile already stored, and the discarded tile leaves the game"; seed:
+    "If all three are full, discard one first, out of the game". (Placing the Carpenter frees
+    a space, so the full storage is set up directly.)"""
+    stored = (ship(0), ship(1), mine(1))
+    bank = building(Building.BANK, 3)
+    given = pending(table(player(storage=stored), depots=depots(d2=[bank])), Effect.CARPENTER)
+    takes = [a for a in legal_actions(given, 0) if isinstance(a, TakeTile)]
+    assert takes == [TakeTile(2, bank, t) for t in stored]
+    assert refusal(given, TakeTile(2, bank)).reason == "STORAGE_FULL"
+    assert refusal(given, TakeTile(2, bank, discard=mine(3))).reason == "BAD_DISCARD"
+    state, events = step(given, 0, TakeTile(2, bank, discard=ship(1)))
+    assert events[0] == TileTaken(0, 2, 0, bank, 2, ship(1))
+    assert state.players[0].storage == (ship(0), mine(1), bank)
+    assert state.pending == ()
+
+
 def test_city_hall_places_a_tile_on_a_space_of_any_number() -> None:
     given = table(player(dice=(3, 3), storage=(building(Building.CITY_HALL), ship())))
     state, events = place(Building.CITY_HALL, given)

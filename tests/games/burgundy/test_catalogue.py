@@ -3,6 +3,8 @@ scoring tables are exactly as the component data lists them."""
 
 from __future__ import annotations
 
+import csv
+import re
 from collections import Counter
 
 import pytest
@@ -13,6 +15,7 @@ from games.burgundy.catalogue import (
     LARGE_BONUS,
     NEIGHBOURS,
     PHASE_BONUS,
+    PHASE_LETTERS,
     REGION_POINTS,
     REGIONS,
     SALE_POINTS,
@@ -69,10 +72,112 @@ DATA_NEIGHBOURS = {
 }
 
 
+# Data §1.2, the machine-readable table of estate board #1, verbatim (a copy, so that the
+# test runs from a clean clone without the design folder).
+DATA_BOARD_CSV = """\
+id,row,pos,q,r,s,colour,die,region,region_size,neighbours
+1,1,1,0,-3,3,pasture,6,R01,5,2 5 6
+2,1,2,1,-3,2,castle,5,R02,3,1 3 6 7
+3,1,3,2,-3,1,castle,4,R02,3,2 4 7 8
+4,1,4,3,-3,0,knowledge,3,R03,3,3 8 9
+5,2,1,-1,-2,3,pasture,2,R01,5,1 6 10 11
+6,2,2,0,-2,2,pasture,1,R01,5,1 2 5 7 11 12
+7,2,3,1,-2,1,castle,6,R02,3,2 3 6 8 12 13
+8,2,4,2,-2,0,knowledge,5,R03,3,3 4 7 9 13 14
+9,2,5,3,-2,-1,building,4,R04,3,4 8 14 15
+10,3,1,-2,-1,3,pasture,5,R01,5,5 11 16 17
+11,3,2,-1,-1,2,pasture,4,R01,5,5 6 10 12 17 18
+12,3,3,0,-1,1,building,3,R05,1,6 7 11 13 18 19
+13,3,4,1,-1,0,knowledge,1,R03,3,7 8 12 14 19 20
+14,3,5,2,-1,-1,building,2,R04,3,8 9 13 15 20 21
+15,3,6,3,-1,-2,building,3,R04,3,9 14 21 22
+16,4,1,-3,0,3,ship,6,R06,3,10 17 23
+17,4,2,-2,0,2,ship,1,R06,3,10 11 16 18 23 24
+18,4,3,-1,0,1,ship,2,R06,3,11 12 17 19 24 25
+19,4,4,0,0,0,castle,6,R07,1,12 13 18 20 25 26
+20,4,5,1,0,-1,ship,5,R08,3,13 14 19 21 26 27
+21,4,6,2,0,-2,ship,4,R08,3,14 15 20 22 27 28
+22,4,7,3,0,-3,ship,1,R08,3,15 21 28
+23,5,1,-3,1,2,building,2,R09,3,16 17 24 29
+24,5,2,-2,1,1,building,5,R09,3,17 18 23 25 29 30
+25,5,3,-1,1,0,mine,4,R10,3,18 19 24 26 30 31
+26,5,4,0,1,-1,building,3,R11,5,19 20 25 27 31 32
+27,5,5,1,1,-2,building,1,R11,5,20 21 26 28 32 33
+28,5,6,2,1,-3,pasture,2,R12,1,21 22 27 33
+29,6,1,-3,2,1,building,6,R09,3,23 24 30 34
+30,6,2,-2,2,0,mine,1,R10,3,24 25 29 31 34 35
+31,6,3,-1,2,-1,knowledge,2,R13,3,25 26 30 32 35 36
+32,6,4,0,2,-2,building,5,R11,5,26 27 31 33 36 37
+33,6,5,1,2,-3,building,6,R11,5,27 28 32 37
+34,7,1,-3,3,0,mine,3,R10,3,29 30 35
+35,7,2,-2,3,-1,knowledge,4,R13,3,30 31 34 36
+36,7,3,-1,3,-2,knowledge,1,R13,3,31 32 35 37
+37,7,4,0,3,-3,building,3,R11,5,32 33 36
+"""
+
+# Data §2.1, the rows of the numbered-depot table, verbatim (columns: depot, the slots used with
+# 2+ players, added with 3+, added with 4).
+DATA_DEPOT_ROWS = (
+    "| 1 | s2 building, s3 ship | s1 knowledge | s4 animal |",
+    "| 2 | s1 knowledge, s3 castle | s2 building | s4 building |",
+    "| 3 | s1 animal, s3 building | s2 ship | s4 knowledge |",
+    "| 4 | s2 ship, s3 building | s4 animal | s1 mine |",
+    "| 5 | s2 mine, s4 knowledge | s1 building | s3 building |",
+    "| 6 | s2 building, s4 animal | s1 castle; **with exactly 3 players this slot takes a castle"
+    " in phases A, C, E and a mine in B, D**; with 4 players it is always a castle | s3 ship |",
+)
+DATA_SLOT_COLOUR = {"animal": Colour.PASTURE}  # the table's word for a light-green tile
+SLOT = re.compile(r"\bs(\d) (\w+)")
+THREE_PLAYER_NOTE = re.compile(
+    r"exactly 3 players this slot takes a (\w+) in phases ([A-E, ]+) and a (\w+) in ([A-E, ]+)"
+)
+
+
+def data_depots(seats: int, phase: int) -> tuple[tuple[Colour, ...], ...]:
+    """The colours data §2.1 fills in each depot, slot by slot (s1..s4), with ``seats``
+    players in ``phase``: every slot whose count is no higher than the number of players, and
+    the note on depot 6's slot for exactly three players."""
+    letter = PHASE_LETTERS[phase - 1]
+    filled: list[tuple[Colour, ...]] = []
+    for row in DATA_DEPOT_ROWS:
+        depot, *columns = (cell.strip() for cell in row.strip("|").split("|"))
+        slots: dict[int, Colour] = {}
+        for fewest, cell in enumerate(columns, start=2):
+            if fewest > seats:
+                continue
+            for slot, word in SLOT.findall(cell):
+                slots[int(slot)] = DATA_SLOT_COLOUR.get(word) or Colour(word)
+            note = THREE_PLAYER_NOTE.search(cell)
+            if note and seats == 3:
+                ((slot, _),) = SLOT.findall(cell)
+                slots[int(slot)] = Colour(note[1] if letter in note[2] else note[3])
+        assert int(depot) == len(filled) + 1
+        filled.append(tuple(colour for _, colour in sorted(slots.items())))
+    return tuple(filled)
+
+
 def test_the_board_has_37_spaces_numbered_row_by_row() -> None:
     assert [s.id for s in SPACES] == list(range(1, 38))
     rows = Counter(s.r for s in SPACES)
     assert [rows[r] for r in range(-3, 4)] == [4, 5, 6, 7, 6, 5, 4]
+
+
+def test_every_space_matches_the_data_table_row_by_row() -> None:
+    """Data §1.2: each space's id, axial (q, r), colour, die number and region are the
+    machine-readable table's, row by row (region "R07" is region 7)."""
+    rows = list(csv.DictReader(DATA_BOARD_CSV.splitlines()))
+    assert len(rows) == len(SPACES) == 37
+    for row, board in zip(rows, SPACES, strict=True):
+        listed = (
+            int(row["id"]),
+            int(row["q"]),
+            int(row["r"]),
+            Colour(row["colour"]),
+            int(row["die"]),
+            int(row["region"].removeprefix("R")),
+        )
+        assert (board.id, board.q, board.r, board.colour, board.die, board.region) == listed
+        assert len(REGIONS[board.region]) == int(row["region_size"]), row["id"]
 
 
 def test_adjacency_from_axial_coordinates_matches_the_data_table() -> None:
@@ -186,6 +291,19 @@ def test_depot_slots_per_player_count(seats: int, per_phase: int) -> None:
     assert filled[Colour.BUILDING] == 4 * scale
 
 
+@pytest.mark.parametrize("phase", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_each_depot_fills_the_slots_of_the_data_table(seats: int, phase: int) -> None:
+    """Data §2.1: "fill every space whose count is no higher than the number of players",
+    depot by depot as the table lists them, with depot 6's three-player slot a castle in
+    phases A, C, E and a mine in B, D."""
+    expected = data_depots(seats, phase)
+    for depot, (colours, listed) in enumerate(
+        zip(slot_colours(seats, phase), expected, strict=True), start=1
+    ):
+        assert colours == listed, f"depot {depot}"
+
+
 def test_three_players_get_a_mine_in_depot_6_in_phases_b_and_d() -> None:
     for phase in range(1, 6):
         depot6 = slot_colours(3, phase)[5]
@@ -197,7 +315,7 @@ def test_three_players_get_a_mine_in_depot_6_in_phases_b_and_d() -> None:
 
 def test_black_depot_sizes_by_ruleset() -> None:
     assert dict(BLACK_DEPOT_SIZE["published"]) == {2: 4, 3: 6, 4: 8}
-    assert dict(BLACK_DEPOT_SIZE["default"]) == {2: 2, 3: 5, 4: 8}
+    assert dict(BLACK_DEPOT_SIZE["default"]) == {2: 2, 3: 6, 4: 8}
 
 
 def test_scoring_tables() -> None:

@@ -84,10 +84,15 @@ def test_3_a_sale_pays_two_silverlings() -> None:
     assert events[0] == GoodsSold(0, 0, 0, 4, 2, 2, 4, 0)
 
 
-def test_3_and_4_apply_to_the_warehouse_too() -> None:
-    given = pending(table(scholar(4, dice=(4, 4), goods={2: 1})), Effect.WAREHOUSE)
-    _, events = step(given, 0, SellGoods(2, 2))
-    assert events[0] == GoodsSold(0, 2, 0, 2, 1, 1, 2, 1)
+@pytest.mark.parametrize(("number", "silverlings", "workers"), [(3, 2, 0), (4, 1, 1)])
+def test_3_and_4_apply_to_the_warehouse_too(number: int, silverlings: int, workers: int) -> None:
+    """Data §3.2, Warehouse: "The normal sale reward applies ... and knowledge 3 and 4 also
+    apply"; §3.4: 3 "Each sale, by die or by Warehouse, gives 2 silverlings instead of 1", 4
+    "Each sale, by die or by Warehouse, also gives 1 worker"."""
+    given = pending(table(scholar(number, dice=(4, 4), goods={2: 1})), Effect.WAREHOUSE)
+    state, events = step(given, 0, SellGoods(2, 2))
+    assert events[0] == GoodsSold(0, 2, 0, 2, 1, silverlings, 2, workers)
+    assert (state.players[0].silverlings, state.players[0].workers) == (silverlings, workers)
 
 
 def test_4_a_sale_also_pays_a_worker() -> None:
@@ -124,6 +129,21 @@ def test_6_the_purchase_may_come_from_a_numbered_depot() -> None:
     assert events[0] == TileBought(0, castle(), 4, 2, None)
 
 
+def test_6_still_only_one_purchase_per_turn() -> None:
+    """Data §3.4, tile 6: "Your once-per-turn purchase (still 2 silverlings, still only one
+    per turn) may also be taken from any numbered depot"; §5.16."""
+    given = table(
+        scholar(6, silverlings=6),
+        depots=depots(d2=[mine()], d4=[castle()]),
+        black_depot=(ship(25),),
+    )
+    state, _ = step(given, 0, BuyTile(castle()))
+    assert state.players[0].silverlings == 4
+    assert refusal(state, BuyTile(mine())).reason == "ALREADY_BOUGHT"
+    assert refusal(state, BuyTile(ship(25))).reason == "ALREADY_BOUGHT"
+    assert not any(isinstance(a, BuyTile) for a in legal_actions(state, 0))
+
+
 def test_7_each_animal_tile_that_scores_gives_one_more_point() -> None:
     # data §3.4: a 3-sheep tile added to a pasture with a 4-sheep tile scores (3+1) + (4+1).
     sheep3, sheep4 = animal(Animal.SHEEP, 3), animal(Animal.SHEEP, 4)
@@ -152,11 +172,14 @@ def test_8_each_worker_moves_a_die_up_to_two() -> None:
         (10, animal(Animal.PIG, 2), 28, 3),  # space 28 shows 2 (next to the ship on 21)
         (11, mine(), 25, 5),  # space 25 shows 4
         (11, castle(), 7, 5),  # space 7 shows 6 (next to the knowledge tile on 13)
+        (11, knowledge(16), 8, 6),  # a yellow tile: space 8 shows 5 (next to 13)
     ],
 )
 def test_9_10_11_a_free_step_when_placing_their_colours(
     number: int, stored: int, space: int, shown: int
 ) -> None:
+    """Data §3.4: 9 "Free ±1 on a die used to place a building", 10 "... to place a ship or an
+    animal", 11 "... to place a castle, mine or knowledge tile"."""
     given = table(scholar(number, estate={21: ship(1)}, dice=(shown, shown), storage=(stored,)))
     _, events = step(given, 0, PlaceTile(0, stored, space))
     assert events[0] == TilePlaced(0, 0, 0, stored, space)

@@ -12,11 +12,28 @@ from dataclasses import replace
 import pytest
 
 from games.burgundy.actions import PlaceTile
-from games.burgundy.catalogue import Building, Colour
-from games.burgundy.events import ColourBonusTaken, RegionCompleted
+from games.burgundy.catalogue import Animal, Building, Colour, Effect
+from games.burgundy.events import (
+    AnimalsScored,
+    ColourBonusTaken,
+    RegionCompleted,
+    TilePlaced,
+)
 from games.burgundy.state import State
 
-from .builders import building, castle, mine, of_type, player, ship, step, table, with_player
+from .builders import (
+    animal,
+    building,
+    castle,
+    knowledge,
+    mine,
+    of_type,
+    player,
+    ship,
+    step,
+    table,
+    with_player,
+)
 from .randomplay import opened
 
 
@@ -103,3 +120,46 @@ def test_the_start_castle_counts_toward_the_dark_green_colour() -> None:
 def test_the_start_castle_itself_scores_nothing() -> None:
     _, _, state = opened(2, 1)
     assert all(p.points == 0 for p in state.players)
+
+
+def test_a_castles_extra_action_that_completes_a_region_scores_it() -> None:
+    """Data §4.6: "Region and colour completion are checked for every tile placed, however it
+    was placed: by die, castle or City Hall"; seed: "A castle gives you an immediate extra
+    action with a die of any value you like". The castle's action places the third ship of
+    region R06 on space 18 (showing 2, which neither die shows) and the region scores."""
+    given = table(
+        player(
+            estate={16: ship(0), 17: ship(1), 13: knowledge(20)},
+            dice=(6, 6),
+            storage=(castle(), ship(2)),
+        )
+    )
+    state, _ = step(given, 0, PlaceTile(0, castle(), 7))
+    assert state.pending == (Effect.CASTLE,)
+    state, events = step(state, 0, PlaceTile(2, ship(2), 18))
+    assert events[0] == TilePlaced(0, 2, 0, ship(2), 18)
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 6, 6, 10)]
+    assert state.used == (True, False)
+    assert state.players[0].points == 16
+
+
+def test_a_city_halls_off_colour_tile_covers_its_space_for_region_and_colour() -> None:
+    """Seed: "the city hall lets you immediately place a second tile from storage regardless
+    of colour with all its effects"; docs/rules/burgundy.md §2: an off-colour tile (default
+    ruleset) "counts as covered for region and colour completion". A cow on the last mine
+    space, 34, completes the grey region R10 and the grey colour."""
+    city_hall, cow = building(Building.CITY_HALL), animal(Animal.COW, 3)
+    given = table(
+        player(
+            estate={25: mine(0), 30: mine(1)},
+            dice=(3, 3),
+            storage=(city_hall, cow),
+        )
+    )
+    state, _ = step(given, 0, PlaceTile(0, city_hall, 12))
+    assert state.pending == (Effect.CITY_HALL,)
+    state, events = step(state, 0, PlaceTile(2, cow, 34))  # a mine space showing 3
+    assert events[:2] == (TilePlaced(0, 2, 0, cow, 34), AnimalsScored(0, 34, 1, 3, 3))
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 10, 6, 10)]
+    assert of_type(events, ColourBonusTaken) == [ColourBonusTaken(0, Colour.MINE, True, 5)]
+    assert state.players[0].bonuses == ((Colour.MINE, True),)

@@ -89,9 +89,12 @@ def test_goods_are_five_stacks_of_five_three_per_seat_and_the_rest_boxed(seats: 
 @pytest.mark.parametrize(
     ("seats", "ruleset", "black"),
     [(2, "published", 4), (3, "published", 6), (4, "published", 8), (2, "default", 2),
-     (3, "default", 5), (4, "default", 8)],
+     (3, "default", 6), (4, "default", 8)],
 )  # fmt: skip
 def test_phase_a_fills_the_depots_and_the_black_depot(seats: int, ruleset: str, black: int) -> None:
+    """Seed: "Refill the black depot in the middle with black backed tiles, two to eight
+    depending on player count" (no 3-player number, so the default takes the published 6,
+    DESIGN.md §4); data §2.2: 4 / 6 / 8 in the published game."""
     _, events, state = opened(seats, 5, ruleset)
     assert first(events, PhaseBegan) == PhaseBegan(1, ())
     refill = first(events, DepotsRefilled)
