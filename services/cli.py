@@ -200,6 +200,7 @@ def _publish(args: argparse.Namespace) -> int:
         client,
         lock=PublisherLock(client, args.lease),
         retention=settings.stream_retention,
+        announce=console.print,
     )
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

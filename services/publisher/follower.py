@@ -27,6 +27,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 import redis
@@ -87,8 +88,10 @@ class RedisPublisher:
         batch: int = 500,
         lock: PublisherLock | None = None,
         retention: StreamRetention = DEFAULT_STREAM_RETENTION,
+        announce: Callable[[str], None] = log.info,
     ) -> None:
         self._games = games
+        self._announce = announce
         self._redis = client
         self._batch = batch
         self._retention = retention
@@ -136,7 +139,8 @@ class RedisPublisher:
 
     def run(self, stop: threading.Event, idle_seconds: float = 0.05) -> None:
         """Stand by until this publisher holds the lock, then publish until ``stop`` is set
-        (or the lock is lost); woken by writes, polling every ``idle_seconds`` regardless."""
+        (or the lock is lost); woken by writes, polling every ``idle_seconds`` regardless.
+        Each change of role (active, standing by) is told to ``announce``."""
         follower = threading.Thread(
             target=self._games.store.follow_writes,
             args=(self.wake.set, stop),
@@ -144,10 +148,16 @@ class RedisPublisher:
             daemon=True,
         )
         follower.start()
+        standing_by = False
         while not stop.is_set():
             if self._try(self.lock.acquire, False):
+                self._announce("active: this publisher holds the lease and publishes")
                 self._publish_while_leading(stop, idle_seconds)
+                standing_by = False
             else:
+                if not standing_by:  # said once per change of role, not every poll
+                    self._announce("standing by: another publisher holds the lease")
+                    standing_by = True
                 stop.wait(STANDBY_SECONDS)
         self._try(self.lock.release, False)
 

@@ -87,6 +87,7 @@ def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
         tables[game_id] = seat_everyone(games, game_id, 2)
     logs = [tmp_path / f"publisher-{n}.log" for n in range(2)]
     publishers = {p.pid: p for p in (_publisher(env, log) for log in logs)}
+    log_of = dict(zip(publishers, logs, strict=True))
 
     def said() -> str:
         return "\n".join(f"{log.name}: {log.read_text(errors='replace')}" for log in logs)
@@ -96,6 +97,11 @@ def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
         _eventually(lambda: all("publishing" in log.read_text() for log in logs), said)
         _eventually(lambda: _holder_pid(client) in publishers, said)
         active = _holder_pid(client)
+        assert active is not None
+        standby = next(pid for pid in publishers if pid != active)
+        roles = {active: "active:", standby: "standing by:"}
+        _eventually(lambda: all(roles[pid] in log_of[pid].read_text() for pid in roles), said)
+        assert "active:" not in log_of[standby].read_text(), said()
         for round_number in range(3):  # the lock stays put while the active one lives
             for game_id, tokens in tables.items():
                 play_random(games, game_id, tokens, seed=round_number, limit=10)
@@ -106,9 +112,9 @@ def test_one_publisher_is_active_and_a_standby_takes_over_when_it_dies(
         publishers[active].wait(10)
         for game_id, tokens in tables.items():
             play_random(games, game_id, tokens, seed=9, limit=10)
-        standby = next(pid for pid in publishers if pid != active)
         assert publishers[standby].poll() is None, said()
         _eventually(lambda: _holder_pid(client) == standby, said, seconds=LEASE * 10)
+        _eventually(lambda: "active:" in log_of[standby].read_text(), said)
         last = games.notifications(0, 100_000)[-1].position
         _eventually(lambda: int(client.get(POSITION_KEY) or 0) == last, said)
     finally:
