@@ -67,11 +67,12 @@ def _register_bots(commands: argparse._SubParsersAction) -> None:  # type: ignor
         "play a seat with a bot until the game ends",
         _bot,
         game_id=False,
-        token=False,
     )
     bot.add_argument("game_id", nargs="?", help="the game (or --game)")
     bot.add_argument("--game", dest="game_flag", metavar="GAME_ID", help="the game")
-    bot.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
+    bot.add_argument(
+        "--seat", type=int, help="seat to take (default: the first free one; not with --token)"
+    )
     bot.add_argument("--bot", choices=sorted(BOTS), default="random", help="default random")
     bot.add_argument("--name", default="", help="the name at the table (default: the bot's)")
     bot.add_argument("--random-seed", type=int, help="seed of the bot's choices, to repeat them")
@@ -216,6 +217,9 @@ def _bot(args: argparse.Namespace) -> int:
     game_id = args.game_id or args.game_flag
     if not game_id:
         console.print("[red]Name the game: tabletop bot GAME_ID (or --game GAME_ID).[/]")
+        return 2
+    if args.token and args.seat is not None:
+        console.print("[red]--token already names a seat: leave out --seat.[/]")
         return 2
     with GameClient.for_command(args) as client:
         name = args.name or f"{args.bot} bot"

@@ -49,3 +49,33 @@ def test_the_bot_command_plays_a_seat_to_the_end(
 def test_the_bot_command_needs_a_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bot", "--seat", "1"]) == 2
     assert "Name the game" in capsys.readouterr().out
+
+
+def test_the_bot_command_plays_the_seat_a_token_holds(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A seat taken elsewhere (say a tournament's, claimed with ``tabletop tournament claim``)
+    is handed to a bot by its token."""
+    with GameClient(server.target) as host:
+        game_id = host.create_game("bourgeoisie", 2).game_id
+        mine = host.join_game(game_id, "Ada", 1)
+        rival = host.join_game(game_id, "rival", 0)
+
+    def play_rival() -> None:
+        with GameClient(server.target, rival.token) as client:
+            play_seat(client, game_id, 0, RandomBot(5))
+
+    thread = threading.Thread(target=play_rival)
+    thread.start()
+    argv = ["bot", game_id, "--token", mine.token, "--bot", "heuristic", "--server", server.target]
+    assert main(argv) == 0
+    thread.join(60)
+    assert not thread.is_alive()
+    out = capsys.readouterr().out
+    assert f"Resuming seat 1 of game {game_id}" in out
+    assert f"heuristic bot playing seat 1 of {game_id}" in out and "Result" in out
+
+
+def test_the_bot_command_refuses_a_seat_beside_a_token(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bot", "GAME", "--token", "t", "--seat", "1"]) == 2
+    assert "--token already names a seat" in capsys.readouterr().out
