@@ -229,8 +229,8 @@ def _verify(args: argparse.Namespace) -> int:
     for column in ("record", "events", "result", "first problem"):
         table.add_column(column)
     for name, verdict in results:
-        good = "intact and bound" if name == TOURNAMENT_FILE else "identical"
-        status = f"[green]{good}[/]" if verdict.ok else "[red]diverges[/]"
+        good = "intact and bound" if name == TOURNAMENT_FILE else "verified"
+        status = f"[green]{good}[/]" if verdict.ok else "[red]failed[/]"
         table.add_row(
             name, str(verdict.events), status, verdict.problems[0] if verdict.problems else ""
         )
