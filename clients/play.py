@@ -204,6 +204,9 @@ def run_play(args: argparse.Namespace, console: Console) -> int:
         except PlayerLeftError:
             _show_how_to_resume(client, game_id, console)
             return 0
+        except KeyboardInterrupt:  # Ctrl-C, say while another seat decides: the seat waits too
+            _show_how_to_resume(client, game_id, console)
+            return 130
     if status is not None and status.finished:
         forget_bots(game_id)
     for bot in bots:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import signal
 import stat
 import threading
 from collections.abc import Iterator
@@ -88,6 +89,27 @@ def _leave_and_come_back(
     with GameClient(server.target, token) as client:
         assert client.list_legal_actions(game_id).seat == 0, "the seat is still ours"
     assert opponent.is_alive(), "the bot waits for our seat's next decision"
+
+
+def test_ctrl_c_while_waiting_leaves_the_seat_with_the_command_to_come_back(
+    server: RestartableServer,
+) -> None:
+    with GameClient(server.target) as host:
+        game_id = host.create_game("bourgeoisie", 2).game_id
+        to_act = host.get_view(game_id, "public").status.to_act
+        host.join_game(game_id, "absent", to_act)  # taken, and never played
+    mine = 1 - to_act
+    transcript: list[str] = []
+    child = spawn_play(game_id, "--server", server.target, "--seat", str(mine),
+                       transcript=transcript)  # fmt: skip
+    child.expect(r"Waiting for seat \d \(\w+\) to act")
+    child.process.send_signal(signal.SIGINT)
+    child.expect(r"tabletop play (\S+) --token (\S+) --server")
+    token = child.match.group(2)
+    child.expect(pexpect.EOF)
+    assert child.exit_code() == 130
+    with GameClient(server.target, token) as client:
+        assert client.list_legal_actions(game_id).seat == mine, "the seat is still ours"
 
 
 def test_a_resumed_game_against_bots_is_played_to_the_end_by_its_restarted_bots(
