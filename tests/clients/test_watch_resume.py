@@ -7,17 +7,22 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Generator
+from collections.abc import AsyncGenerator, Generator
+from dataclasses import dataclass
 
+import grpc
 import pytest
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.aio import AsyncGameClient
+from clients.errors import TabletopError
 from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer
 from tests.clients.table import Table
 
 pytestmark = pytest.mark.e2e
+
+CUT_BY_A_STOPPING_SERVER = {grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED}
 
 
 class CountingClient(GameClient):
@@ -90,28 +95,83 @@ def test_watch_resumes_after_each_stream_deadline(server: RestartableServer) -> 
     watcher.close()
 
 
+@dataclass
+class Stream:
+    """One stream a watch opened: the messages it delivered and the status that ended it
+    (None when it ended cleanly, or was closed by the watch itself)."""
+
+    delivered: int = 0
+    ended_by: grpc.StatusCode | None = None
+
+
+class RecordingAsyncClient(AsyncGameClient):
+    """An asyncio client that records every stream its resuming watch opens."""
+
+    def __init__(self, target: str) -> None:
+        super().__init__(target)
+        self.streams: list[Stream] = []
+        self.delivering = asyncio.Event()  # set once a stream has delivered a message
+        self.deadline_cut = threading.Event()  # set once a stream has reached its deadline
+
+    async def watch_game(
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        timeout: float | None = None,
+    ) -> AsyncGenerator[pb.WatchGameResponse, None]:
+        stream = Stream()
+        self.streams.append(stream)
+        try:
+            async for message in super().watch_game(game_id, after_version, perspective, timeout):
+                stream.delivered += 1
+                self.delivering.set()
+                yield message
+        except TabletopError as error:
+            stream.ended_by = error.code
+            if error.code is grpc.StatusCode.DEADLINE_EXCEEDED:
+                self.deadline_cut.set()
+            raise
+
+
 def test_the_async_watch_resumes_across_a_server_restart(restartable: RestartableServer) -> None:
     table = Table.open(restartable.target)
     table.play(10)
 
-    async def follow() -> list[int]:
-        async with AsyncGameClient(restartable.target, stream_timeout=0.5) as client:
-            return [
-                m.update.event.version
-                async for m in client.watch(table.game_id, after_version=3)
-                if m.HasField("update")
-            ]
+    async def follow(watcher: RecordingAsyncClient) -> list[int]:
+        return [
+            m.update.event.version
+            async for m in watcher.watch(table.game_id, after_version=3)
+            if m.HasField("update")
+        ]
 
-    def cut_and_finish() -> None:
+    def cut_and_finish(watcher: RecordingAsyncClient) -> None:
         nonlocal table
-        time.sleep(0.3)
+        # The stream open now has the client's five-minute deadline: only the restart ends
+        # it. The streams after it are cut by their own deadline every half second.
+        watcher.stream_timeout = 0.5
         restartable.restart(0.3)
+        assert watcher.deadline_cut.wait(15), "no stream after the restart reached its deadline"
+        table.close()
         table = Table(table.game_id, [GameClient(restartable.target, c.token) for c in table.seats])
         table.play()
 
-    finisher = threading.Thread(target=cut_and_finish)
-    finisher.start()
-    versions = asyncio.run(follow())
-    finisher.join(60)
+    async def cut_once_a_stream_is_open(watcher: RecordingAsyncClient) -> None:
+        await watcher.delivering.wait()
+        await asyncio.to_thread(cut_and_finish, watcher)
+
+    async def watch_through_a_restart() -> tuple[list[int], list[Stream]]:
+        watcher = RecordingAsyncClient(restartable.target)
+        async with watcher, asyncio.timeout(60):
+            async with asyncio.TaskGroup() as group:  # a failure of either cancels the other
+                watching = group.create_task(follow(watcher))
+                group.create_task(cut_once_a_stream_is_open(watcher))
+            return watching.result(), watcher.streams
+
+    versions, streams = asyncio.run(watch_through_a_restart())
     assert versions == list(range(4, _final_version(restartable.target, table.game_id) + 1))
+    cut, *after = streams
+    assert cut.delivered > 0 and cut.ended_by in CUT_BY_A_STOPPING_SERVER, (
+        f"the restart did not cut a stream that was delivering: {cut} (then {after})"
+    )
     table.close()

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -40,9 +41,16 @@ def _publisher(path: Path, url: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(command, cwd=ROOT, env=os.environ.copy(), stderr=subprocess.DEVNULL)
 
 
-def _wait_for_progress(client: redis.Redis, beyond: int) -> None:
-    deadline = time.monotonic() + 30
-    while int(client.get(POSITION_KEY) or 0) <= beyond and time.monotonic() < deadline:
+def _position(client: redis.Redis) -> int:
+    return int(client.get(POSITION_KEY) or 0)
+
+
+def _wait_for_progress(client: redis.Redis, beyond: int, what: str, seconds: float = 30) -> None:
+    """Wait until the publisher's saved position is past ``beyond``; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while _position(client) <= beyond:
+        if time.monotonic() > deadline:
+            pytest.fail(f"{what}: the position stayed at {_position(client)} for {seconds:g}s")
         time.sleep(0.02)
 
 
@@ -56,20 +64,21 @@ def test_killing_the_publisher_loses_and_repeats_nothing(
     tokens = {game_id: seat_everyone(games, game_id, 2) for game_id in game_ids}
     publisher = _publisher(path, private_redis.url)
     client = redis.Redis.from_url(private_redis.url)
-    killed_at = []
+    killed_at: list[int] = []
     for round_number in range(4):
         for game_id in game_ids:
             play_random(games, game_id, tokens[game_id], seed=round_number, limit=15)
-        _wait_for_progress(client, killed_at[-1] if killed_at else 0)
+        before = killed_at[-1] if killed_at else 0
+        _wait_for_progress(client, before, f"run {round_number + 1} published nothing")
         publisher.send_signal(signal.SIGKILL)
         publisher.wait(10)
-        killed_at.append(int(client.get(POSITION_KEY) or 0))
+        killed_at.append(_position(client))
         publisher = _publisher(path, private_redis.url)
-    assert killed_at == sorted(killed_at) and killed_at[0] > 0, "each run published, then died"
+    # Every run published something of its own before it was killed, and no kill took back
+    # what an earlier run had saved.
+    assert all(a < b for a, b in pairwise([0, *killed_at])), killed_at
     last = games.notifications(0, 100_000)[-1].position
-    deadline = time.monotonic() + 60
-    while int(client.get(POSITION_KEY) or 0) < last and time.monotonic() < deadline:
-        time.sleep(0.1)
+    _wait_for_progress(client, last - 1, f"the last run did not reach position {last}", 60)
     publisher.terminate()
     publisher.wait(10)
     for game_id in game_ids:
