@@ -50,6 +50,8 @@ from games.bruges.events import (
     RoundEnded,
     StartPlayerChosen,
     StatueClaimed,
+    ThreatDiceHeldBack,
+    ThreatDiceResumed,
     ThreatDiscarded,
     ThreatReceived,
     TurnBegan,
@@ -95,6 +97,11 @@ def _describe_phase_two(event: Event) -> str:
         case ThreatReceived(seat, colour, card):
             cause = "" if card is None else f" ({_name(card)})"
             return f"Seat {seat} received a {colour.value} threat marker{cause}"
+        case ThreatDiceHeldBack(colours):
+            held = ", ".join(c.value for c in colours)
+            return f"The {held} threat dice wait until the loss is chosen"
+        case ThreatDiceResumed():
+            return "The threat dice held back hand out their markers"
         case DisasterStruck(seat, colour, awaiting):
             choice = "; it must choose its loss" if awaiting else ""
             return f"A {colour.value} disaster struck seat {seat}{choice}"

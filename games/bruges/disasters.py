@@ -2,9 +2,10 @@
 
 A third marker of one colour strikes at once: the three markers go back, then the ruleset's
 disaster for that colour takes its loss. When the loss leaves a choice (which person, which
-worker, which house or canal token), its victim decides; otherwise it resolves by itself.
-Several disasters at once resolve in colour order (docs/rules/bruges.md, item 10, explains
-why that costs the victim no option).
+worker, which house or canal token), its victim decides, and the later dice of the roll hand
+out their markers only once it has (``dice.hand_out``); otherwise it resolves by itself.
+Several disasters in one roll therefore resolve one by one in the dice's colour order
+(docs/rules/bruges.md, item 10, explains why that costs the victim no option).
 """
 
 from __future__ import annotations
@@ -60,10 +61,7 @@ def discard_threat(
 def strike(batch: Batch, seat: int, colour: Colour) -> None:
     """The disaster of ``colour`` hits ``seat``: resolved now, or left to the seat's choice."""
     options = loss_options(batch.state, seat, colour)
-    # Behind a loss still to be chosen, a disaster waits its turn even without a choice, so
-    # the order of several disasters stays the colour order (docs/rules/bruges.md, item 10).
-    waiting = any(p.seat == seat and p.kind is PendingKind.LOSS for p in batch.state.pending)
-    if waiting or len(options) > 1:
+    if len(options) > 1:
         batch.add(DisasterStruck(seat, colour, awaiting_choice=True))
         return
     batch.add(DisasterStruck(seat, colour), DisasterResolved(seat, colour, options[0]))

@@ -2,8 +2,10 @@
 
 Each player in turn draws one card at a time, choosing the pile by the colour of its top card's
 back, until the hand holds five; a pile that runs out is replaced at once by the extra pile,
-which makes this round the last, or the next round when a person's effect emptied it in
-Phase 3. With the extra pile gone, the other pile is split in two.
+which makes this round the last (seed: "The round in which this happens is the final round").
+Under the published rules only, a pile a person's effect emptied in Phase 3 makes the next
+round the last instead (bruges-data.md §3.6, the exception). With the extra pile gone, the
+other pile is split in two.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from games.bruges.catalogue import HAND_SIZE, EffectKind, Phase
 from games.bruges.errors import PileEmptyError, WrongPhaseError
 from games.bruges.events import CardDrawn, ExtraPileOpened, HandLookedAt, PileSplit
 from games.bruges.passive import triggered
+from games.bruges.rulesets import ruleset_of
 from games.bruges.state import PendingKind, State, player_at
 from games.bruges.turns import require_phase
 
@@ -56,9 +59,11 @@ def draw(batch: Batch, seat: int, pile: int, effect: bool) -> None:
 def _refill(batch: Batch, pile: int, effect: bool) -> None:
     state = batch.state
     if state.extra:
-        # The exception (bruges-data.md §3.6): emptied by a person in Phase 3, the next round
-        # is the last; emptied by the Phase 1 draw, this one is.
-        last = state.round + 1 if effect else state.round
+        # The seed makes the round in which the pile empties the last, however it emptied;
+        # the published exception (bruges-data.md §3.6) defers it a round when a person's
+        # Phase 3 draw emptied it (docs/rules/bruges.md, item 4).
+        later = effect and ruleset_of(state.ruleset).effect_emptied_pile_ends_next_round
+        last = state.round + 1 if later else state.round
         if state.last_round is not None:
             last = min(last, state.last_round)
         batch.add(ExtraPileOpened(pile, last))

@@ -113,6 +113,19 @@ class ThreatReceived:
 
 
 @dataclass(frozen=True)
+class ThreatDiceHeldBack:
+    """A disaster waits for its victim's choice: the dice of ``colours`` (showing 5 or 6, in
+    colour order) hand out their markers only once it is settled."""
+
+    colours: tuple[Colour, ...]
+
+
+@dataclass(frozen=True)
+class ThreatDiceResumed:
+    """The loss is settled: the dice held back hand out their markers now."""
+
+
+@dataclass(frozen=True)
 class DisasterStruck:
     """``seat``'s third ``colour`` marker: all three go back to the supply. When
     ``awaiting_choice``, the seat must choose what it loses."""
@@ -317,6 +330,8 @@ Event = (
     | DrawsForfeited
     | DiceRolled
     | ThreatReceived
+    | ThreatDiceHeldBack
+    | ThreatDiceResumed
     | DisasterStruck
     | DisasterResolved
     | PhaseBegan
@@ -350,6 +365,8 @@ EVENT_TYPES: tuple[type, ...] = (
     DrawsForfeited,
     DiceRolled,
     ThreatReceived,
+    ThreatDiceHeldBack,
+    ThreatDiceResumed,
     DisasterStruck,
     DisasterResolved,
     PhaseBegan,

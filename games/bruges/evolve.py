@@ -36,6 +36,8 @@ from games.bruges.events import (
     RoundEnded,
     StartPlayerChosen,
     StatueClaimed,
+    ThreatDiceHeldBack,
+    ThreatDiceResumed,
     ThreatDiscarded,
     ThreatReceived,
     TurnBegan,
@@ -84,6 +86,10 @@ def _flow_event(state: State, event: Event) -> State:
             return replace(state, dice=dice, phase=Phase.THREATS)
         case ThreatReceived(seat, colour):
             return _change(state, seat, threats=added(player_at(state, seat).threats, colour, 1))
+        case ThreatDiceHeldBack(colours):
+            return replace(state, threat_dice=colours)
+        case ThreatDiceResumed():
+            return replace(state, threat_dice=())
         case PhaseBegan(phase):
             return replace(state, phase=phase, active=state.start, step=TurnStep.STARTED)
         case ReputationBought(seat, paid):

@@ -1,10 +1,11 @@
 """The automatic progress of a round (seed: Turn Structure).
 
 After every action the game runs on by itself through every step where nobody has a choice:
-forced draws and losses, the end of each player's draw, the dice and threats, the reputation
-turns of players who cannot climb, the end of Phase 3 turns with nothing left to activate,
-Phase 4's majorities, the start player's banner, the next round and the final scoring. It
-stops at the next real decision.
+forced draws and losses, the end of each player's draw, the dice and threats (and the dice
+held back behind a disaster's loss, once it is chosen), the reputation turns of players who
+cannot climb, the end of Phase 3 turns with nothing left to activate, Phase 4's majorities,
+the start player's banner, the next round and the final scoring. It stops at the next real
+decision.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from games.bruges.activation import can_activate
 from games.bruges.batch import Batch
 from games.bruges.catalogue import Phase, TurnStep
-from games.bruges.dice import roll_dice
+from games.bruges.dice import resume_threat_dice, roll_dice
 from games.bruges.disasters import settle_forced_loss
 from games.bruges.draw import draw, drawable, finish_drawing, wants_cards
 from games.bruges.events import (
@@ -45,6 +46,8 @@ def automatic_step(batch: Batch, chance: Chance) -> bool:
         return False
     if state.pending:
         return _pending_step(batch)
+    if resume_threat_dice(batch):
+        return True
     match state.phase:
         case Phase.DRAW:
             return _draw_step(batch, chance)

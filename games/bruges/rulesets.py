@@ -58,6 +58,9 @@ class Ruleset:
     canal: CanalBoard
     matching_houses: bool  # a person needs a house of its own colour (seed: Action VI)
     majority_vp: int  # each majority marker on its coloured side
+    # A pile emptied by a person's draw in Phase 3 makes the next round final, not this one
+    # (published: bruges-data.md §3.6, the exception; the seed has none: Phase 1 trigger).
+    effect_emptied_pile_ends_next_round: bool
 
 
 SEED_CANAL: Final = CanalBoard(
@@ -101,6 +104,7 @@ DEFAULT: Final = Ruleset(
     canal=SEED_CANAL,
     matching_houses=True,
     majority_vp=4,
+    effect_emptied_pile_ends_next_round=False,
 )
 
 PUBLISHED: Final = Ruleset(
@@ -116,6 +120,7 @@ PUBLISHED: Final = Ruleset(
     canal=PUBLISHED_CANAL,
     matching_houses=False,
     majority_vp=4,
+    effect_emptied_pile_ends_next_round=True,
 )
 
 RULESETS: Final = {ruleset.name: ruleset for ruleset in (DEFAULT, PUBLISHED)}

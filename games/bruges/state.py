@@ -87,7 +87,8 @@ class State:
 
     ``active`` is the seat whose turn it is in the current phase and ``step`` how far that
     turn has gone; ``pending`` decisions come first. ``last_round`` is set when the extra pile
-    comes into play (seed: Phase 1, extra draw pile trigger).
+    comes into play (seed: Phase 1, extra draw pile trigger). ``threat_dice`` are the colours
+    of the dice showing 5 or 6 whose markers are held back until a pending loss is chosen.
     """
 
     ruleset: str
@@ -105,6 +106,7 @@ class State:
     dice: tuple[int, ...] = ()
     last_round: int | None = None
     pending: tuple[Pending, ...] = ()
+    threat_dice: tuple[Colour, ...] = ()
     finished: bool = False
     scores: tuple[int, ...] = ()
     places: tuple[int, ...] = ()

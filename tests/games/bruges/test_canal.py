@@ -12,7 +12,22 @@ from games.bruges.events import CanalBuilt, StatueClaimed
 from games.bruges.scoring import score_seat
 from games.bruges.state import State
 
-from .builders import B, N, P, R, Y, of_type, plain, player, refusal, step, table
+from .builders import (
+    B,
+    N,
+    P,
+    R,
+    Y,
+    counts,
+    of_type,
+    plain,
+    player,
+    refusal,
+    roll,
+    rolling,
+    step,
+    table,
+)
 
 
 def canal_table(canal: tuple[int, ...], ruleset: str = "default", **kw: Any) -> State:
@@ -74,6 +89,22 @@ def test_published_the_price_is_printed_on_the_space_1_to_5_outward() -> None:
 def test_published_completing_a_section_takes_the_top_statue() -> None:
     _state, events = step(canal_table((0, 4), ruleset="published"), 0, BuildCanal(plain(B), 1))
     assert of_type(events, StatueClaimed) == [StatueClaimed(0, 7)]
+
+
+def test_published_a_section_completed_again_after_a_fire_takes_no_second_statue() -> None:
+    """bruges-data.md §2.5, "Fire on a canal: only the last token of a section can be removed
+    (no gaps). You keep a statue already won, but re-completing that section earns no second
+    statue" (docs/rules/bruges.md, items 8 and 15)."""
+    builder = player(canal=(5, 0), threats=counts(red=2), statues=(7,))
+    given = replace(rolling(builder, player(), ruleset="published"), statues=(6, 5, 4, 3, 2))
+    burnt, _ = roll(given, [3, 3, 6, 3, 3])  # the fire has only the fifth token to take
+    me = burnt.players[0]
+    assert (me.canal, me.canal_peak, me.statues) == ((4, 0), (5, 0), (7,))
+    again = table(replace(me, hand=(plain(Y),), guilders=20), burnt.players[1], ruleset="published")
+    state, events = step(replace(again, statues=burnt.statues), 0, BuildCanal(plain(Y), 0))
+    assert of_type(events, CanalBuilt) and of_type(events, StatueClaimed) == []
+    assert state.players[0].canal == (5, 0) and state.players[0].statues == (7,)
+    assert state.statues == (6, 5, 4, 3, 2)
 
 
 def test_no_statue_is_left_for_late_completions() -> None:

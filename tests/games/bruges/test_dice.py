@@ -4,7 +4,8 @@ player, the third marker's disaster, and the reputation step priced by the 1s an
 
 from __future__ import annotations
 
-from games.bruges.actions import AdvanceReputation, DeclineReputation
+from games.bruges import to_act
+from games.bruges.actions import AdvanceReputation, DeclineReputation, LosePerson
 from games.bruges.catalogue import Colour, Phase
 from games.bruges.events import (
     DiceRolled,
@@ -19,9 +20,13 @@ from games.bruges.events import (
 
 from .builders import (
     N,
+    R,
     counts,
+    house,
     of_type,
     persons_in,
+    pid,
+    plain,
     player,
     refusal,
     roll,
@@ -56,6 +61,29 @@ def test_the_third_marker_of_a_colour_strikes_at_once_and_the_markers_go_back() 
     assert DisasterStruck(0, Colour.BLUE) in events
     assert state.players[0].threats == (0,) * 5 and state.players[1].threats == counts(blue=1)
     assert state.players[0].score == 6  # the seed's blue disaster: -3 VP
+
+
+def test_markers_are_handed_out_from_the_start_player_so_their_disaster_choice_comes_first() -> (
+    None
+):
+    """Seed, Phase 2 step 1: "For each die showing 5 or 6, every player receives 1 Threat
+    marker of that die's color"; bruges-data.md §2.5, "Threat supply runs out: hand markers out
+    in player order"; docs/rules/bruges.md, item 5: "every player in turn order takes one
+    marker". With seat 1 starting, seat 1's red disaster comes first, then seat 0's."""
+    seat_0 = player(
+        threats=counts(red=2),
+        houses=[house(plain(R, 5), "Viscount Rombout"), house(plain(R, 6), "Margrave Daneel")],
+    )
+    seat_1 = player(threats=counts(red=2), houses=persons_in("Baron Gillis", "Count Boudewijn"))
+    state, events = roll(rolling(seat_0, seat_1, start=1), [3, 3, 6, 3, 3])
+    struck = [e.seat for e in of_type(events, DisasterStruck)]
+    assert struck == [1, 0] and [p.seat for p in state.pending] == [1, 0]
+    assert to_act(state) == 1
+    assert refusal(state, LosePerson(pid("Viscount Rombout")), seat=0).reason == "NOT_YOUR_TURN"
+    state, _ = step(state, 1, LosePerson(pid("Baron Gillis")))
+    assert [p.seat for p in state.pending] == [0] and to_act(state) == 0
+    state, _ = step(state, 0, LosePerson(pid("Viscount Rombout")))
+    assert state.pending == () and state.phase is Phase.REPUTATION
 
 
 def test_the_reputation_step_costs_the_sum_of_the_dice_showing_1_or_2() -> None:

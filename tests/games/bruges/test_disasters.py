@@ -14,7 +14,7 @@ from games.bruges.actions import (
     RecruitPerson,
 )
 from games.bruges.catalogue import COLOURS, Colour, Phase
-from games.bruges.events import DisasterResolved, DisasterStruck, Loss
+from games.bruges.events import DisasterResolved, DisasterStruck, Loss, Payout, ThreatReceived
 from games.bruges.state import Player, State
 
 from .builders import (
@@ -158,6 +158,9 @@ def test_markers_returned_by_a_disaster_score_nothing() -> None:
 
 
 def test_several_disasters_resolve_in_colour_order_each_waiting_for_the_one_before() -> None:
+    """bruges-data.md §2.5: a disaster "strikes immediately"; "Several disasters at once: the
+    affected player chooses the order". The dice go in colour order and a later die waits for
+    the loss before it, which costs the victim no option (docs/rules/bruges.md, item 10)."""
     victim = player(
         houses=[
             house(plain(Colour.RED), "Baron Gillis"),
@@ -165,8 +168,10 @@ def test_several_disasters_resolve_in_colour_order_each_waiting_for_the_one_befo
         ]
     )
     state, _events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
-    assert [p.colour for p in state.pending] == [Colour.BROWN, Colour.RED]
+    assert [p.colour for p in state.pending] == [Colour.BROWN]
+    assert state.threat_dice == (Colour.RED,) and state.players[0].threats == counts(red=2)
     state, _ = step(state, 0, LosePerson(pid("Baron Gillis")))
+    assert [p.colour for p in state.pending] == [Colour.RED]
     # Plague first, then the fire may burn the now-empty house: nothing goes back to the hand.
     state, _ = step(state, 0, LoseHouse(0))
     assert state.players[0].hand.count(pid("Baron Gillis")) == 0
@@ -174,12 +179,67 @@ def test_several_disasters_resolve_in_colour_order_each_waiting_for_the_one_befo
 
 
 def test_a_disaster_after_a_pending_choice_waits_even_without_a_choice() -> None:
+    """bruges-data.md §2.5, "strikes immediately": the purple die hands out its markers only
+    once the red disaster's loss is chosen (docs/rules/bruges.md, items 5 and 10)."""
     victim = player(houses=persons_in("Baron Gillis", "Count Boudewijn"), guilders=6)
     state, events = struck(victim, Colour.RED, Colour.PURPLE)
-    assert [p.colour for p in state.pending] == [Colour.RED, Colour.PURPLE]
-    assert state.players[0].guilders == 6
+    assert [p.colour for p in state.pending] == [Colour.RED]
+    assert state.players[0].guilders == 6 and state.players[0].threats == counts(purple=2)
     state, events = step(state, 0, LosePerson(pid("Baron Gillis")))
     assert resolved(events)[-1] == DisasterResolved(0, Colour.PURPLE, Loss(guilders=3))
+
+
+def test_a_protector_lost_to_a_disaster_no_longer_blocks_later_dice_in_the_same_roll() -> None:
+    """bruges-data.md §2.5: "When a player receives their 3rd marker of one colour, the
+    disaster strikes immediately"; docs/rules/bruges.md, item 5: "The third marker of a colour
+    strikes at once", the dice taken in colour order. So the red disaster's loss is settled
+    before the yellow die hands out its markers: the Militia Captain discarded to it (seed: Red,
+    "Discard 1 person of your choice") no longer keeps the yellow marker away."""
+    captain = pid("Militia Captain Everaert")  # never receives yellow markers
+    victim = player(
+        threats=counts(red=2), houses=persons_in("Militia Captain Everaert", "Count Boudewijn")
+    )
+    state, _ = roll(rolling(victim, player()), [3, 3, 6, 3, 6])
+    assert [(p.seat, p.colour) for p in state.pending] == [(0, Colour.RED)]
+    assert state.players[0].threats == (0,) * 5
+    assert state.players[1].threats == counts(red=1)  # the yellow die waits for the choice
+    state, events = step(state, 0, LosePerson(captain))
+    assert ThreatReceived(0, Colour.YELLOW) in events and state.threat_dice == ()
+    assert state.players[0].threats == counts(yellow=1)
+    assert state.players[1].threats == counts(red=1, yellow=1)
+    assert state.phase is Phase.REPUTATION
+
+
+def test_a_published_plague_taking_the_fire_protector_lets_the_red_die_strike() -> None:
+    """bruges-data.md §2.5, "strikes immediately": the plague (brown, "discard 1 person of your
+    choice") is settled before the red die; with Firewarden Aernout gone, the victim's third red
+    marker brings the fire (docs/rules/bruges.md, item 5)."""
+    warden = pid("Firewarden Aernout")  # never receives red markers
+    victim = player(
+        threats=counts(brown=2, red=2),
+        houses=persons_in("Firewarden Aernout", "Count Boudewijn"),
+    )
+    state, _ = roll(rolling(victim, player(), ruleset="published"), [3, 6, 6, 3, 3])
+    assert [p.colour for p in state.pending] == [Colour.BROWN]
+    assert state.players[0].threats == counts(red=2)
+    state, events = step(state, 0, LosePerson(warden))
+    assert DisasterStruck(0, Colour.RED, awaiting_choice=True) in events
+    assert [p.colour for p in state.pending] == [Colour.RED]
+
+
+def test_agnes_lost_to_a_disaster_earns_nothing_for_the_later_dice() -> None:
+    """bruges-data.md §2.5, "strikes immediately": Agnes the Beguine (1 guilder per marker
+    received) discarded to the red disaster earns nothing for the yellow marker that follows
+    (docs/rules/bruges.md, item 5)."""
+    agnes = pid("Agnes the Beguine")
+    victim = player(
+        threats=counts(red=2), houses=persons_in("Agnes the Beguine", "Count Boudewijn"), guilders=0
+    )
+    state, _ = roll(rolling(victim, player()), [3, 3, 6, 3, 6])
+    assert state.players[0].guilders == 1  # Agnes paid for the red marker
+    state, events = step(state, 0, LosePerson(agnes))
+    assert ThreatReceived(0, Colour.YELLOW) in events and of_type(events, Payout) == []
+    assert state.players[0].guilders == 1
 
 
 def test_a_disaster_caused_in_phase_3_is_chosen_by_its_victim_then_the_turn_goes_on() -> None:

@@ -82,7 +82,8 @@ def test_emptying_a_pile_in_phase_1_brings_in_the_extra_pile_and_makes_this_roun
     assert state.piles[0] == (9, 10) and state.extra == () and state.last_round == 3
 
 
-def test_a_pile_emptied_by_a_card_effect_in_phase_3_makes_the_next_round_final() -> None:
+def emptied_by_jacob(ruleset: str) -> tuple[State, tuple[object, ...]]:
+    """In round 5's Phase 3, seat 0 activates Jacob and draws the last card of pile 0."""
     jacob = pid("Jacob the Lute Player")  # pay a brown worker: draw 1 card
     state = table(
         player(hand=[plain(B)], houses=persons_in("Jacob the Lute Player")),
@@ -90,11 +91,32 @@ def test_a_pile_emptied_by_a_card_effect_in_phase_3_makes_the_next_round_final()
         piles=((1,), (2, 3)),
         extra=(9, 10),
         round=5,
+        ruleset=ruleset,
     )
-    state, events = step(state, 0, ActivatePerson(jacob))
+    state, _ = step(state, 0, ActivatePerson(jacob))
     state, events = step(state, 0, DrawCard(0))
+    assert 1 in state.players[0].hand and state.piles[0] == (9, 10)
+    return state, events
+
+
+def test_default_a_pile_emptied_by_a_card_effect_in_phase_3_makes_this_round_final() -> None:
+    """Seed, Phase 1, "Extra draw pile trigger": "When one draw pile empties, immediately
+    replace it with the extra draw pile. The round in which this happens is the final round."
+    The seed has no exception for a card effect (bruges-data.md §4 row 13), so under
+    ``default`` a pile emptied by a person's draw in Phase 3 ends the game with this round
+    (docs/rules/bruges.md, item 4)."""
+    state, events = emptied_by_jacob("default")
+    assert of_type(events, ExtraPileOpened) == [ExtraPileOpened(0, last_round=5)]
+    assert state.last_round == 5
+
+
+def test_published_a_pile_emptied_by_a_card_effect_in_phase_3_makes_the_next_round_final() -> None:
+    """bruges-data.md §3.6, "Exception: if a card effect in Phase 3 empties a pile, the extra
+    pile comes in at once and the next round is the final round" (published only;
+    docs/rules/bruges.md, item 4)."""
+    state, events = emptied_by_jacob("published")
     assert of_type(events, ExtraPileOpened) == [ExtraPileOpened(0, last_round=6)]
-    assert 1 in state.players[0].hand
+    assert state.last_round == 6
 
 
 def test_with_the_extra_pile_gone_the_other_pile_is_split_in_two() -> None:

@@ -40,6 +40,7 @@ def check_invariants(state: State) -> None:
         assert 0 <= player.reputation <= REPUTATION_TOP
         assert all(0 <= built <= 10 for built in player.canal)
     assert (RULES.to_act(state) is None) == (RULES.outcome(state) is not None)
+    assert not state.threat_dice or state.pending  # held back only behind a loss to choose
 
 
 def check_codec(event: Event) -> None:
