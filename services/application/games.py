@@ -38,12 +38,21 @@ from services.application.errors import (
     SeatUnavailableError,
     StaleVersionError,
 )
+from services.application.guards import quoted
 from services.application.perspective import Perspective, Viewer
 from services.application.review import ReviewCases
 from services.application.sealing import canonical_bytes
 from services.application.store import GAME_TOPICS
 from services.application.streams import new_id, parse_id
+from services.application.text import visible_text
 from services.application.tokens import new_token, token_hash
+
+MAX_PLAYER_NAME = 64
+"""The longest player name, in characters (one line of visible text: see text.py)."""
+MAX_COMMAND_ID = 128
+"""The longest command id, in characters: room for a UUID, a ULID or a client's own scheme.
+Every event of an action carries its command id, so an unbounded one would be stored many
+times over."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +101,7 @@ class Games(ReviewCases):
         rules = rules_for(game)
         ruleset = ruleset or rules.rulesets[0]
         _require_table(rules, seats, ruleset)
+        _require_no_options(rules, options)
         created = GameCreated(
             game=rules.name,
             game_id="",
@@ -110,10 +120,15 @@ class Games(ReviewCases):
     def join_game(self, game_id: str, player: str, seat: int | None = None) -> SeatGrant:
         """Take a seat (the first free one when ``seat`` is None); returns its bearer token.
 
+        ``player`` is one line of visible text, 1 to ``MAX_PLAYER_NAME`` characters (runs of
+        white space become one space): a view shows a free seat as an empty name, so a taken
+        seat must never have one.
+
         A tournament's game is refused: its seats belong to the players the tournament
         seated there, who take them with their player token (``claim_reserved_seat``).
         """
         gid = parse_id(game_id)
+        player = visible_text(player, "player name", MAX_PLAYER_NAME)
         if self._tournament_of(gid):
             raise PermissionDeniedError(
                 "the seats of a tournament's game are reserved for its players, who claim "
@@ -141,7 +156,7 @@ class Games(ReviewCases):
         def take_seat(aggregate: Game) -> SeatGrant:
             chosen = _free_seat(aggregate, seat)
             token = new_token()
-            taken = SeatTaken(seat=chosen, player=player[:64], token_hash=token_hash(token))
+            taken = SeatTaken(seat=chosen, player=player, token_hash=token_hash(token))
             self._append(aggregate, (taken,), Cause(CauseKind.JOIN, new_id(), chosen))
             return SeatGrant(game_id, chosen, token, aggregate.version)
 
@@ -167,8 +182,14 @@ class Games(ReviewCases):
 
         A command id already answered (among the game's last ``ANSWERS_KEPT``) returns its
         first answer and stores nothing when it carries the same seat's same action, and is
-        refused (``COMMAND_ID_REUSED``) when it does not.
+        refused (``COMMAND_ID_REUSED``) when it does not. A command id longer than
+        ``MAX_COMMAND_ID`` characters is refused (``BAD_COMMAND_ID``) before anything is read.
         """
+        if len(command_id) > MAX_COMMAND_ID:
+            raise InvalidRequestError(
+                f"a command id is at most {MAX_COMMAND_ID} characters, not {len(command_id)}",
+                reason="BAD_COMMAND_ID",
+            )
         return self._write(
             parse_id(game_id),
             lambda aggregate: self._act(aggregate, token, expected_version, command_id, action),
@@ -247,12 +268,26 @@ class Games(ReviewCases):
     ) -> Iterator[tuple[Recorded, Any]]:
         """Each stored event after version ``after`` with the game state it leads to.
 
-        ``state`` is the state at ``after`` when the caller already holds it.
+        ``state`` is the state at ``after`` when the caller already holds it. Without it,
+        ``after`` must be a version the game has reached (0 for the start): a watcher
+        resuming past the last version would wait for versions it had skipped and never see
+        the next ones, so it is refused (``BAD_VERSION``), as a negative one is. ``after``
+        equal to the last version is fine: the next event follows it.
         """
+        if after < 0:
+            raise InvalidRequestError(
+                f"versions start at 1; resume after 0 for the whole game, not {after}",
+                reason="BAD_VERSION",
+            )
         gid = parse_id(game_id)
         rules = self._known(gid).rules
         if state is None and after > 0:
-            state = self._load(gid, version=after).state
+            reached = self._load(gid, version=after)
+            if reached.version != after:
+                raise InvalidRequestError(
+                    f"the game has only {reached.version} versions", reason="BAD_VERSION"
+                )
+            state = reached.state
         codec = codec_for(rules)
         for recorded in self.read_events(game_id, after):
             state = apply(rules, state, codec.decode(recorded.event))
@@ -307,6 +342,16 @@ def _require_table(rules: AnyRules, seats: int, ruleset: str) -> None:
         raise MalformedError(
             f"{rules.title} has the rulesets {', '.join(rules.rulesets)}, not {ruleset!r}",
             reason="UNKNOWN_RULESET",
+        )
+
+
+def _require_no_options(rules: AnyRules, options: Sequence[tuple[str, str]]) -> None:
+    """No game reads an option yet, so any option is refused rather than stored unread (and
+    a client never believes a variant it asked for is being played)."""
+    if options:
+        raise InvalidRequestError(
+            f"{rules.title} has no options; unknown option {quoted(options[0][0])}",
+            reason="UNKNOWN_OPTION",
         )
 
 

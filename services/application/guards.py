@@ -1,5 +1,6 @@
 """What the use cases of every kind of stream (games, tournaments) share: one in-process lock
-per stream, and store failures turned into ``StoreUnavailableError`` (UNAVAILABLE)."""
+per stream, store failures turned into ``StoreUnavailableError`` (UNAVAILABLE), and reading
+a stream's id."""
 
 from __future__ import annotations
 
@@ -41,3 +42,27 @@ def store_guard() -> Iterator[None]:
         raise StoreUnavailableError(
             f"the event store is unavailable: {type(exc).__name__}"
         ) from exc
+
+
+ID_FORM = "36 characters, lowercase hex in groups of 8-4-4-4-12 joined by hyphens"
+
+
+def canonical_uuid(text: str) -> uuid.UUID | None:
+    """The UUID ``text`` spells in its canonical form (as the server wrote it), or None.
+
+    ``uuid.UUID`` also reads upper case, braces, ``urn:uuid:`` and hex without hyphens; an id
+    in one of those spellings would be answered and echoed back in it, so only the one
+    spelling is accepted.
+    """
+    if not isinstance(text, str) or len(text) != 36:
+        return None
+    try:
+        parsed = uuid.UUID(text)
+    except ValueError:
+        return None
+    return parsed if str(parsed) == text else None
+
+
+def quoted(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a message, cut after ``limit`` characters."""
+    return repr(text) if len(text) <= limit else f"{text[:limit]!r}…"

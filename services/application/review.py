@@ -19,8 +19,10 @@ from services.application.errors import (
     UnauthenticatedError,
 )
 from services.application.streams import GameStreams, new_id, parse_id
+from services.application.text import visible_text
 
 MAX_TEXT = 2000
+"""The longest dispute claim or ruling, in characters; both may run over several lines."""
 
 
 class ReviewCases(GameStreams):
@@ -47,7 +49,7 @@ class ReviewCases(GameStreams):
     def open_dispute(self, game_id: str, version: int, claim: str, token: str) -> tuple[str, int]:
         """Record a claim about the moment at ``version`` by a seat or the arbiter."""
         gid = parse_id(game_id)
-        claim = _text(claim, "claim")
+        claim = visible_text(claim, "claim", MAX_TEXT, lines=True)
         if not token:
             raise UnauthenticatedError("opening a dispute needs a seat's token or the arbiter's")
         with self._lock(gid):
@@ -72,7 +74,7 @@ class ReviewCases(GameStreams):
     ) -> int:
         """Record the arbiter's ruling on an open dispute; returns the new version."""
         gid = parse_id(game_id)
-        ruling = _text(ruling, "ruling")
+        ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)
         if not self._is_arbiter(token):
             raise PermissionDeniedError("only the arbiter rules on disputes", reason="ARBITER_ONLY")
         with self._lock(gid):
@@ -117,14 +119,12 @@ class ReviewCases(GameStreams):
         return last
 
     def _load_exactly(self, game_id: str, version: int) -> Game:
+        # Checked before loading: the store reads a version below 1 as "no such game".
+        if version < 1:
+            raise InvalidRequestError(
+                f"versions start at 1; the game has no version {version}", reason="BAD_VERSION"
+            )
         game = self._load(parse_id(game_id), version)
-        if version < 1 or game.version != version:
+        if game.version != version:
             raise InvalidRequestError(f"the game has no version {version}", reason="BAD_VERSION")
         return game
-
-
-def _text(text: str, what: str) -> str:
-    text = text.strip()
-    if not text or len(text) > MAX_TEXT:
-        raise InvalidRequestError(f"a {what} is 1 to {MAX_TEXT} characters", reason="BAD_TEXT")
-    return text

@@ -44,7 +44,7 @@ from services.application.errors import (
     StoreUnavailableError,
     UnauthenticatedError,
 )
-from services.application.guards import StreamLocks, store_guard
+from services.application.guards import ID_FORM, StreamLocks, canonical_uuid, quoted, store_guard
 from services.application.sealing import Sealer
 from services.application.store import GameStore, fold_aggregate
 from services.application.tokens import token_hash
@@ -242,7 +242,11 @@ def new_id() -> str:
 
 
 def parse_id(game_id: str) -> uuid.UUID:
-    try:
-        return uuid.UUID(game_id)
-    except (ValueError, AttributeError, TypeError):
-        raise InvalidRequestError(f"{game_id!r} is not a game id", reason="BAD_GAME_ID") from None
+    """The game id ``game_id`` spells, in the one spelling the server answers with."""
+    parsed = canonical_uuid(game_id)
+    if parsed is None:
+        raise InvalidRequestError(
+            f"{quoted(game_id)} is not a game id: a game id is {ID_FORM}, as CreateGame answers it",
+            reason="BAD_GAME_ID",
+        )
+    return parsed

@@ -3,6 +3,7 @@ health and reflection."""
 
 from __future__ import annotations
 
+import logging
 from concurrent import futures
 
 import grpc
@@ -28,6 +29,31 @@ TOURNAMENT_SERVICE_NAME = tournament_service_pb2.DESCRIPTOR.services_by_name[
     "TournamentService"
 ].full_name
 MAX_MESSAGE_BYTES = 1 << 20  # no request of ours comes near a megabyte
+CYGRPC_LOGGER = "grpc._cython.cygrpc"
+
+
+class InvalidMetadataFilter(logging.Filter):
+    """Shortens grpcio's log of a metadata value that is not UTF-8 to one line.
+
+    grpcio reads such a value as Latin-1 and logs it with a traceback (``Invalid encoding on
+    b'...'``): noise for what is a client's mistake, and the value may be a bearer token
+    (``authorization: Bearer <token>``), which must not reach the logs.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.getMessage().startswith("Invalid encoding on"):
+            record.msg = "a call's metadata held a value that is not UTF-8 (value not logged)"
+            record.args = ()
+            record.exc_info = record.exc_text = record.stack_info = None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
+def quiet_invalid_metadata() -> None:
+    """Install ``InvalidMetadataFilter`` on grpcio's logger, once per process."""
+    logger = logging.getLogger(CYGRPC_LOGGER)
+    if not any(isinstance(f, InvalidMetadataFilter) for f in logger.filters):
+        logger.addFilter(InvalidMetadataFilter())
 
 
 def build_server(
@@ -44,8 +70,10 @@ def build_server(
 
     It hosts tournaments in the games' store: ``tournaments``, or ones built on ``games``.
     With ``credentials`` it accepts TLS only (see tls.py); with ``limiter`` each caller is
-    held to its rate limit (see limits.py).
+    held to its rate limit (see limits.py). grpcio's log of metadata that is not UTF-8 is
+    cut to one line without the value (``InvalidMetadataFilter``).
     """
+    quiet_invalid_metadata()
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="grpc"),
         interceptors=[ErrorStatusInterceptor(limiter)],

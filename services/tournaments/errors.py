@@ -15,7 +15,8 @@ class TournamentError(ApplicationError):
 
 
 class TournamentRequestError(TournamentError):
-    """The request is malformed: bad id, name, format, points or places (INVALID_ARGUMENT)."""
+    """The request is malformed: bad id, format, points or places (INVALID_ARGUMENT). Names
+    and reasons are checked by services/application/text.py (``BAD_TEXT``, the same status)."""
 
     reason = "BAD_TOURNAMENT_REQUEST"
 

@@ -3,6 +3,10 @@
 Defaults: ``points`` are ``seats - place`` (4 seats: 3, 2, 1, 0); a bye earns the points of
 the middle place, rounding towards first (2 seats: a win; 4 seats: second place); tables may
 be one seat smaller when the players do not divide evenly, as far as the game allows.
+
+Caps: at most ``MAX_ROUNDS`` rounds (asked for, or needed by a round robin with ``rounds``
+0: ``require_round_cap``) and ``MAX_POINTS`` points for a place or a bye, so every number a
+standing carries fits the int32 fields of the API (see ``MAX_POINTS``).
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ from collections.abc import Sequence
 
 from games.core.errors import MalformedError
 from games.registry import rules_for
-from services.tournaments.errors import TournamentRequestError
+from services.application.text import visible_text
+from services.tournaments.errors import TournamentRequestError, TournamentStateError
 from services.tournaments.events import Format, Spec
 from services.tournaments.pairing import knockout_rounds
 from services.tournaments.standings import survivors
@@ -21,14 +26,22 @@ from services.tournaments.state import TournamentState
 MAX_NAME = 64
 MAX_REASON = 2000
 MAX_ROUNDS = 100
+MAX_POINTS = 10_000
+"""The most tournament points a place or a bye earns. The largest number a standing carries
+is its opponents' points: each round a player meets at most ``seats - 1`` others (6 seats is
+the most any game has), each of whom has at most ``MAX_ROUNDS * MAX_POINTS`` points, so
+
+    opponents' points <= MAX_ROUNDS * (6 - 1) * MAX_ROUNDS * MAX_POINTS
+                       = 100 * 5 * 100 * 10,000 = 500,000,000 < 2**31 - 1 = 2,147,483,647
+
+and points, points by round, first places, games and byes are smaller still (the game score
+is int64). tests/tournaments/test_limits.py builds that worst case from the registry."""
 
 
 def clean_text(text: str, what: str, limit: int = MAX_NAME) -> str:
-    """``text`` stripped; refused when empty or longer than ``limit``."""
-    text = " ".join(text.split())
-    if not text or len(text) > limit:
-        raise TournamentRequestError(f"a {what} is 1 to {limit} characters", reason="BAD_TEXT")
-    return text
+    """One line of visible text, 1 to ``limit`` characters (``BAD_TEXT``: see
+    services/application/text.py, the one check of every name and reason)."""
+    return visible_text(text, what, limit)
 
 
 def new_spec(
@@ -58,8 +71,8 @@ def new_spec(
     _require_points(chosen, seats)
     _require_rounds(format, rounds)
     bye = chosen[(seats - 1) // 2] if bye_points is None else bye_points
-    if bye < 0:
-        raise _bad("bye points cannot be negative")
+    if not 0 <= bye <= MAX_POINTS:
+        raise _bad(f"a bye earns 0 to {MAX_POINTS:,} points")
     name = clean_text(name, "tournament name")
     return Spec(name, rules.name, ruleset, seats, format, rounds, chosen, bye, smallest)
 
@@ -77,6 +90,8 @@ def _require_points(points: tuple[int, ...], seats: int) -> None:
         raise _bad(f"give tournament points for each of the {seats} places")
     if any(p < 0 for p in points) or list(points) != sorted(points, reverse=True):
         raise _bad("tournament points are not negative and never rise with a worse place")
+    if points[0] > MAX_POINTS:
+        raise _bad(f"a place earns 0 to {MAX_POINTS:,} tournament points")
 
 
 def _require_rounds(format: Format, rounds: int) -> None:
@@ -88,6 +103,20 @@ def _require_rounds(format: Format, rounds: int) -> None:
 
 def _bad(message: str) -> TournamentRequestError:
     return TournamentRequestError(message, reason="BAD_TOURNAMENT_SPEC")
+
+
+def require_round_cap(state: TournamentState) -> None:
+    """Refuse to go on with a tournament planned for more than ``MAX_ROUNDS`` rounds: only a
+    round robin with ``rounds`` 0 can be (its length grows with the field), and it is
+    refused before round 1, when the field is known and nothing has been played."""
+    planned = planned_rounds(state)
+    if planned > MAX_ROUNDS:
+        raise TournamentStateError(
+            f"a {state.spec.format.value.replace('_', ' ')} of {entered(state)} players needs "
+            f"{planned} rounds, more than the {MAX_ROUNDS} a tournament may have; set the "
+            "number of rounds, or split the field",
+            reason="TOO_MANY_ROUNDS",
+        )
 
 
 def entered(state: TournamentState) -> int:

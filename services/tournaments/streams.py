@@ -20,7 +20,7 @@ from games.core import Recorded
 from games.core.tournament_record import Entry
 from services.application import ConcurrentWriteError, Games, GameStore
 from services.application.aggregate import Game
-from services.application.guards import StreamLocks, store_guard
+from services.application.guards import ID_FORM, StreamLocks, canonical_uuid, quoted, store_guard
 from services.application.store import fold_aggregate
 from services.application.streams import Clock, utc_now
 from services.application.tokens import token_hash
@@ -122,12 +122,14 @@ class TournamentStreams:
 
 
 def parse_id(tournament_id: str) -> uuid.UUID:
-    try:
-        return uuid.UUID(tournament_id)
-    except (ValueError, AttributeError, TypeError):
+    """The tournament id ``tournament_id`` spells, in the one spelling the server answers with."""
+    parsed = canonical_uuid(tournament_id)
+    if parsed is None:
         raise TournamentRequestError(
-            f"{tournament_id!r} is not a tournament id", reason="BAD_TOURNAMENT_ID"
-        ) from None
+            f"{quoted(tournament_id)} is not a tournament id: a tournament id is {ID_FORM}",
+            reason="BAD_TOURNAMENT_ID",
+        )
+    return parsed
 
 
 def require_organiser(state: TournamentState, token: str) -> None:

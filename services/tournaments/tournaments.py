@@ -38,7 +38,7 @@ from services.tournaments.events import (
 )
 from services.tournaments.judging import adjudication, require_round_over
 from services.tournaments.rounds import next_plan
-from services.tournaments.spec import MAX_REASON, clean_text, is_finished
+from services.tournaments.spec import MAX_REASON, clean_text, is_finished, require_round_cap
 from services.tournaments.standings import Standing, standings
 from services.tournaments.state import Entrant, Round, Table, TournamentState, fold_tournament
 from services.tournaments.streams import (
@@ -120,6 +120,7 @@ class Tournaments(TournamentStreams):
                 raise TournamentStateError(
                     "every round has been played", reason="TOURNAMENT_COMPLETE"
                 )
+            require_round_cap(state)
             plan = next_plan(state)
             if not plan.tables:
                 raise TournamentStateError(

@@ -3,7 +3,11 @@ INTERNAL, and no hidden card named in any message."""
 
 from __future__ import annotations
 
+import logging
 import re
+import socket
+import struct
+import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
@@ -12,13 +16,14 @@ import grpc
 import pytest
 from google.protobuf.message import Message
 from tabletop.v1 import bourgeoisie_pb2 as bpb
+from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import TabletopError
 from clients.sdk import GameClient
 from games.bourgeoisie.catalogue import CARDS
 from tests.clients.table import Table
-from tests.e2e.conftest import RunningServer
+from tests.e2e.conftest import ARBITER, RunningServer
 
 pytestmark = pytest.mark.e2e
 Code = grpc.StatusCode
@@ -221,3 +226,224 @@ def test_health_and_reflection_answer(server: RunningServer) -> None:
         )
         names = {s.name for s in next(answers).list_services_response.service}
     assert "tabletop.v1.GameService" in names
+
+
+def _head(server: RunningServer) -> int:
+    """The store's last notification: unchanged when a refusal stored nothing."""
+    return int(server.games.store.recorder.max_notification_id() or 0)
+
+
+@pytest.mark.parametrize("version", [0, -1, -(2**63)])
+def test_a_fork_from_a_version_before_the_first_is_a_bad_version(
+    server: RunningServer, version: int
+) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        client.token = ARBITER
+        before = _head(server)
+        error = _refused(lambda: client.fork_game(game_id, version))
+        last = client.get_view(game_id, "public").version
+        beyond = _refused(lambda: client.fork_game(game_id, last + 1))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), error
+    assert (beyond.code, beyond.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), beyond
+    assert _head(server) == before
+
+
+@pytest.mark.parametrize("after", [1, 1000, 2**62])
+def test_watching_after_a_version_the_game_has_not_reached_is_refused(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]], after: int
+) -> None:
+    client, game_id, _ = table
+    version = client.get_view(game_id, "public").version
+    error = _refused(lambda: client.watch_game(game_id, version + after, timeout=5))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), error
+    assert f"the game has only {version} versions" in error.message
+
+
+def test_watching_after_a_negative_version_is_refused(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]],
+) -> None:
+    client, game_id, _ = table
+    error = _refused(lambda: client.watch_game(game_id, -1, timeout=5))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), error
+
+
+def test_a_watcher_resuming_at_the_current_version_gets_the_next_one(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]],
+) -> None:
+    client, game_id, grants = table
+    status = client.get_view(game_id, "public")
+    stream = client.watch_game(game_id, status.version, "public", timeout=10)
+    try:
+        first = next(stream)
+        assert first.WhichOneof("message") == "caught_up"
+        assert first.caught_up.version == status.version
+        with GameClient(client.endpoint, grants[status.status.to_act].token) as seat:
+            legal = seat.list_legal_actions(game_id)
+            seat.submit_action(game_id, legal.version, legal.actions[0].action)
+        update = next(stream)
+        assert update.update.event.version == status.version + 1
+    finally:
+        stream.close()
+
+
+def test_an_over_long_command_id_is_refused_before_anything_is_stored(
+    server: RunningServer, table: tuple[GameClient, str, list[pb.JoinGameResponse]]
+) -> None:
+    client, game_id, grants = table
+    client.token = grants[client.get_view(game_id, "public").status.to_act].token
+    legal = client.list_legal_actions(game_id)
+    action = legal.actions[0].action
+    before = _head(server)
+    for command_id in ("c" * 129, "c" * 500_000):
+        error = _refused(
+            lambda c=command_id: client.submit_action(game_id, legal.version, action, c)
+        )
+        assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_COMMAND_ID"), error
+        assert "128" in error.message
+    assert _head(server) == before
+    assert client.submit_action(game_id, legal.version, action, "c" * 128).version > legal.version
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        [common_pb2.GameOption(name="variant", value="long")],
+        [common_pb2.GameOption(name="x" * 100_000, value="y" * 100_000)],
+        [common_pb2.GameOption(name=f"o{n}", value="1") for n in range(1000)],
+    ],
+    ids=["one unknown option", "huge option", "many options"],
+)
+def test_game_options_no_game_reads_are_refused(
+    server: RunningServer, options: list[common_pb2.GameOption]
+) -> None:
+    before = _head(server)
+    request = pb.CreateGameRequest(game=common_pb2.GAME_KIND_BOURGEOISIE, seats=2, options=options)
+    with GameClient(server.target) as client:
+        error = _refused(lambda: client._call(client._stub.CreateGame, request))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "UNKNOWN_OPTION"), error
+    assert _head(server) == before
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["", "   ", "\t", "Ada\x00", "A\nda", "\u200b", "Ada\u202e", "x" * 65],
+    ids=["empty", "spaces", "tab", "nul", "newline", "zero-width", "bidi override", "long"],
+)
+def test_a_player_name_must_be_visible_text_and_the_seat_stays_free(
+    server: RunningServer, name: str
+) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        before = _head(server)
+        error = _refused(lambda: client.join_game(game_id, name, 0))
+        assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_TEXT"), error
+        assert _head(server) == before
+        assert list(client.get_view(game_id, "public").status.players) == ["", ""]
+        assert client.join_game(game_id, "  Ada   Lovelace ", 0).seat == 0
+        assert client.get_view(game_id, "public").status.players[0] == "Ada Lovelace"
+
+
+@pytest.mark.parametrize("claim", ["", "  ", "bad\x07bell", "\u200b\u200b", "x" * 2001])
+def test_a_dispute_claim_must_be_visible_text(server: RunningServer, claim: str) -> None:
+    with GameClient(server.target, ARBITER) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        before = _head(server)
+        error = _refused(lambda: client.open_dispute(game_id, 1, claim))
+        assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_TEXT"), error
+        assert _head(server) == before
+        multi_line = "the dice at v1:\n\tthey were loaded"
+        dispute = client.open_dispute(game_id, 1, multi_line).dispute_id
+        bad = _refused(lambda: client.rule_dispute(game_id, dispute, "no\x1b[31m", False))
+        assert (bad.code, bad.reason) == (Code.INVALID_ARGUMENT, "BAD_TEXT"), bad
+
+
+def _spellings(game_id: str) -> list[str]:
+    return [
+        f"urn:uuid:{game_id}",
+        "{" + game_id.upper() + "}",
+        game_id.upper(),
+        game_id.replace("-", ""),
+        f" {game_id}",
+        f"{{{game_id}}}",
+    ]
+
+
+def test_only_the_canonical_spelling_of_a_game_id_is_accepted(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]],
+) -> None:
+    client, game_id, _ = table
+    for spelling in _spellings(game_id):
+        for call in (
+            lambda s=spelling: client.get_view(s, "public"),
+            lambda s=spelling: client.join_game(s, "Ada"),
+            lambda s=spelling: client.read_events(s),
+        ):
+            error = _refused(call)
+            assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_GAME_ID"), spelling
+            assert "lowercase" in error.message, error.message
+    assert client.get_view(game_id, "public").version > 0
+
+
+def _frame(kind: int, flags: int, stream: int, payload: bytes) -> bytes:
+    return (
+        struct.pack(">I", len(payload))[1:]
+        + bytes([kind, flags])
+        + struct.pack(">I", stream)
+        + payload
+    )
+
+
+def _raw_call(target: str, path: str, message: bytes, metadata: list[tuple[bytes, bytes]]) -> None:
+    """One gRPC call over a bare HTTP/2 connection, with header bytes no gRPC client would
+    send (HPACK literals, never indexed), waiting until the server ends the stream."""
+    host, port = target.rsplit(":", 1)
+    headers = [
+        (b":method", b"POST"),
+        (b":scheme", b"http"),
+        (b":path", path.encode()),
+        (b":authority", host.encode()),
+        (b"content-type", b"application/grpc"),
+        (b"te", b"trailers"),
+        *metadata,
+    ]
+    block = b"".join(b"\x00" + bytes([len(k)]) + k + bytes([len(v)]) + v for k, v in headers)
+    body = b"\x00" + struct.pack(">I", len(message)) + message
+    with socket.create_connection((host, int(port)), timeout=5) as connection:
+        connection.sendall(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + _frame(4, 0, 0, b""))
+        connection.sendall(_frame(1, 4, 1, block) + _frame(0, 1, 1, body))
+        received, deadline = b"", time.monotonic() + 5
+        while time.monotonic() < deadline:
+            while len(received) >= 9:
+                length = int.from_bytes(received[:3], "big")
+                kind, flags, stream = received[3], received[4], received[5:9]
+                if int.from_bytes(stream, "big") == 1 and (kind == 3 or (kind == 1 and flags & 1)):
+                    return  # the stream ended (trailers, or reset)
+                received = received[9 + length :]
+            chunk = connection.recv(65536)
+            if not chunk:
+                return
+            received += chunk
+    pytest.fail("the server did not end the call")
+
+
+def test_a_metadata_value_that_is_not_utf8_is_logged_in_one_line_without_the_value(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]],
+    server: RunningServer,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """grpcio logs such a value with a traceback (grpc._cython.cygrpc); the server's filter
+    cuts it to one line, so a token sent in a bad encoding never reaches the log."""
+    client, game_id, _ = table
+    request = pb.GetViewRequest(game_id=game_id, perspective=common_pb2.PERSPECTIVE_SEAT)
+    secret = b"Bearer s3cret-\xff-token"
+    with caplog.at_level(logging.DEBUG):
+        _raw_call(server.target, "/tabletop.v1.GameService/GetView",
+                  request.SerializeToString(), [(b"authorization", secret)])  # fmt: skip
+    records = [r for r in caplog.records if r.name == "grpc._cython.cygrpc"]
+    assert records, "grpcio logged the bad value"
+    for record in records:
+        assert record.exc_info is None and record.exc_text is None, "no traceback"
+        assert "s3cret" not in record.getMessage() and "\n" not in record.getMessage()
+    assert "s3cret" not in caplog.text
+    assert client.get_view(game_id, "public").version > 0, "the server still answers"

@@ -193,3 +193,63 @@ def test_the_record_of_a_game_holds_every_event_and_its_result(games: Games) -> 
     )
     assert record.header["players"] == ["player 0", "player 1", "player 2"]
     assert record.result is not None and len(record.result["scores"]) == 3
+
+
+def test_watching_from_past_the_last_version_or_before_the_first_is_refused(
+    games: Games,
+) -> None:
+    game_id, _ = _new_game(games)
+    version = games.game_info(game_id).version
+    assert list(games.states_after(game_id, version)) == [], "the current version is fine"
+    for after in (version + 1, 10**6, -1):
+        with pytest.raises(InvalidRequestError) as refused:
+            next(games.states_after(game_id, after))
+        assert refused.value.reason == "BAD_VERSION"
+    with pytest.raises(InvalidRequestError, match=f"the game has only {version} versions"):
+        next(games.states_after(game_id, version + 1))
+
+
+def test_a_command_id_longer_than_the_limit_is_refused_and_stores_nothing(games: Games) -> None:
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    with pytest.raises(InvalidRequestError) as refused:
+        games.submit_action(game_id, tokens[seat], version, "x" * 129, actions[0])
+    assert refused.value.reason == "BAD_COMMAND_ID"
+    assert games.game_info(game_id).version == version
+    assert games.submit_action(game_id, tokens[seat], version, "x" * 128, actions[0]).version
+
+
+def test_options_no_game_reads_are_refused(games: Games) -> None:
+    with pytest.raises(InvalidRequestError) as refused:
+        games.create_game("bourgeoisie", 2, options=[("variant", "long")])
+    assert refused.value.reason == "UNKNOWN_OPTION"
+
+
+@pytest.mark.parametrize("name", ["", "  ", "Ada\x00", "\u200b", "Ada\u202e", "x" * 65])
+def test_a_player_name_is_visible_text_so_a_taken_seat_never_looks_free(
+    games: Games, name: str
+) -> None:
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    with pytest.raises(InvalidRequestError) as refused:
+        games.join_game(game_id, name, 0)
+    assert refused.value.reason == "BAD_TEXT"
+    assert games.game_info(game_id).players == ["", ""]
+
+
+@pytest.mark.parametrize(
+    "spelling",
+    [
+        "urn:uuid:{id}",
+        "{{{id}}}",
+        "{upper}",
+        "{plain}",
+        " {id}",
+    ],
+)
+def test_a_game_id_in_another_spelling_is_refused_never_echoed(games: Games, spelling: str) -> None:
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    asked = spelling.format(id=game_id, upper=game_id.upper(), plain=game_id.replace("-", ""))
+    with pytest.raises(InvalidRequestError) as refused:
+        games.join_game(asked, "Ada")
+    assert refused.value.reason == "BAD_GAME_ID"
+    assert games.join_game(game_id, "Ada").game_id == game_id

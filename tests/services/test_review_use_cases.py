@@ -75,8 +75,10 @@ def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
     games: Games, finished: str
 ) -> None:
     last = games.game_info(finished).version
-    with pytest.raises(InvalidRequestError):
-        games.fork_game(finished, last + 5, "")
+    for version in (last + 5, 0, -1, -(2**63)):
+        with pytest.raises(InvalidRequestError) as refused:
+            games.fork_game(finished, version, "")
+        assert refused.value.reason == "BAD_VERSION", version
     with pytest.raises(RuleError):
         games.fork_game(finished, last, "")
     events = games.read_events(finished)
@@ -128,6 +130,10 @@ def test_dispute_claims_and_versions_are_checked(games: Games, finished: str) ->
         games.open_dispute(finished, 40, "   ", ARBITER)
     with pytest.raises(InvalidRequestError):
         games.open_dispute(finished, 40, "x" * 5000, ARBITER)
+    for claim in ("\u200b", "a\x00b", "\x1b[2J"):
+        with pytest.raises(InvalidRequestError) as refused:
+            games.open_dispute(finished, 40, claim, ARBITER)
+        assert refused.value.reason == "BAD_TEXT"
     with pytest.raises(InvalidRequestError):
         games.open_dispute(finished, 10**6, "too late", ARBITER)
 

@@ -196,6 +196,13 @@ BAD_SETTINGS: list[tuple[str, dict[str, Any], str]] = [
     ("points that rise with a worse place", {"points": [0, 1, 2, 3]}, "BAD_TOURNAMENT_SPEC"),
     ("a smallest table larger than the tables", {"smallest_table": 5}, "BAD_TOURNAMENT_SPEC"),
     ("an empty name", {"name": "  "}, "BAD_TEXT"),
+    ("a name with a control character", {"name": "Cup\x1b[2J"}, "BAD_TEXT"),
+    ("a name of zero-width spaces", {"name": "\u200b\u200b"}, "BAD_TEXT"),
+    ("points past the int32 range", {"points": [2**31 - 1] * 4}, "BAD_TOURNAMENT_SPEC"),
+    ("points past the cap", {"points": [10_001, 0, 0, 0]}, "BAD_TOURNAMENT_SPEC"),
+    ("bye points past the int32 range", {"bye_points": 2**31 - 1}, "BAD_TOURNAMENT_SPEC"),
+    ("bye points past the cap", {"bye_points": 10_001}, "BAD_TOURNAMENT_SPEC"),
+    ("more rounds than the cap", {"rounds": 101}, "BAD_TOURNAMENT_SPEC"),
 ]
 
 
@@ -233,3 +240,34 @@ def test_a_seat_is_claimed_only_once(server: RunningServer, scene: Scene) -> Non
     with pytest.raises(TabletopError) as refused:
         scene.client.claim_seat(scene.running, scene.player_token)
     assert refused.value.code is grpc.StatusCode.FAILED_PRECONDITION
+
+
+def test_standings_at_the_largest_points_allowed_fit_the_wire(server: RunningServer) -> None:
+    """The fuzzing audit's case: 4 seats, points at the cap, a forfeit, then the standings
+    (with 2**31 - 1 points a place they overflowed int32 and answered INTERNAL)."""
+    with TournamentClient(server.target) as client:
+        created = client.create_tournament(
+            "Big points", "bourgeoisie", 4, "swiss", rounds=2, points=[10_000] * 4
+        )
+        tournament = created.tournament_id
+        client.token = created.organiser_token
+        for name in ("A", "B", "C", "D"):
+            client.register_player(tournament, name)
+        game_id = client.start_round(tournament).tables[0].game_id
+        client.adjudicate_game(tournament, game_id, "x", forfeits=[3])
+        standings = client.get_standings(tournament).standings
+    assert sorted(s.points for s in standings) == [10_000] * 4
+    assert sorted(s.opponents_points for s in standings) == [30_000] * 4
+
+
+def test_player_names_must_be_visible_text(server: RunningServer, scene: Scene) -> None:
+    client = _as(scene, scene.open_token)
+    for name in ("", "\t", "Di\x00", "\u200b", "Di\u2066", "D" * 65):
+        before = _head(server)
+        with pytest.raises(TabletopError) as refused:
+            client.register_player(scene.open, name)
+        assert (refused.value.code, refused.value.reason) == (
+            grpc.StatusCode.INVALID_ARGUMENT,
+            "BAD_TEXT",
+        ), name
+        assert _head(server) == before

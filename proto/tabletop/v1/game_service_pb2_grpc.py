@@ -28,6 +28,9 @@ if _version_not_supported:
 class GameServiceStub:
     """The game service. Seat tokens travel in the call metadata as
     `authorization: Bearer <token>`; calls without one act as a spectator.
+    A game id is sent exactly as CreateGame answers it: 36 characters, lowercase hex in groups
+    of 8-4-4-4-12 joined by hyphens. Other spellings of a UUID (upper case, braces, urn:uuid:,
+    no hyphens) are refused (BAD_GAME_ID).
     """
 
     def __init__(self, channel):
@@ -91,6 +94,9 @@ class GameServiceStub:
 class GameServiceServicer:
     """The game service. Seat tokens travel in the call metadata as
     `authorization: Bearer <token>`; calls without one act as a spectator.
+    A game id is sent exactly as CreateGame answers it: 36 characters, lowercase hex in groups
+    of 8-4-4-4-12 joined by hyphens. Other spellings of a UUID (upper case, braces, urn:uuid:,
+    no hyphens) are refused (BAD_GAME_ID).
     """
 
     def CreateGame(self, request, context):
@@ -229,6 +235,9 @@ def add_GameServiceServicer_to_server(servicer, server):
 class GameService:
     """The game service. Seat tokens travel in the call metadata as
     `authorization: Bearer <token>`; calls without one act as a spectator.
+    A game id is sent exactly as CreateGame answers it: 36 characters, lowercase hex in groups
+    of 8-4-4-4-12 joined by hyphens. Other spellings of a UUID (upper case, braces, urn:uuid:,
+    no hyphens) are refused (BAD_GAME_ID).
     """
 
     @staticmethod

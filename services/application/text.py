@@ -1,0 +1,47 @@
+"""The one check of free text a client sends: player names (games and tournaments), dispute
+claims and rulings, tournament names and reasons (refused as ``BAD_TEXT``, INVALID_ARGUMENT).
+
+Text is stored in the record and shown to others, so it must be visible:
+
+- not blank (nothing but spaces, or nothing but invisible joiners);
+- no control character (Unicode category Cc: NUL, ESC, DEL, the C1 controls...), except line
+  breaks and tabs in text of several lines (``lines=True``: claims and rulings);
+- no format character (category Cf: zero-width space, byte order mark, bidirectional
+  overrides and isolates...), except the zero-width joiner and non-joiner that emoji and
+  some scripts need;
+- at most ``limit`` characters once tidied: one-line text has its runs of white space made
+  one space; text of several lines is only stripped at both ends.
+
+A refusal names the first offending character by its code point and never quotes the text.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from services.application.errors import InvalidRequestError
+
+LINE_BREAKS = frozenset("\n\r\t")
+"""The only control characters allowed, and only in text of several lines."""
+JOINERS = frozenset("\u200c\u200d")
+"""Zero-width non-joiner and joiner: format characters that are part of real text."""
+
+
+def visible_text(text: str, what: str, limit: int, *, lines: bool = False) -> str:
+    """``text`` tidied (see the module docstring), or ``BAD_TEXT`` naming ``what`` is wrong."""
+    for char in text:
+        category = unicodedata.category(char)
+        allowed = (category == "Cc" and lines and char in LINE_BREAKS) or char in JOINERS
+        if category in ("Cc", "Cf") and not allowed:
+            kind = "control" if category == "Cc" else "invisible format"
+            raise _bad(f"a {what} cannot hold the {kind} character U+{ord(char):04X}")
+    tidy = text.strip() if lines else " ".join(text.split())
+    if all(char.isspace() or char in JOINERS for char in tidy):
+        raise _bad(f"a {what} cannot be blank")
+    if len(tidy) > limit:
+        raise _bad(f"a {what} is at most {limit} characters, not {len(tidy)}")
+    return tidy
+
+
+def _bad(message: str) -> InvalidRequestError:
+    return InvalidRequestError(message, reason="BAD_TEXT")

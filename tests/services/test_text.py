@@ -1,0 +1,70 @@
+"""The one check of free text a client sends (names, dispute claims and rulings, tournament
+names and reasons): visible, not blank, not too long, no control or format characters."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.application.errors import InvalidRequestError
+from services.application.text import visible_text
+
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
+PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        " \t ",
+        "\u3000",  # an ideographic space
+        "Ada\x00",
+        "Ada\x7f",
+        "A\x85da",  # a C1 control (NEXT LINE)
+        "\u200b",  # zero-width space
+        "Ada\u200b",
+        "\ufeffAda",  # byte order mark
+        "Ada\u202e",  # right-to-left override
+        "Ada\u2066",  # left-to-right isolate
+        "\u200d",  # a joiner alone shows nothing
+        "x" * 65,
+    ],
+)
+def test_refused_one_line_text(text: str) -> None:
+    with pytest.raises(InvalidRequestError) as refused:
+        visible_text(text, "player name", 64)
+    assert refused.value.reason == "BAD_TEXT"
+    assert "player name" in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Ada", "Ada"),
+        ("  Ada   Lovelace ", "Ada Lovelace"),
+        ("Zoë 李", "Zoë 李"),
+        ("x" * 64, "x" * 64),
+        (FAMILY, FAMILY),  # an emoji sequence held together by zero-width joiners
+        (PERSIAN, PERSIAN),  # a word with the zero-width non-joiner Persian needs
+    ],
+)
+def test_accepted_one_line_text(text: str, kept: str) -> None:
+    assert visible_text(text, "player name", 64) == kept
+
+
+def test_lines_keep_their_breaks_and_tabs_but_no_other_control() -> None:
+    claim = "  the roll at v40:\r\n\tit was a 7\n"
+    assert visible_text(claim, "claim", 2000, lines=True) == "the roll at v40:\r\n\tit was a 7"
+    with pytest.raises(InvalidRequestError):
+        visible_text("the roll\x1b[31m", "claim", 2000, lines=True)
+    with pytest.raises(InvalidRequestError):
+        visible_text("\n\n\t", "claim", 2000, lines=True)
+    with pytest.raises(InvalidRequestError):
+        visible_text("the roll\nwas bad", "player name", 64)
+
+
+def test_a_refusal_names_the_character_but_never_quotes_the_text() -> None:
+    with pytest.raises(InvalidRequestError) as refused:
+        visible_text("secret\x00" + "y" * 10_000, "claim", 20_000, lines=True)
+    message = str(refused.value)
+    assert "U+0000" in message and "secret" not in message and len(message) < 200
