@@ -7,14 +7,19 @@ import termios
 import tty
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
 from rich.layout import Layout
 from rich.live import Live
 from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.text import Text
+from tabletop.v1 import common_pb2
+from tabletop.v1 import game_service_pb2 as pb
 
+import wire
+from clients.render import RENDERERS, render_view
 from replay.diff import diff_views
 from replay.timeline import Perspective, Timeline, view_json
 
@@ -53,7 +58,7 @@ def screen(cursor: Cursor) -> Layout:
     )
     layout = Layout()
     layout.split_column(
-        Layout(Panel(Pretty(view_json(view), max_length=12), title=title), ratio=3),
+        Layout(Panel(_board(cursor, view), title=title), ratio=3),
         Layout(name="lower", ratio=2),
         Layout(_footer(cursor), size=HELP.count("\n") + 2),
     )
@@ -64,6 +69,45 @@ def screen(cursor: Cursor) -> Layout:
         Layout(Panel(_log(timeline, version), title="log")),
     )
     return layout
+
+
+_PERSPECTIVES = {
+    Perspective.PUBLIC: common_pb2.PERSPECTIVE_PUBLIC,
+    Perspective.SEAT: common_pb2.PERSPECTIVE_SEAT,
+    Perspective.FULL: common_pb2.PERSPECTIVE_FULL,
+}
+
+
+def _board(cursor: Cursor, view: Any) -> RenderableType:
+    """The view drawn as its game's board, as `tabletop play` draws it; the plain view for a
+    game with no wire adapter or no terminal renderer."""
+    timeline, version = cursor.timeline, cursor.version
+    header = timeline.record.header
+    game = str(header.get("game"))
+    if game not in wire.ADAPTERS or game not in RENDERERS:
+        return Pretty(view_json(view), max_length=12)
+    state = timeline.frame(version).state
+    rules = timeline.rules
+    outcome = rules.outcome(state)
+    players = [str(p) for p in header.get("players", [])]
+    status = common_pb2.GameStatus(
+        game=wire.game_kind(game),
+        ruleset=str(header.get("ruleset", "")),
+        seats=int(header.get("seats", len(players))),
+        players=players,
+        to_act=rules.to_act(state),
+        finished=outcome is not None,
+        outcome=wire.outcome_to_proto(outcome),
+    )
+    seated = cursor.perspective is Perspective.SEAT
+    response = pb.GetViewResponse(
+        version=version,
+        perspective=_PERSPECTIVES[cursor.perspective],
+        seat=cursor.seat if seated else None,
+        status=status,
+        view=wire.view_to_proto(game, view),
+    )
+    return render_view(response)
 
 
 def _footer(cursor: Cursor) -> Text:

@@ -5,6 +5,7 @@ xterm, because rich draws live screens only on a capable one."""
 from __future__ import annotations
 
 import fcntl
+import io
 import os
 import pty
 import struct
@@ -12,12 +13,58 @@ import subprocess
 import sys
 import termios
 
+import pytest
+from rich.console import Console
+
+from clients.render import RENDERERS
 from replay.sources import open_record
-from replay.timeline import Timeline
+from replay.terminal import Cursor, screen
+from replay.timeline import Perspective, Timeline
 from tests.clients.terminal import COLUMNS, ROOT, ROWS, Terminal
 from tests.replay.conftest import GOLDEN_FILES
 
 RECORD = GOLDEN_FILES[0]
+BOARD_BY_GAME = {
+    "bourgeoisie": "Opportunity track",
+    "burgundy": "Depots",
+    "bruges": "Dice",
+}
+"""A heading only each game's terminal renderer prints (as `tabletop play` shows it)."""
+RAW_VIEW = "'viewer':"
+"""What the state panel showed before it drew boards: the view as a Python dict."""
+
+
+def shown(cursor: Cursor) -> str:
+    console = Console(record=True, width=120, height=60, file=io.StringIO())
+    console.print(screen(cursor))
+    return console.export_text()
+
+
+def first_record_of(game: str) -> Timeline:
+    return Timeline(open_record(next(p for p in GOLDEN_FILES if p.parent.name == game)))
+
+
+@pytest.mark.parametrize("game", sorted(BOARD_BY_GAME))
+@pytest.mark.parametrize(
+    ("perspective", "seat"),
+    [(Perspective.PUBLIC, None), (Perspective.SEAT, 0), (Perspective.FULL, None)],
+)
+def test_the_state_panel_draws_the_board(
+    game: str, perspective: Perspective, seat: int | None
+) -> None:
+    timeline = first_record_of(game)
+    text = shown(Cursor(timeline, timeline.last // 2, perspective, seat))
+    assert BOARD_BY_GAME[game] in text
+    assert RAW_VIEW not in text
+    assert f"version {timeline.last // 2}/{timeline.last}" in text  # the panel keeps its title
+
+
+def test_a_game_without_a_renderer_shows_its_view_as_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(RENDERERS, "bourgeoisie")
+    timeline = first_record_of("bourgeoisie")
+    text = shown(Cursor(timeline, timeline.last // 2, Perspective.SEAT, 0))
+    assert RAW_VIEW in text
+    assert BOARD_BY_GAME["bourgeoisie"] not in text
 
 
 def spawn_viewer(*arguments: str) -> Terminal:
