@@ -4,6 +4,8 @@ it to the end of the game, against another client's bot."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -15,19 +17,31 @@ from tests.clients.servers import RestartableServer
 pytestmark = pytest.mark.e2e
 
 
+@contextmanager
+def rival_at_seat_0(target: str, game_id: str) -> Iterator[None]:
+    """A random bot plays seat 0 in a thread while the block runs; it must have finished
+    (the game played out) when the block ends."""
+    with GameClient(target) as host:
+        rival = host.join_game(game_id, "rival", 0)
+
+    def play_rival() -> None:
+        with GameClient(target, rival.token) as client:
+            play_seat(client, game_id, 0, RandomBot(5))
+
+    thread = threading.Thread(target=play_rival)
+    thread.start()
+    try:
+        yield
+    finally:
+        thread.join(60)
+    assert not thread.is_alive(), "the rival's game did not end"
+
+
 def test_the_bot_command_plays_a_seat_to_the_end(
     server: RestartableServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with GameClient(server.target) as host:
         game_id = host.create_game("bourgeoisie", 2).game_id
-        rival = host.join_game(game_id, "rival", 0)
-
-    def play_rival() -> None:
-        with GameClient(server.target, rival.token) as client:
-            play_seat(client, game_id, 0, RandomBot(5))
-
-    thread = threading.Thread(target=play_rival)
-    thread.start()
     argv = [
         "bot",
         "--game",
@@ -39,8 +53,8 @@ def test_the_bot_command_plays_a_seat_to_the_end(
         "--server",
         server.target,
     ]
-    assert main(argv) == 0
-    thread.join(60)
+    with rival_at_seat_0(server.target, game_id):
+        assert main(argv) == 0
     out = capsys.readouterr().out
     assert f"heuristic bot playing seat 1 of {game_id}" in out
     assert "Result" in out and "heuristic bot" in out and "rival" in out
@@ -59,18 +73,9 @@ def test_the_bot_command_plays_the_seat_a_token_holds(
     with GameClient(server.target) as host:
         game_id = host.create_game("bourgeoisie", 2).game_id
         mine = host.join_game(game_id, "Ada", 1)
-        rival = host.join_game(game_id, "rival", 0)
-
-    def play_rival() -> None:
-        with GameClient(server.target, rival.token) as client:
-            play_seat(client, game_id, 0, RandomBot(5))
-
-    thread = threading.Thread(target=play_rival)
-    thread.start()
     argv = ["bot", game_id, "--token", mine.token, "--bot", "heuristic", "--server", server.target]
-    assert main(argv) == 0
-    thread.join(60)
-    assert not thread.is_alive()
+    with rival_at_seat_0(server.target, game_id):
+        assert main(argv) == 0
     out = capsys.readouterr().out
     assert f"Resuming seat 1 of game {game_id}" in out
     assert f"heuristic bot playing seat 1 of {game_id}" in out and "Result" in out
