@@ -1,6 +1,7 @@
 """A publisher killed with SIGKILL again and again while games go on: when it is restarted it
-resumes exactly where its last Redis transaction left it — every stream ends up with every
-version once, in order (publishing and saving the position are one MULTI/EXEC)."""
+resumes exactly where its last Redis script left it — every stream ends up with every
+version once, in order (publishing and saving the position are one atomic script) — and then
+keeps up with games that go on while it runs."""
 
 from __future__ import annotations
 
@@ -54,6 +55,10 @@ def _wait_for_progress(client: redis.Redis, beyond: int, what: str, seconds: flo
         time.sleep(0.02)
 
 
+def _last_position(games: Games) -> int:
+    return games.notifications(0, 100_000)[-1].position
+
+
 def test_killing_the_publisher_loses_and_repeats_nothing(
     tmp_path: Path, private_redis: RedisProcess
 ) -> None:
@@ -77,8 +82,14 @@ def test_killing_the_publisher_loses_and_repeats_nothing(
     # Every run published something of its own before it was killed, and no kill took back
     # what an earlier run had saved.
     assert all(a < b for a, b in pairwise([0, *killed_at])), killed_at
-    last = games.notifications(0, 100_000)[-1].position
+    last = _last_position(games)
     _wait_for_progress(client, last - 1, f"the last run did not reach position {last}", 60)
+    # Caught up, it goes on publishing what is stored from now on, without a restart.
+    for game_id in game_ids:
+        play_random(games, game_id, tokens[game_id], seed=9, limit=5)
+    assert _last_position(games) > last
+    last = _last_position(games)
+    _wait_for_progress(client, last - 1, f"the live run did not reach position {last}", 30)
     publisher.terminate()
     publisher.wait(10)
     for game_id in game_ids:
