@@ -6,7 +6,8 @@ import argparse
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -28,6 +29,25 @@ command writes. (141, 128 + SIGPIPE, is what a shell shows for ``cat``; it would
 only part of the commands.)"""
 
 
+class CommandParser(argparse.ArgumentParser):
+    """The parser of a command (``view``, ``tournament create``, ...): arguments it does not
+    recognise are its error, shown under its own usage line.
+
+    argparse runs a command's parser with ``parse_known_args`` and hands what it leaves over
+    back up to the top level, which would refuse it under ``usage: tabletop [-h] COMMAND ...``:
+    no help for the command that was mistyped. Nothing above a command takes arguments after
+    its name, so what a command leaves over can only be a mistake.
+    """
+
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: Any = None
+    ) -> tuple[Any, list[str]]:
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, extras
+
+
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(
         prog="tabletop",
@@ -36,7 +56,9 @@ def parser() -> argparse.ArgumentParser:
             "Bourgeoisie, with replay, dispute review and verifiable records."
         ),
     )
-    commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands = root.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=CommandParser
+    )
     services.cli.register(commands)
     clients.cli.register(commands)
     replay.cli.register(commands)

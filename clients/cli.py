@@ -19,6 +19,7 @@ from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
+from clients.render import render_view
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 
 console = Console()
@@ -48,11 +49,12 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     join = _command(commands, "join", "take a seat; prints its token", _join, token=False)
     join.add_argument("--name", default="player", help="your name at the table")
     join.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
-    view = _command(commands, "view", "show a view of the game", _view)
+    view = _command(commands, "view", "draw the game's board as you may see it", _view)
     view.add_argument(
         "--as", dest="perspective", choices=[p for p in PERSPECTIVES if p], default=""
     )
     view.add_argument("--at", type=int, help="a past version")
+    view.add_argument("--json", action="store_true", help="print the view's data as JSON")
     _command(commands, "legal", "list your legal actions, numbered", _legal)
     act = _command(commands, "act", "submit the legal action with this number", _act)
     act.add_argument("choice", type=int)
@@ -146,7 +148,10 @@ def _join(args: argparse.Namespace) -> int:
 def _view(args: argparse.Namespace) -> int:
     with GameClient.for_command(args) as client:
         response = client.get_view(args.game_id, args.perspective, args.at)
-    console.print_json(data=MessageToDict(response))
+    if args.json:
+        console.print_json(data=MessageToDict(response))
+    else:
+        console.print(render_view(response))  # the board, as `tabletop play` draws it
     return 0
 
 

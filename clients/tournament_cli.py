@@ -36,6 +36,8 @@ hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
 _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
 _FORMAT_KEYS = {kind: key for key, kind in FORMATS.items()}
+RUN_NAME = "Bot tournament"
+"""The name of a tournament ``tabletop tournament run`` plays when it is given none."""
 
 
 def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction:  # type: ignore[type-arg]
@@ -119,7 +121,9 @@ def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignor
 
 def _run_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     run = _command(sub, "run", "play a whole tournament between bots", _run)
-    run.add_argument("--name", default="Bot tournament")
+    run.add_argument(  # an argument, as `create` takes it
+        "name", nargs="?", default=RUN_NAME, help=f"the tournament's name (default: {RUN_NAME})"
+    )
     run.add_argument("--players", type=int, default=8)
     _settings_flags(run)
     run.add_argument("--bot", choices=sorted(BOTS), default="random")

@@ -166,7 +166,7 @@ def test_client_commands_connect_over_tls(
     game_id = capsys.readouterr().out.strip()
     assert main(["join", game_id, "--name", "Ada", *flags]) == 0
     token = capsys.readouterr().out.strip()
-    assert main(["view", game_id, "--as", "seat", "--token", token, *flags]) == 0
+    assert main(["view", game_id, "--as", "seat", "--token", token, "--json", *flags]) == 0
     assert '"Ada"' in capsys.readouterr().out
     assert main(["match", "bourgeoisie", *flags]) == 0, "bots in threads connect alike"
     assert main(["arena", "--games", "1", *flags]) == 0

@@ -1,0 +1,57 @@
+"""``tabletop view``: a person sees the game's board, drawn by the renderer ``tabletop play``
+uses; a script asks for ``--json`` and reads the view's data, as GetView answers it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from google.protobuf.json_format import MessageToDict
+
+from cli.main import main
+from clients.sdk import GameClient
+from tests.clients.servers import RestartableServer
+
+pytestmark = pytest.mark.e2e
+BOARD_BY_GAME = {
+    "bourgeoisie": "Opportunity track",
+    "burgundy": "Depots",
+    "bruges": "Dice",
+}
+"""A heading only each game's terminal renderer prints."""
+
+
+def _game_with_a_seat(server: RestartableServer, game: str) -> tuple[str, str]:
+    """A new game of ``game`` with Ada in seat 0: its id and Ada's token."""
+    with GameClient(server.target) as host:
+        game_id = str(host.create_game(game, 2).game_id)
+        return game_id, str(host.join_game(game_id, "Ada", 0).token)
+
+
+def _view(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["view", *argv]) == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", sorted(BOARD_BY_GAME))
+def test_view_draws_the_board(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    game_id, token = _game_with_a_seat(server, game)
+    for perspective in (["--as", "public"], ["--as", "seat", "--token", token]):
+        shown = _view([game_id, *perspective, "--server", server.target], capsys)
+        assert BOARD_BY_GAME[game] in shown, shown
+        assert '"view":' not in shown and not shown.lstrip().startswith("{"), "not the data"
+
+
+def test_view_json_prints_the_views_data(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game_id, token = _game_with_a_seat(server, "bourgeoisie")
+    flags = [game_id, "--as", "seat", "--token", token, "--server", server.target]
+    with GameClient(server.target, token) as ada:
+        now = json.loads(_view([*flags, "--json"], capsys))
+        assert now == MessageToDict(ada.get_view(game_id, "seat"))
+        assert now["status"]["players"][0] == "Ada"
+        before = json.loads(_view([*flags, "--at", "1", "--json"], capsys))
+        assert before == MessageToDict(ada.get_view(game_id, "seat", 1))
