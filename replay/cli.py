@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,15 @@ from replay.sources import (
     tournament_record,
 )
 from replay.timeline import Perspective, Timeline, view_json
-from replay.verify import Verdict, verify_record, verify_tournament
+from replay.verify import Conclusion, Verdict, verify_record, verify_tournament
 
 console = Console(stderr=True)
+EXIT_STATUS = {Conclusion.VERIFIED: 0, Conclusion.FAILED: 1, Conclusion.CANNOT_VERIFY: 3}
+"""``tabletop verify``'s exit status: 3, apart from both success and failure, for a record
+made under another rules version than this build's, which it can neither verify nor fail
+(2 is argparse's, for a bad command line)."""
+SEVERITY = (Conclusion.VERIFIED, Conclusion.CANNOT_VERIFY, Conclusion.FAILED)
+"""For many records, the worst conclusion among them sets the exit status."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -130,6 +137,11 @@ def _replay(args: argparse.Namespace) -> int:
     if args.start is not None and not args.next_of:
         raise RecordError("--from goes with --next-of (to show a version, use --at)")
     timeline = Timeline(_load(args))
+    if timeline.rules_gap:
+        console.print(
+            f"[yellow]note:[/] {timeline.rules_gap}: events are shown as recorded, legal "
+            "actions as this build's rules list them"
+        )
     perspective, seat = _perspective(args.perspective, timeline)
     version = _next_of(timeline, args.next_of, args.start) if args.next_of else args.at
     version = timeline.last if version is None else version
@@ -224,20 +236,32 @@ def _verify(args: argparse.Namespace) -> int:
     if len(results) == 1:
         verdict = results[0][1]
         _print_verdict(verdict)
-        return 0 if verdict.ok else 1
+        return EXIT_STATUS[verdict.conclusion]
     table = Table(title=f"{len(results)} records")
-    for column in ("record", "events", "result", "first problem"):
+    for column in ("record", "events", "result", "first problem, or why not verified"):
         table.add_column(column)
     for name, verdict in results:
-        good = "intact and bound" if name == TOURNAMENT_FILE else "verified"
-        status = f"[green]{good}[/]" if verdict.ok else "[red]failed[/]"
-        table.add_row(
-            name, str(verdict.events), status, verdict.problems[0] if verdict.problems else ""
-        )
+        table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
     Console().print(table)
-    failed = sum(not verdict.ok for _, verdict in results)
-    console.print(f"{len(results) - failed} verified, {failed} failed")
-    return 1 if failed else 0
+    counts = Counter(verdict.conclusion for _, verdict in results)
+    summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
+    if counts[Conclusion.CANNOT_VERIFY]:
+        summary += f", {counts[Conclusion.CANNOT_VERIFY]} cannot be verified by this build"
+    console.print(summary)
+    return EXIT_STATUS[max(counts, key=SEVERITY.index)]
+
+
+def _status(name: str, verdict: Verdict) -> str:
+    if verdict.conclusion is Conclusion.VERIFIED:
+        return "[green]intact and bound[/]" if name == TOURNAMENT_FILE else "[green]verified[/]"
+    if verdict.conclusion is Conclusion.CANNOT_VERIFY:
+        return "[yellow]cannot verify[/]"
+    return "[red]failed[/]"
+
+
+def _first_finding(verdict: Verdict) -> str:
+    """The first problem, or else why the rules could not be re-run ("" for neither)."""
+    return verdict.problems[0] if verdict.problems else verdict.cannot_verify
 
 
 def _verify_path(path: Path) -> list[tuple[str, Verdict]]:
@@ -263,13 +287,25 @@ def _verify_path(path: Path) -> list[tuple[str, Verdict]]:
     return results
 
 
+CONCLUSION_LINES = {
+    Conclusion.VERIFIED: "[bold green]record verified[/]",
+    Conclusion.FAILED: "[bold red]record FAILED verification[/]",
+    Conclusion.CANNOT_VERIFY: (
+        "[bold yellow]record CANNOT BE VERIFIED by this build[/]: what it could check is "
+        "intact; the rest needs the rules the game was recorded under"
+    ),
+}
+
+
 def _print_verdict(verdict: Verdict) -> None:
     for check in verdict.checks:
         console.print(f"[green]✓[/] {check}")
     for problem in verdict.problems:
         console.print(f"[red]✗[/] {problem}")
-    ok = "[bold green]record verified[/]"
-    console.print(ok if verdict.ok else "[bold red]record FAILED verification[/]")
+    if verdict.cannot_verify:
+        console.print(f"[yellow]?[/] cannot verify: {verdict.cannot_verify}")
+        console.print("  not re-run: the result's scores and places, and every decision")
+    console.print(CONCLUSION_LINES[verdict.conclusion])
 
 
 def _fork(args: argparse.Namespace) -> int:

@@ -85,10 +85,16 @@ def markdown_report(timeline: Timeline, dispute: Dispute) -> str:
         *(f"- `{change}`" for change in changes or ["(nothing visible changed)"]),
         "",
         f"### What was legal just before ({len(legal)} actions)",
+        *([f"> Caution: {_caution(timeline)}", ""] if timeline.rules_gap else []),
         *(f"- {action}" for action in legal or ["(no decision was pending: an automatic step)"]),
         "",
     ]
     return "\n".join(lines)
+
+
+def _caution(timeline: Timeline) -> str:
+    """Why the legal actions listed may not be the ones the game was played under."""
+    return f"{timeline.rules_gap}; what was legal is listed under this build's rules"
 
 
 def html_report(timeline: Timeline, dispute: Dispute) -> str:
@@ -99,6 +105,7 @@ def html_report(timeline: Timeline, dispute: Dispute) -> str:
     after = draw_board(game, timeline.view(dispute.version, seen))
     items = "".join(f"<li><code>{escape(c)}</code></li>" for c in changes)
     actions = "".join(f"<li>{escape(a)}</li>" for a in legal)
+    caution = f"<p><b>Caution</b>: {escape(_caution(timeline))}</p>" if timeline.rules_gap else ""
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Dispute {escape(dispute.id[:8])}</title>
 <style>body{{font-family:sans-serif;margin:24px;max-width:1400px}}
@@ -109,7 +116,7 @@ def html_report(timeline: Timeline, dispute: Dispute) -> str:
 <h2>{escape(heading)}</h2>
 <div class="boards"><div><h3>Before</h3>{before}</div><div><h3>After</h3>{after}</div></div>
 <h3>What changed</h3><ul>{items}</ul>
-<h3>What was legal just before</h3><ul>{actions}</ul>
+<h3>What was legal just before</h3>{caution}<ul>{actions}</ul>
 </body></html>
 """
 

@@ -26,12 +26,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from games.core import CauseKind, GameRecord, Recorded, RecordError, SeedRevealed, apply
+from games.core import (
+    CauseKind,
+    GameCreated,
+    GameRecord,
+    Recorded,
+    RecordError,
+    SeedRevealed,
+    apply,
+)
 from games.core.codec import Codec
 from games.core.jsonable import to_json
 from games.core.meta import META_CODEC
 from games.core.record import chain_breaks
-from games.core.rules import AnyRules, describe
+from games.core.rules import AnyRules, describe, rules_version_gap
 from games.registry import rules_for
 
 
@@ -77,6 +85,15 @@ class Timeline:
         )
         """Every event type a record of this game can hold (``core.SeatTaken``, ...)."""
         self.frames: tuple[Frame, ...] = tuple(_frames(self.rules, self.codec, record.events))
+        created = self.frames[0].event
+        self.rules_gap = (
+            rules_version_gap(self.rules, created.rules_version)
+            if isinstance(created, GameCreated)
+            else ""
+        )
+        """Why this build's rules may not judge this game ("" when they may): the frames fold
+        the recorded outcomes, but the legal actions listed at a version are this build's,
+        which another rules version may not share (``rules_version_gap``)."""
 
     @property
     def last(self) -> int:

@@ -6,6 +6,13 @@
 4. Re-running the rules on every recorded cause — the opening, and ``decide`` on each action
    with chance derived from the revealed seed — reproduces exactly the recorded events.
 
+Checks 2 (the result line's scores and places) and 4 need the rules the game was played under.
+A record whose ``GameCreated`` names another rules version than this build implements is
+neither verified nor failed: its verdict says it cannot be verified here and why, after the
+checks that need no rules — the chain, the header, the result line's closing chain value, the
+seed — have run. Those can still fail it. Calling it failed would tell an arbiter that a
+record was tampered with when only the rules have changed since (docs/record-format.md).
+
 A tournament record (``tournament.json`` of an archive) is checked for its own hash chain and
 for each result's binding to the chain value its game's record closes on.
 """
@@ -15,6 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from itertools import groupby
 
 from games.core import (
@@ -37,24 +45,44 @@ from games.core.meta import (
     GameForked,
     SeatTaken,
 )
-from games.core.record import chain_breaks, record_of
-from games.core.rules import AnyRules
+from games.core.record import chain_breaks, header_of, record_of, shared_events
+from games.core.rules import AnyRules, rules_version_gap
 from games.core.tournament_record import TournamentRecord
 from games.core.tournament_record import chain_breaks as tournament_chain_breaks
 from games.registry import rules_for
 
 
+class Conclusion(StrEnum):
+    """What a verdict comes to; ``tabletop verify`` exits 0, 1 or 3 accordingly."""
+
+    VERIFIED = "verified"
+    FAILED = "failed"
+    CANNOT_VERIFY = "cannot verify"
+
+
 @dataclass
 class Verdict:
-    """What verification found: ``problems`` empty means the record is sound."""
+    """What verification found: ``problems`` empty means no check failed; the record is
+    verified when, besides, every check could run (``cannot_verify`` empty)."""
 
     checks: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     events: int = 0
+    cannot_verify: str = ""
+    """Why the checks that need the game's rules were not run: the record names another
+    rules version than this build's (``rules_version_gap``); "" when they ran."""
+
+    @property
+    def conclusion(self) -> Conclusion:
+        """A problem fails the record whatever else is true; otherwise a record whose rules
+        could not be re-run is neither verified nor failed."""
+        if self.problems:
+            return Conclusion.FAILED
+        return Conclusion.CANNOT_VERIFY if self.cannot_verify else Conclusion.VERIFIED
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return self.conclusion is Conclusion.VERIFIED
 
 
 def verify_record(record: GameRecord) -> Verdict:
@@ -67,12 +95,56 @@ def verify_record(record: GameRecord) -> Verdict:
         verdict.problems += [] if record.events else ["the record holds no events"]
         return verdict
     try:
+        verdict.cannot_verify = _rules_gap(record.events[0])
+        if verdict.cannot_verify:
+            _check_without_rules(record, verdict)
+            return verdict
         rules = rules_for(str(record.header.get("game")))
         _check_summary(record, rules, verdict)
         _check_decisions(record.events, rules, verdict)
     except GameError as exc:
         verdict.problems.append(f"cannot read the events: {exc}")
     return verdict
+
+
+def _rules_gap(first: Recorded) -> str:
+    """Why this build cannot re-run the rules of the game ``first`` creates ("" when it can).
+
+    The rules version is read from ``GameCreated``, which the chain seals; the header only
+    copies it, and is checked against it. A first event that is no ``GameCreated`` is left to
+    the usual checks to report.
+    """
+    if first.event.type != META_CODEC.name_of(GameCreated):
+        return ""
+    created = META_CODEC.decode(first.event)
+    assert isinstance(created, GameCreated)
+    return rules_version_gap(rules_for(created.game), created.rules_version)
+
+
+def _check_without_rules(record: GameRecord, verdict: Verdict) -> None:
+    """The checks no game's rules take part in, for a record this build cannot re-run: the
+    header against ``GameCreated`` and ``SeatTaken``, the result line's closing chain value,
+    and the revealed seed against its commitment."""
+    problems = []
+    if header_of(record.events) != record.header:
+        problems.append("the header line does not match the events")
+    else:
+        verdict.checks.append("header agrees with the events")
+    shared = shared_events(record.events)
+    created = shared[0]
+    assert isinstance(created, GameCreated)
+    seed = _revealed_seed(shared)
+    if seed is None:
+        verdict.checks.append("the game is in play: its seed is secret")
+    elif commitment(seed) != created.seed_commitment:
+        problems.append("the revealed seed does not match the commitment in GameCreated")
+    else:
+        verdict.checks.append("revealed seed matches its commitment")
+    if record.result is not None and record.result.get("chain") != record.events[-1].chain:
+        problems.append("the result line does not close on the last event's chain")
+    elif record.result is not None:
+        verdict.checks.append("result line closes on the last event's chain")
+    verdict.problems += problems
 
 
 def verify_tournament(record: TournamentRecord, closing_chains: Mapping[str, str]) -> Verdict:

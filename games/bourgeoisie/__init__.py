@@ -25,7 +25,7 @@ from games.core.rules import GameRules
 RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     name="bourgeoisie",
     title="Bourgeoisie",
-    rules_version=1,
+    rules_version=1,  # see "Rules versions" in docs/rules/bourgeoisie.md
     rulesets=RULESETS,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,

@@ -25,6 +25,8 @@ from games.core.rules import AnyRules, fold
 RECORD_FORMAT = 1
 RECORD_KIND = "tabletop.record"
 GENESIS = "0" * 64
+SHARED_TYPES = frozenset(META_CODEC.name_of(cls) for cls in META_CODEC.classes)
+"""The stored type names of the events every stream shares (``core.GameCreated``, ...)."""
 
 
 def canonical(value: JSON) -> bytes:
@@ -175,13 +177,7 @@ def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:
     """
     codec = Codec.combine(META_CODEC, rules.events)
     decoded = [codec.decode(recorded.event) for recorded in events]
-    created = decoded[0] if decoded else None
-    if not isinstance(created, GameCreated):
-        raise RecordError("a game's first event must be GameCreated")
-    players = [""] * created.seats
-    for event in decoded:
-        if isinstance(event, SeatTaken) and 0 <= event.seat < created.seats:
-            players[event.seat] = event.player
+    header = _header_of(decoded)
     outcome = rules.outcome(fold(rules, decoded))
     result: dict[str, JSON] | None = None
     if outcome is not None:
@@ -190,7 +186,32 @@ def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:
             "places": list(outcome.places),
             "chain": events[-1].chain,
         }
-    return GameRecord(_header(created, players), tuple(events), result)
+    return GameRecord(header, tuple(events), result)
+
+
+def shared_events(events: Iterable[Recorded]) -> list[object]:
+    """The decoded events every game shares (``core.*``), read without any game's rules."""
+    return [META_CODEC.decode(r.event) for r in events if r.event.type in SHARED_TYPES]
+
+
+def header_of(events: Sequence[Recorded]) -> dict[str, JSON]:
+    """The header line of a record of ``events``, read from ``GameCreated`` and ``SeatTaken``
+    alone: it needs no game's rules, so it can be checked even when the rules the game was
+    recorded under are not this build's (``rules_version_gap``)."""
+    if not events or events[0].event.type != META_CODEC.name_of(GameCreated):
+        raise RecordError("a game's first event must be GameCreated")
+    return _header_of(shared_events(events))
+
+
+def _header_of(decoded: Sequence[object]) -> dict[str, JSON]:
+    created = decoded[0] if decoded else None
+    if not isinstance(created, GameCreated):
+        raise RecordError("a game's first event must be GameCreated")
+    players = [""] * created.seats
+    for event in decoded:
+        if isinstance(event, SeatTaken) and 0 <= event.seat < created.seats:
+            players[event.seat] = event.player
+    return _header(created, players)
 
 
 def _header(created: GameCreated, players: list[str]) -> dict[str, JSON]:

@@ -45,6 +45,10 @@ class GameRules(Generic[S, A, E, V]):
     name: str
     title: str
     rules_version: int
+    """Goes up whenever a change to the rules would decide a recorded game differently, and
+    each change is listed under "Rules versions" in ``docs/rules/<name>.md``. Recorded in
+    every game's ``GameCreated``: a game is judged only under the version it was played under
+    (``rules_version_gap``)."""
     rulesets: tuple[str, ...]
     min_seats: int
     max_seats: int
@@ -80,6 +84,23 @@ class GameRules(Generic[S, A, E, V]):
 
 
 AnyRules = GameRules[Any, Any, Any, Any]
+
+
+def rules_version_gap(rules: GameRules[S, A, E, V], recorded: int) -> str:
+    """Why these rules cannot judge a game recorded under rules version ``recorded``; "" when
+    they can.
+
+    Events record outcomes, so any version folds a recorded game; but deciding its actions
+    again, listing what was legal, or playing it on needs the rules it was played under (two
+    versions may deal the same seed differently). A build implements one version only, so
+    anything that judges a game says this instead of calling a difference tampering.
+    """
+    if recorded == rules.rules_version:
+        return ""
+    return (
+        f"recorded under {rules.title} rules version {recorded}, this build implements "
+        f"version {rules.rules_version} (see docs/rules/{rules.name}.md, Rules versions)"
+    )
 
 
 def apply(rules: GameRules[S, A, E, V], state: S | None, event: object) -> S:

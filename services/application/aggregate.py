@@ -46,6 +46,10 @@ class Game(Aggregate):
     """One game's stream: its rules state, chain head, seats and answered command ids."""
 
     TOPIC = "tabletop:Game"
+    rules_version = 1
+    """The rules version the game was created under (its ``GameCreated``). A snapshot taken
+    before the aggregate kept it has none and reads this default: every game's rules were
+    version 1 then."""
 
     class Event(Aggregate.Event):
         TOPIC = "tabletop:Game.Event"
@@ -79,6 +83,7 @@ class Game(Aggregate):
         created = META_CODEC.decode(recorded.event)
         assert isinstance(created, GameCreated)
         self.game = created.game
+        self.rules_version = created.rules_version
         self.ruleset = created.ruleset
         self.state: Any = None
         self.chain = ""

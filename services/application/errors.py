@@ -49,6 +49,14 @@ class PermissionDeniedError(ApplicationError):
     reason = "TOKEN_NOT_VALID_FOR_GAME"
 
 
+class RulesVersionError(ApplicationError):
+    """The game was created under another rules version than this server implements, so it
+    cannot be played on here: its next move would be judged by rules it was not played under
+    (docs/reliability.md, "Games under another rules version")."""
+
+    reason = "RULES_VERSION_MISMATCH"
+
+
 class SeatUnavailableError(ApplicationError):
     """The seat is taken, or every seat is."""
 

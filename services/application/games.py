@@ -154,6 +154,7 @@ class Games(ReviewCases):
 
     def _take_seat(self, game_id: str, player: str, seat: int | None) -> SeatGrant:
         def take_seat(aggregate: Game) -> SeatGrant:
+            self._require_current_rules(aggregate)
             chosen = _free_seat(aggregate, seat)
             token = new_token()
             taken = SeatTaken(seat=chosen, player=player, token_hash=token_hash(token))
@@ -184,6 +185,8 @@ class Games(ReviewCases):
         first answer and stores nothing when it carries the same seat's same action, and is
         refused (``COMMAND_ID_REUSED``) when it does not. A command id longer than
         ``MAX_COMMAND_ID`` characters is refused (``BAD_COMMAND_ID``) before anything is read.
+        A game created under another rules version than this build's is refused
+        (``RULES_VERSION_MISMATCH``): its next move would be judged by other rules.
         """
         if len(command_id) > MAX_COMMAND_ID:
             raise InvalidRequestError(
@@ -201,6 +204,7 @@ class Games(ReviewCases):
         seat = self._seat_of(aggregate, token)
         if command_id and command_id in aggregate.answered:
             return self._replayed(aggregate, seat, command_id, action)
+        self._require_current_rules(aggregate)
         if expected_version != aggregate.version:
             raise StaleVersionError(
                 f"the game is at version {aggregate.version}, not {expected_version}"
@@ -261,6 +265,7 @@ class Games(ReviewCases):
         """(version, seat, the seat's legal actions now) for the seat the token holds."""
         aggregate = self._latest(parse_id(game_id))
         seat = self._seat_of(aggregate, token)
+        self._require_current_rules(aggregate)
         return aggregate.version, seat, list(aggregate.rules.legal_actions(aggregate.state, seat))
 
     def states_after(

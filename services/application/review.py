@@ -33,7 +33,9 @@ class ReviewCases(GameStreams):
         what full information needs: a finished origin, or an arbiter token.
         """
         gid = parse_id(game_id)
-        self._require_full_information(self._load(gid), token)
+        current = self._load(gid)
+        self._require_full_information(current, token)
+        self._require_current_rules(current)  # the fork would be played on under them
         origin = self._load_exactly(game_id, version)
         rules = origin.rules
         if rules.outcome(origin.state) is not None:

@@ -31,7 +31,7 @@ from eventsourcing.persistence import IntegrityError
 from games.core import Cause, CauseKind, GameCreated, Recorded, SeededChance, commitment
 from games.core.errors import GameError
 from games.core.record import GENESIS
-from games.core.rules import AnyRules
+from games.core.rules import AnyRules, rules_version_gap
 from services.application.aggregate import Game, GameSeed, codec_for, seed_id
 from services.application.cache import GameCache
 from services.application.commit import GroupCommit
@@ -41,6 +41,7 @@ from services.application.errors import (
     GameNotFoundError,
     InvalidRequestError,
     PermissionDeniedError,
+    RulesVersionError,
     StoreUnavailableError,
     UnauthenticatedError,
 )
@@ -224,6 +225,20 @@ class GameStreams:
             if held and hmac.compare_digest(held, digest):
                 return seat
         raise PermissionDeniedError("this token holds no seat in this game")
+
+    def _require_current_rules(self, aggregate: Game) -> None:
+        """Refuse to play on a game created under another rules version than this build's.
+
+        Its stored events still fold (they record outcomes), so it can be viewed, watched,
+        exported and disputed; but its next move, its legal actions, a new seat or a what-if
+        fork would all be judged by rules it was not played under (docs/reliability.md).
+        """
+        gap = rules_version_gap(aggregate.rules, aggregate.rules_version)
+        if gap:
+            raise RulesVersionError(
+                f"game {aggregate.id} cannot go on here: {gap}; it can still be viewed, "
+                "watched, exported and disputed"
+            )
 
     def _is_arbiter(self, token: str) -> bool:
         return bool(self._arbiter_hash) and hmac.compare_digest(
