@@ -25,7 +25,7 @@ from tabletop.v1 import tournament_service_pb2_grpc
 
 from clients.bots import BOTS, play_seat
 from clients.calls import Endpoint, bearer
-from clients.errors import from_rpc_error
+from clients.errors import ClientSettingError, from_rpc_error
 from clients.sdk import GAME_KINDS, GameClient
 
 FORMATS = {
@@ -173,7 +173,18 @@ class TournamentClient:
 
 
 def write_archive(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
-    """Write the archive's files into a folder, or into one .zip when ``target`` ends so."""
+    """Write the archive's files into a folder, or into one .zip when ``target`` ends so.
+
+    A folder that already holds anything is refused before anything is read or written:
+    files left there by another export would sit beside this one's, as if they were part of
+    it. A .zip is written whole, so an older one is simply replaced.
+    """
+    if target.suffix != ".zip" and target.is_dir() and any(target.iterdir()):
+        raise ClientSettingError(
+            "ARCHIVE_FOLDER_NOT_EMPTY",
+            f"{target} already holds files: export into a new or empty folder (or a .zip), so "
+            "the archive holds this tournament's files alone",
+        )
     written = []
     if target.suffix == ".zip":
         with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:

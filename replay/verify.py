@@ -1,4 +1,4 @@
-"""Verify a game record, or a tournament's own record, offline (DESIGN.md §5).
+"""Verify a game record offline (docs/architecture.md §5).
 
 1. The hash chain is intact: no event edited, dropped, inserted or reordered.
 2. The header and result lines agree with the events.
@@ -13,14 +13,17 @@ checks that need no rules — the chain, the header, the result line's closing c
 seed — have run. Those can still fail it. Calling it failed would tell an arbiter that a
 record was tampered with when only the rules have changed since (docs/record-format.md).
 
-A tournament record (``tournament.json`` of an archive) is checked for its own hash chain and
-for each result's binding to the chain value its game's record closes on.
+None of this shows that a record is the one the server holds: a forger who re-hashes every
+line from scratch (renaming a player, say) or cuts a finished record short (it then reads as
+a game in play) leaves it consistent and legal. Authenticity needs the record's last chain
+value from a trusted source (``replay.trusted``). A tournament archive as a whole is checked
+by ``replay.tournament``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import groupby
@@ -47,8 +50,6 @@ from games.core.meta import (
 )
 from games.core.record import chain_breaks, header_of, record_of, shared_events
 from games.core.rules import AnyRules, rules_version_gap
-from games.core.tournament_record import TournamentRecord
-from games.core.tournament_record import chain_breaks as tournament_chain_breaks
 from games.registry import rules_for
 
 
@@ -71,6 +72,9 @@ class Verdict:
     cannot_verify: str = ""
     """Why the checks that need the game's rules were not run: the record names another
     rules version than this build's (``rules_version_gap``); "" when they ran."""
+    in_play: bool = False
+    """The record holds no revealed seed: a game in play, whose decisions cannot be re-run
+    yet (or a finished record cut short, which only a trusted last chain value tells)."""
 
     @property
     def conclusion(self) -> Conclusion:
@@ -83,6 +87,17 @@ class Verdict:
     @property
     def ok(self) -> bool:
         return self.conclusion is Conclusion.VERIFIED
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One record file as ``tabletop verify`` checked it: its name in the folder or archive,
+    its record (None when it could not be read, and for a tournament's own record) and the
+    verdict."""
+
+    name: str
+    record: GameRecord | None
+    verdict: Verdict
 
 
 def verify_record(record: GameRecord) -> Verdict:
@@ -135,6 +150,7 @@ def _check_without_rules(record: GameRecord, verdict: Verdict) -> None:
     assert isinstance(created, GameCreated)
     seed = _revealed_seed(shared)
     if seed is None:
+        verdict.in_play = True
         verdict.checks.append("the game is in play: its seed is secret")
     elif commitment(seed) != created.seed_commitment:
         problems.append("the revealed seed does not match the commitment in GameCreated")
@@ -145,21 +161,6 @@ def _check_without_rules(record: GameRecord, verdict: Verdict) -> None:
     elif record.result is not None:
         verdict.checks.append("result line closes on the last event's chain")
     verdict.problems += problems
-
-
-def verify_tournament(record: TournamentRecord, closing_chains: Mapping[str, str]) -> Verdict:
-    """Check a tournament record's chain, and that every result it records is bound to a
-    game record of the archive: ``closing_chains`` maps each readable game file to the chain
-    value it closes on."""
-    verdict = Verdict(events=len(record.entries))
-    for problems, check in (
-        (tournament_chain_breaks(record.entries), f"hash chain over {verdict.events} events"),
-        (record.unbound_results(closing_chains), "every result is bound to its game's record"),
-    ):
-        verdict.problems += problems
-        if not problems:
-            verdict.checks.append(check)
-    return verdict
 
 
 def _check_summary(record: GameRecord, rules: AnyRules, verdict: Verdict) -> None:
@@ -187,6 +188,7 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
         if rules.outcome(fold(rules, decoded)) is not None:
             verdict.problems.append("the game has ended but its seed was never revealed")
         else:
+            verdict.in_play = True
             verdict.checks.append("the game is in play: its seed is secret, decisions not re-run")
         return
     if commitment(seed) != created.seed_commitment:
@@ -198,8 +200,10 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
             f"a what-if fork: its start is game {created.origin_game_id} at version "
             f"{created.origin_version} (verify that record for the moves before it)"
         )
-    verdict.problems += list(_replay_batches(events, decoded, rules, seed))
-    verdict.checks.append("every recorded action re-decided with the revealed seed")
+    divergences = list(_replay_batches(events, decoded, rules, seed))
+    verdict.problems += divergences
+    if not divergences:  # claimed only when it holds: a ✓ beside a ✗ would contradict it
+        verdict.checks.append("every recorded action re-decided with the revealed seed")
 
 
 # Which events each kind of cause may hold, besides what the rules produce for it.

@@ -3,25 +3,33 @@ tournament's own events, hash-chained like a game's record (docs/record-format.m
 
 It lives beside the game record format because both the service, which writes it, and the
 replay tool, which checks an archive offline, need it, and neither may depend on the other.
-Its events are read here only as encoded payloads: checking the chain and the results'
-binding to game records needs no tournament rules.
+Its events are read here only as encoded payloads; the replay tool decodes them with
+``tournament_events`` to check results, seatings and standings against the game records.
+
+A result is bound to the chain value of its game's end (``end_chain``), not to the last line
+of the game's record: disputes may be appended after the end, and must not unbind it.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.core.codec import Encoded, encoded_from_json
 from games.core.errors import CodecError, RecordError
 from games.core.jsonable import JSON
-from games.core.record import GENESIS, canonical
+from games.core.meta import META_CODEC, CauseKind, DisputeOpened, DisputeRuled, SeedRevealed
+from games.core.record import GENESIS, Recorded, canonical
 
 TOURNAMENT_RECORD_KIND = "tabletop.tournament"
 TOURNAMENT_RECORD_FORMAT = 1
 RESULT_EVENT = "tournament.ResultRecorded"
-"""The event that binds a table's result to the chain value its game's record closes on."""
+"""The event that binds a table's result to the chain value of its game's end."""
+GAME_END = META_CODEC.name_of(SeedRevealed)
+"""A game's last game event: the rules append it to the batch that ends the game."""
+AFTER_THE_END = frozenset(META_CODEC.name_of(cls) for cls in (DisputeOpened, DisputeRuled))
+"""The only events a game's stream may hold after its end."""
 
 
 @dataclass(frozen=True)
@@ -94,24 +102,29 @@ class TournamentRecord:
             raise RecordError("the tournament record names a game file that is not a path")
         return TournamentRecord(str(document.get("tournament_id", "")), entries, files)
 
-    def unbound_results(self, closing_chains: Mapping[str, str]) -> list[str]:
-        """Every recorded result whose game record is missing or closes on another chain.
+    @property
+    def listed_files(self) -> dict[str, str]:
+        """Each game file the record lists, with the id of the game it holds."""
+        return {file: game_id for game_id, file in self.game_files.items() if file is not None}
 
-        ``closing_chains`` maps each archive file to the chain value its record closes on.
-        """
-        problems = []
-        for entry in self.entries:
-            if entry.event.type != RESULT_EVENT:
-                continue
-            game_id, chain = str(entry.event.data.get("game_id")), entry.event.data.get("chain")
-            file = self.game_files.get(game_id)
-            if file is None:
-                problems.append(f"version {entry.version}: game {game_id} has no record here")
-            elif file not in closing_chains:
-                problems.append(f"version {entry.version}: {file} is missing or unreadable")
-            elif closing_chains[file] != chain:
-                problems.append(
-                    f"version {entry.version}: the result of game {game_id} is bound to chain "
-                    f"{str(chain)[:12]}…, but {file} closes on {closing_chains[file][:12]}…"
-                )
-        return problems
+
+def end_chain(events: Sequence[Recorded]) -> str:
+    """The chain value a tournament result binds: that of the game's end, ``core.SeedRevealed``.
+
+    A dispute opened or ruled after the end is appended to the game's stream, so the stream's
+    last chain value moves on while the game and its result stay as they were; binding the end
+    keeps a result recorded before a dispute, and one recorded after it, bound to the same
+    value. Only dispute events may follow the end. RecordError when the events never reach
+    an end, or when anything else follows it.
+    """
+    index = next((i for i, r in enumerate(events) if r.event.type == GAME_END), None)
+    if index is None:
+        raise RecordError(f"the record never reaches the game's end ({GAME_END})")
+    end = events[index]
+    for recorded in events[index + 1 :]:
+        if recorded.cause.kind is not CauseKind.DISPUTE or recorded.event.type not in AFTER_THE_END:
+            raise RecordError(
+                f"only dispute events may follow its end (version {end.version}), "
+                f"but version {recorded.version} is {recorded.event.type}"
+            )
+    return end.chain

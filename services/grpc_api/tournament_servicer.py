@@ -1,7 +1,8 @@
 """TournamentService: thin handlers that convert, call the tournament use cases, convert back.
 
 Organiser actions read the organiser token, and ClaimSeat the player token, from the call's
-``authorization: Bearer`` metadata; refusals are raised and mapped by the one interceptor.
+``authorization: Bearer`` metadata (``call_token``: a header of another form is refused);
+refusals are raised and mapped by the one interceptor.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from tabletop.v1 import tournament_service_pb2 as pb
 from tabletop.v1 import tournament_service_pb2_grpc
 
 import wire as convert
-from services.grpc_api.servicer import bearer_token
+from games.core.tournament_standings import table_points
+from games.core.tournament_state import Entrant, ResultKind
+from services.grpc_api.servicer import call_token
 from services.tournaments import (
     Format,
     Round,
@@ -26,8 +29,6 @@ from services.tournaments import (
     planned_rounds,
 )
 from services.tournaments.spec import is_finished
-from services.tournaments.standings import table_points
-from services.tournaments.state import Entrant, ResultKind
 
 CHUNK_BYTES = 512 * 1024  # well under any client's 4 MiB receive limit
 
@@ -60,7 +61,7 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
         self, request: pb.RegisterPlayerRequest, context: grpc.ServicerContext
     ) -> pb.RegisterPlayerResponse:
         registered = self._tournaments.register_player(
-            request.tournament_id, bearer_token(context), request.player_name
+            request.tournament_id, call_token(context), request.player_name
         )
         player = pb.TournamentPlayer(name=registered.player, seed=registered.seed)
         return pb.RegisterPlayerResponse(player=player, player_token=registered.token)
@@ -69,7 +70,7 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
         self, request: pb.DropPlayerRequest, context: grpc.ServicerContext
     ) -> pb.DropPlayerResponse:
         self._tournaments.drop_player(
-            request.tournament_id, bearer_token(context), request.player_name, request.reason
+            request.tournament_id, call_token(context), request.player_name, request.reason
         )
         state = self._tournaments.tournament(request.tournament_id)
         entrant = state.entrant(request.player_name)
@@ -79,14 +80,14 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
     def StartRound(  # noqa: N802
         self, request: pb.StartRoundRequest, context: grpc.ServicerContext
     ) -> pb.StartRoundResponse:
-        round_ = self._tournaments.start_round(request.tournament_id, bearer_token(context))
+        round_ = self._tournaments.start_round(request.tournament_id, call_token(context))
         state = self._tournaments.tournament(request.tournament_id)
         return pb.StartRoundResponse(round=round_to_proto(state.spec, round_))
 
     def ClaimSeat(  # noqa: N802
         self, request: pb.ClaimSeatRequest, context: grpc.ServicerContext
     ) -> pb.ClaimSeatResponse:
-        claim = self._tournaments.claim_seat(request.tournament_id, bearer_token(context))
+        claim = self._tournaments.claim_seat(request.tournament_id, call_token(context))
         return pb.ClaimSeatResponse(
             round=claim.round,
             table=claim.table,
@@ -132,7 +133,7 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
     ) -> pb.AdjudicateGameResponse:
         table = self._tournaments.adjudicate(
             request.tournament_id,
-            bearer_token(context),
+            call_token(context),
             request.game_id,
             list(request.places),
             list(request.forfeits),

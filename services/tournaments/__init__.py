@@ -5,6 +5,9 @@ game service with its tournament, round and table in ``GameCreated``), record re
 end, adjudicate, and read pairings and standings. See docs/tournaments.md.
 """
 
+from games.core.tournament_events import Format, Spec
+from games.core.tournament_standings import Standing
+from games.core.tournament_state import Round, Table, TournamentState
 from services.tournaments.errors import (
     AlreadyRegisteredError,
     NotInTournamentError,
@@ -15,10 +18,7 @@ from services.tournaments.errors import (
     TournamentRequestError,
     TournamentStateError,
 )
-from services.tournaments.events import Format, Spec
 from services.tournaments.spec import new_spec, planned_rounds
-from services.tournaments.standings import Standing
-from services.tournaments.state import Round, Table, TournamentState
 from services.tournaments.tournaments import Registration, SeatClaim, Tournaments
 
 __all__ = [

@@ -15,9 +15,9 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate
 from eventsourcing.domain import Snapshot as BaseSnapshot
 
+from games.core.tournament_events import TOURNAMENT_CODEC, TournamentCreated
 from games.core.tournament_record import Entry
-from services.tournaments.events import TOURNAMENT_CODEC, TournamentCreated
-from services.tournaments.state import TournamentState, evolve, start
+from games.core.tournament_state import TournamentState, evolve, start
 
 
 class Tournament(Aggregate):

@@ -9,10 +9,11 @@
     standings.html                    a self-contained page: standings, a points-by-round
                                       chart (inline SVG) and every round's results
 
-Each ``ResultRecorded`` in ``tournament.json`` carries the chain value its game's record
-closes on, so the tournament's results are bound to the game records beside them. A game
-still in play, or adjudicated before its end, has no record here: its events hold secrets
-(hands, deck order) until it ends.
+Each ``ResultRecorded`` in ``tournament.json`` carries the chain value of its game's end
+(``core.SeedRevealed``; only dispute events may follow it in the game's record), so the
+tournament's results are bound to the game records beside them. A game still in play, or
+adjudicated before its end, has no record here: its events hold secrets (hands, deck order)
+until it ends.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ from collections.abc import Callable, Iterator
 
 from games.core.record import GameRecord
 from games.core.tournament_record import TOURNAMENT_RECORD_FORMAT, TOURNAMENT_RECORD_KIND, Entry
+from games.core.tournament_standings import standings
+from games.core.tournament_state import Table, TournamentState
 from services.tournaments.report import results_csv, standings_csv, standings_html
-from services.tournaments.standings import standings
-from services.tournaments.state import Table, TournamentState
 
 
 def game_file(round_number: int, table: Table) -> str:
@@ -88,7 +89,9 @@ def _readme(state: TournamentState, included: dict[str, str]) -> str:
         "Check every game: tabletop verify <this archive>",
         "Replay one:       tabletop replay games/round-1-table-1.jsonl",
         "tournament.json is the tournament's own hash-chained record; each result in it",
-        "names the chain value its game's record ends with.",
+        "names the chain value of its game's end (core.SeedRevealed; only disputes may",
+        "follow it). verify also checks every result, seating and standings.csv against",
+        "the game records; standings.html and results.csv are renderings of the same.",
     ]
     if missing:
         lines += ["", f"{missing} tables have no record: adjudicated or still in play."]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from services.tournaments.standings import Standing
+from games.core.tournament_standings import Standing
 
 WIDTH, LEFT, RIGHT, TOP, BOTTOM, LEGEND_ROW = 760, 48, 200, 20, 40, 16
 PALETTE = (

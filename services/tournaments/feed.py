@@ -26,10 +26,10 @@ import redis
 
 from games.core import Recorded
 from games.core.meta import META_CODEC, GameCreated
+from games.core.tournament_events import TOURNAMENT_CODEC, describe
 from games.core.tournament_record import Entry
 from services.application.aggregate import Game
 from services.tournaments.errors import TournamentError
-from services.tournaments.events import TOURNAMENT_CODEC, describe
 from services.tournaments.streams import LoggedEvent
 from services.tournaments.tournaments import Tournaments
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.core.tournament_events import GameAdjudicated
+from games.core.tournament_standings import forfeit_places
+from games.core.tournament_state import Round, Table, TournamentState
 from services.tournaments.errors import TournamentRequestError, TournamentStateError
-from services.tournaments.events import GameAdjudicated
-from services.tournaments.standings import forfeit_places
-from services.tournaments.state import Round, Table, TournamentState
 
 Finished = tuple[tuple[int, ...], tuple[int, ...], str] | None
 """(scores, places, chain) of a game that has ended, or None while it runs."""

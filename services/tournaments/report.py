@@ -11,16 +11,16 @@ import io
 from html import escape
 from typing import NamedTuple
 
+from games.core.tournament_events import Format
+from games.core.tournament_standings import (
+    Standing,
+    standing_columns,
+    standing_fields,
+    table_points,
+)
+from games.core.tournament_state import Round, Table, TournamentState
 from services.tournaments.chart import points_chart
-from services.tournaments.events import Format
 from services.tournaments.spec import planned_rounds
-from services.tournaments.standings import Standing, table_points
-from services.tournaments.state import Round, Table, TournamentState
-
-STANDING_COLUMNS = (
-    "rank", "player", "seed", "points", "game_score", "opponents_points", "first_places",
-    "played", "byes", "withdrawn", "eliminated_in",
-)  # fmt: skip
 
 
 class SeatResult(NamedTuple):
@@ -57,13 +57,12 @@ svg text { font: 12px sans-serif; fill: #333; }
 
 
 def standings_csv(state: TournamentState, rows: tuple[Standing, ...]) -> str:
-    """One line per player, best first, with cumulative points after each round."""
+    """One line per player, best first, with cumulative points after each round; its fields
+    are ``standing_fields``, which ``tabletop verify`` recounts."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([*STANDING_COLUMNS, *(f"after_round_{n}" for n in range(1, _rounds(rows)))])
-    for row in rows:
-        fields = [getattr(row, column) for column in STANDING_COLUMNS]
-        writer.writerow([*fields, *row.points_by_round])
+    writer.writerow(standing_columns(rows))
+    writer.writerows(standing_fields(row).values() for row in rows)
     return out.getvalue()
 
 
@@ -169,7 +168,3 @@ def _note(row: SeatResult) -> str:
         return ""
     words = [row.status, "forfeit" if row.forfeit else "", row.reason]
     return escape(" · ".join(word for word in words if word))
-
-
-def _rounds(rows: tuple[Standing, ...]) -> int:
-    return 1 + max((len(row.points_by_round) for row in rows), default=0)

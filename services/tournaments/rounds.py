@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from services.tournaments.events import Format
+from games.core.tournament_events import Format
+from games.core.tournament_standings import standings, survivors
+from games.core.tournament_state import TournamentState
 from services.tournaments.pairing import (
     Plan,
     pair_knockout,
@@ -17,8 +19,6 @@ from services.tournaments.pairing import (
     pair_swiss,
     rotate_seats,
 )
-from services.tournaments.standings import standings, survivors
-from services.tournaments.state import TournamentState
 
 
 def meetings(state: TournamentState) -> Counter[frozenset[str]]:

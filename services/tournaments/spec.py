@@ -15,13 +15,13 @@ import math
 from collections.abc import Sequence
 
 from games.core.errors import MalformedError
+from games.core.tournament_events import Format, Spec
+from games.core.tournament_standings import survivors
+from games.core.tournament_state import TournamentState
 from games.registry import rules_for
 from services.application.text import visible_text
 from services.tournaments.errors import TournamentRequestError, TournamentStateError
-from services.tournaments.events import Format, Spec
 from services.tournaments.pairing import knockout_rounds
-from services.tournaments.standings import survivors
-from services.tournaments.state import TournamentState
 
 MAX_NAME = 64
 MAX_REASON = 2000

@@ -17,7 +17,9 @@ from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
 from games.core import Recorded
+from games.core.tournament_events import TOURNAMENT_CODEC
 from games.core.tournament_record import Entry
+from games.core.tournament_state import Entrant, TournamentState
 from services.application import ConcurrentWriteError, Games, GameStore
 from services.application.aggregate import Game
 from services.application.guards import ID_FORM, StreamLocks, canonical_uuid, quoted, store_guard
@@ -31,8 +33,6 @@ from services.tournaments.errors import (
     TournamentNotFoundError,
     TournamentRequestError,
 )
-from services.tournaments.events import TOURNAMENT_CODEC
-from services.tournaments.state import Entrant, TournamentState
 
 LOGGED_TOPICS = (Game.Appended.TOPIC, *TOURNAMENT_TOPICS)
 

@@ -15,17 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from games.core.record import GENESIS
-from services.application import ConcurrentWriteError
-from services.application.tokens import new_token, token_hash
-from services.tournaments.aggregate import Tournament
-from services.tournaments.archive import archive_files
-from services.tournaments.errors import (
-    AlreadyRegisteredError,
-    NotInTournamentError,
-    TournamentRequestError,
-    TournamentStateError,
-)
-from services.tournaments.events import (
+from games.core.tournament_events import (
     TOURNAMENT_CODEC,
     PlayerDropped,
     PlayerRegistered,
@@ -36,11 +26,22 @@ from services.tournaments.events import (
     Spec,
     TournamentCreated,
 )
+from games.core.tournament_record import end_chain
+from games.core.tournament_standings import Standing, standings
+from games.core.tournament_state import Entrant, Round, Table, TournamentState, fold_tournament
+from services.application import ConcurrentWriteError
+from services.application.tokens import new_token, token_hash
+from services.tournaments.aggregate import Tournament
+from services.tournaments.archive import archive_files
+from services.tournaments.errors import (
+    AlreadyRegisteredError,
+    NotInTournamentError,
+    TournamentRequestError,
+    TournamentStateError,
+)
 from services.tournaments.judging import adjudication, require_round_over
 from services.tournaments.rounds import next_plan
 from services.tournaments.spec import MAX_REASON, clean_text, is_finished, require_round_cap
-from services.tournaments.standings import Standing, standings
-from services.tournaments.state import Entrant, Round, Table, TournamentState, fold_tournament
 from services.tournaments.streams import (
     TournamentStreams,
     parse_id,
@@ -265,12 +266,17 @@ class Tournaments(TournamentStreams):
             self._append(aggregate, RoundCompleted(number))
 
     def _outcome(self, game_id: str) -> tuple[tuple[int, ...], tuple[int, ...], str] | None:
-        """(scores, places, final chain value) of a game that has ended, else None."""
+        """(scores, places, chain value of its end) of a game that has ended, else None.
+
+        The chain is the end's (``end_chain``), not the stream's head: a dispute opened on the
+        game before this check ran must not move the value the result is bound to. Reading
+        the events happens once per game, when its result is recorded.
+        """
         game = self.games.game_info(game_id)
         outcome = game.rules.outcome(game.state)
         if outcome is None:
             return None
-        return outcome.scores, outcome.places, game.chain
+        return outcome.scores, outcome.places, end_chain(self.games.read_events(game_id))
 
     def _open_table(
         self, state: TournamentState, number: int, table: int, players: tuple[str, ...]

@@ -1,5 +1,5 @@
-"""DESIGN.md §5 conformance, every game: an honest record verifies, and ``replay verify`` finds
-a forger's changes even when the forger re-chains every hash."""
+"""docs/architecture.md §5 conformance, every game: an honest record verifies, and ``replay verify``
+finds a forger's changes even when the forger re-chains every hash."""
 
 from __future__ import annotations
 
@@ -149,3 +149,18 @@ def test_a_game_event_posing_as_a_join_is_found(game: str) -> None:
     last_game_event = table.recorded[outcome_event_index(table)]
     posing = replace(last_game_event, cause=Cause(CauseKind.JOIN, "join again", 0))
     assert not verify_record(forged(table, [*table.recorded, posing])).ok
+
+
+@games
+def test_a_check_that_failed_is_never_also_listed_as_passed(game: str) -> None:
+    table = smallest(game)
+    step = next(s for s in table.steps[len(table.steps) // 2 :] if len(s.legal) > 1)
+    claimed = table.rules.actions.encode(next(a for a in step.legal if a != step.action))
+    batch = f"command {step.version}"
+    events = [
+        replace(r, cause=replace(r.cause, action=claimed)) if r.cause.command_id == batch else r
+        for r in table.recorded
+    ]
+    verdict = verify_record(forged(table, events))
+    assert verdict.problems
+    assert "every recorded action re-decided with the revealed seed" not in verdict.checks

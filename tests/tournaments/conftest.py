@@ -4,7 +4,7 @@ server on a free port for the edge tests."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pytest
 
@@ -18,12 +18,14 @@ from tests.support.play import play_random
 
 @dataclass
 class Event:
-    """A tournament under test: its id, organiser token and players' tokens by name."""
+    """A tournament under test: its id, organiser token, players' tokens by name, and the
+    seat tokens of each game played (by game id)."""
 
     tournaments: Tournaments
     tournament_id: str
     organiser: str
     tokens: dict[str, str]
+    seat_tokens: dict[str, list[str]] = field(default_factory=dict)
 
     def start_round(self) -> Round:
         return self.tournaments.start_round(self.tournament_id, self.organiser)
@@ -36,6 +38,7 @@ class Event:
                 self.tournaments.claim_seat(self.tournament_id, self.tokens[player]).token
                 for player in table.players
             ]
+            self.seat_tokens[table.game_id] = seat_tokens
             play_random(self.tournaments.games, table.game_id, seat_tokens, seed=seed)
         return round_
 

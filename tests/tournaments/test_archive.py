@@ -11,16 +11,18 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from clients.errors import ClientSettingError
 from clients.tournament import write_archive
 from games.core import read_record
+from games.core.tournament_events import TOURNAMENT_CODEC, ResultRecorded
 from games.core.tournament_record import RESULT_EVENT, Entry, chain_breaks
 from replay.verify import verify_record
 from services.tournaments import Tournaments
-from services.tournaments.events import TOURNAMENT_CODEC, ResultRecorded
 from tests.tournaments.conftest import open_event
 
 
@@ -173,3 +175,19 @@ def test_verify_reports_an_unreadable_tournament_record_without_a_traceback(
     result = _verify(archive)
     assert result.returncode == 1 and "format 9 is unknown" in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_an_archive_is_not_written_into_a_folder_that_holds_files(archive: Path) -> None:
+    """Another export's files would sit beside this one's as if they were part of it."""
+    before = sorted(p.relative_to(archive) for p in archive.rglob("*"))
+    read: list[str] = []
+
+    def files() -> Iterator[tuple[str, bytes]]:
+        read.append("started")
+        yield "games/extra.jsonl", b"{}"
+
+    with pytest.raises(ClientSettingError) as refused:
+        write_archive(files(), archive)
+    assert refused.value.reason == "ARCHIVE_FOLDER_NOT_EMPTY"
+    assert read == [] and sorted(p.relative_to(archive) for p in archive.rglob("*")) == before
+    assert write_archive(files(), archive / "fresh") == ["games/extra.jsonl"]

@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 
+from games.core.tournament_standings import Standing
 from services.tournaments.chart import points_chart
-from services.tournaments.standings import Standing
 
 SVG = "{http://www.w3.org/2000/svg}"
 LEVEL = (1, 2, 2)  # everyone's points after rounds 1, 2 and 3: every line the same

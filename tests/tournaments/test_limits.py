@@ -5,20 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from games.registry import all_rules
-from services.grpc_api.tournament_servicer import standing_to_proto
-from services.tournaments import Format, Tournaments, new_spec
-from services.tournaments.errors import TournamentStateError
-from services.tournaments.events import (
+from games.core.tournament_events import (
     PlayerRegistered,
     ResultRecorded,
     RoundStarted,
     Seating,
     TournamentCreated,
 )
+from games.core.tournament_standings import standings
+from games.core.tournament_state import fold_tournament
+from games.registry import all_rules
+from services.grpc_api.tournament_servicer import standing_to_proto
+from services.tournaments import Format, Tournaments, new_spec
+from services.tournaments.errors import TournamentStateError
 from services.tournaments.spec import MAX_POINTS, MAX_ROUNDS
-from services.tournaments.standings import standings
-from services.tournaments.state import fold_tournament
 from tests.tournaments.conftest import open_event
 
 INT32_MAX = 2**31 - 1

@@ -83,7 +83,9 @@ def test_games_stored_earlier_stay_reserved_for_a_server_started_later(tmp_path:
     reopened.close()
 
 
-def test_a_what_if_fork_of_a_tournament_game_is_open_to_anyone() -> None:
+def test_a_what_if_fork_of_a_tournament_game_has_no_reserved_seats() -> None:
+    """The fork is no game of the tournament: its seats are the arbiter's to give (the
+    origin is still in play, so the fork is kept private: tests/e2e/test_private_forks.py)."""
     store = GameStore(Settings(store="memory"))
     tournaments = Tournaments(Games(store, arbiter_token=ARBITER))
     event = open_event(tournaments, 2, seats=2)
@@ -94,7 +96,7 @@ def test_a_what_if_fork_of_a_tournament_game_is_open_to_anyone() -> None:
     play_random(tournaments.games, table.game_id, tokens, limit=3)
     version = tournaments.games.game_info(table.game_id).version
     fork, _ = tournaments.games.fork_game(table.game_id, version, ARBITER)
-    assert tournaments.games.join_game(fork, "analyst", 0).seat == 0
+    assert tournaments.games.join_game(fork, "analyst", 0, ARBITER).seat == 0
     store.close()
 
 

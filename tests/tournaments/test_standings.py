@@ -4,8 +4,7 @@ tie-break order."""
 
 from __future__ import annotations
 
-from services.tournaments import Format, new_spec
-from services.tournaments.events import (
+from games.core.tournament_events import (
     GameAdjudicated,
     PlayerRegistered,
     ResultRecorded,
@@ -13,8 +12,9 @@ from services.tournaments.events import (
     Seating,
     TournamentCreated,
 )
-from services.tournaments.standings import forfeit_places, points_for, standings
-from services.tournaments.state import TournamentState, fold_tournament
+from games.core.tournament_standings import forfeit_places, points_for, standings
+from games.core.tournament_state import TournamentState, fold_tournament
+from services.tournaments import Format, new_spec
 
 SPEC = new_spec("Cup", "bourgeoisie", 4, Format.SWISS, 3)
 

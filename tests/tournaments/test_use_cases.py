@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from games.core.meta import META_CODEC, GameCreated
+from games.core.tournament_events import TOURNAMENT_CODEC, GameAdjudicated, ResultRecorded
 from services.application import Games, GameStore
 from services.settings import Settings
 from services.tournaments import (
@@ -19,7 +20,6 @@ from services.tournaments import (
     TournamentStateError,
     planned_rounds,
 )
-from services.tournaments.events import TOURNAMENT_CODEC, GameAdjudicated, ResultRecorded
 from services.tournaments.rounds import meetings
 from services.tournaments.spec import is_finished
 from tests.tournaments.conftest import open_event

@@ -1,7 +1,8 @@
 """A tournament's state: the fold of its events (immutable; no validation, no I/O).
 
 ``evolve`` applies; the use cases judge before they append (the same split as the games:
-"decide judges, evolve applies", DESIGN.md §4).
+"decide judges, evolve applies", docs/architecture.md §4). Shared by the service and the
+replay tool, which folds an archive's record to recount its standings (``tournament_record``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from services.tournaments.events import (
+from games.core.tournament_events import (
     GameAdjudicated,
     PlayerDropped,
     PlayerRegistered,

@@ -13,6 +13,9 @@ Order (each a tie-break for the one before):
    meeting (Buchholz);
 5. first places;
 6. seed (registration order), so the order is total and never random.
+
+The service ranks with these, and ``tabletop verify`` recounts an archive's standings with
+the same code, so the recount can only disagree with the archive when the archive is wrong.
 """
 
 from __future__ import annotations
@@ -20,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from services.tournaments.events import Format, Spec
-from services.tournaments.state import Entrant, Table, TournamentState
+from games.core.tournament_events import Format, Spec
+from games.core.tournament_state import Entrant, Table, TournamentState
 
 
 @dataclass(frozen=True)
@@ -153,3 +156,24 @@ def _row(
 
 def _ranked(rank: int, standing: Standing) -> Standing:
     return replace(standing, rank=rank)
+
+
+STANDING_COLUMNS = (
+    "rank", "player", "seed", "points", "game_score", "opponents_points", "first_places",
+    "played", "byes", "withdrawn", "eliminated_in",
+)  # fmt: skip
+"""The columns of ``standings.csv`` before its cumulative points after each round."""
+
+
+def standing_columns(rows: tuple[Standing, ...]) -> list[str]:
+    """The header of ``standings.csv``: the columns, then ``after_round_<n>`` for each round."""
+    rounds = max((len(row.points_by_round) for row in rows), default=0)
+    return [*STANDING_COLUMNS, *(f"after_round_{n}" for n in range(1, rounds + 1))]
+
+
+def standing_fields(row: Standing) -> dict[str, str]:
+    """One line of ``standings.csv`` as text by column: what the archive writes and what
+    ``tabletop verify`` compares its recount with, so both read a standing the same way."""
+    fields = {column: str(getattr(row, column)) for column in STANDING_COLUMNS}
+    rounds = {f"after_round_{n}": str(p) for n, p in enumerate(row.points_by_round, start=1)}
+    return {**fields, **rounds}

@@ -1,9 +1,11 @@
 """The facts of a tournament: frozen dataclasses, past tense, with stable type names.
 
-A tournament's stream is these events in order (docs/tournaments.md, "The record"). They go
+A tournament's stream is these events in order (docs/tournaments.md, "The model"). They go
 through the same codec as game events, so each stored event is
 ``{"type": "tournament.RoundStarted", "schema": 1, "data": {...}}`` and never names a Python
-module. Pure: standard library and ``games.core`` only.
+module. Pure: standard library and ``games.core`` only. They live here, beside the tournament
+record, because both the service, which appends them, and the replay tool, which folds an
+archive's ``tournament.json`` offline to check it, need them (``tournament_record.py``).
 """
 
 from __future__ import annotations
@@ -78,8 +80,9 @@ class RoundStarted:
 
 @dataclass(frozen=True)
 class ResultRecorded:
-    """A table's game ended: its final scores and places by seat, and the chain value its
-    record closes on, which binds this result to that game's record file."""
+    """A table's game ended: its final scores and places by seat, and the chain value of its
+    end (``core.SeedRevealed``, ``tournament_record.end_chain``), which binds this result to
+    that game's record file whatever disputes follow the end."""
 
     round: int
     table: int

@@ -1,0 +1,268 @@
+"""Verify a tournament archive as a whole (docs/tournaments.md, "The archive").
+
+``tournament.json`` is checked for its own hash chain, then against the game records beside
+it, each of which ``verify_record`` has checked on its own:
+
+1. the games it lists are the games its rounds seat, and every seated player registered;
+2. every result (``ResultRecorded``) is bound to its game's record: that record verifies, its
+   end (``end_chain``) carries the chain value the result names, and its result line has the
+   result's scores and places; every result stands at the table that plays its game;
+3. every seating (``RoundStarted``) agrees with its game record's header: tournament, round,
+   table and players by seat;
+4. the standings recounted from these results, by the code the service ranks with, are those
+   of ``standings.csv``.
+
+A chain re-hashed after a falsified result, seating or standing thus still fails: the chain
+alone proves only that the file is internally consistent. An adjudicated result
+(``GameAdjudicated``) is the organiser's decision, recorded with its reason; no game record
+can confirm it, so the recount takes it as recorded. ``standings.html`` and ``results.csv``
+are renderings of the same standings and results, and are not read.
+
+Each game file of the archive must besides be one of the tournament's games
+(``membership_problems``): listed in ``tournament.json``, its header naming this tournament
+and the game it is listed as.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator, Mapping, Sequence
+
+from games.core import GameError, GameRecord, RecordError
+from games.core.jsonable import JSON
+from games.core.tournament_events import (
+    TOURNAMENT_CODEC,
+    GameAdjudicated,
+    ResultRecorded,
+    RoundStarted,
+    Seating,
+)
+from games.core.tournament_record import TournamentRecord, chain_breaks, end_chain
+from games.core.tournament_standings import standing_fields, standings
+from games.core.tournament_state import TournamentState, fold_tournament
+from replay.sources import TOURNAMENT_FILE
+from replay.verify import Checked, Conclusion, Verdict
+
+STANDINGS_FILE = "standings.csv"
+Numbered = Sequence[tuple[int, object]]
+"""A tournament record's events, decoded, each with its version."""
+BOUND = "every result is bound to its game's verified record: its end, scores and places"
+RECOUNTED = f"{STANDINGS_FILE} agrees with a recount of the results"
+
+
+def verify_tournament(
+    record: TournamentRecord, games: Mapping[str, Checked], standings_csv: str | None
+) -> Verdict:
+    """Check ``record`` against the game files of its archive (``games``, by name, as
+    ``verify_record`` found them) and the text of its ``standings.csv`` (None if absent)."""
+    verdict = Verdict(events=len(record.entries))
+    breaks = chain_breaks(record.entries)
+    _add(verdict, breaks, f"hash chain over {verdict.events} events")
+    if breaks:
+        return verdict
+    try:
+        events = [(e.version, TOURNAMENT_CODEC.decode(e.event)) for e in record.entries]
+        state = fold_tournament([event for _, event in events])
+    except (GameError, ValueError) as exc:
+        verdict.problems.append(f"cannot read the events: {exc}")
+        return verdict
+    checks = (
+        (_listing_problems(record, state), "its games and players are those its rounds seat"),
+        (list(_result_problems(events, state, record, games)), BOUND),
+        (list(_seating_problems(events, record, games)), "every seating agrees with its game"),
+        (_standings_problems(state, standings_csv), RECOUNTED),
+    )
+    for problems, check in checks:
+        _add(verdict, problems, check)
+    verdict.cannot_verify = _rules_gaps(record, games)
+    return verdict
+
+
+def membership_problems(record: TournamentRecord, name: str, game: GameRecord | None) -> list[str]:
+    """Why the game file ``name`` of an archive is not one of its tournament's games ([] when
+    it is): a file left over from another export would otherwise verify beside them."""
+    listed = record.listed_files.get(name)
+    problems = [] if listed else [f"not listed in {TOURNAMENT_FILE}: not a game of this tournament"]
+    header = game.header if game is not None else {}
+    if game is not None and header.get("tournament") != record.tournament_id:
+        problems.append(
+            f"its header names tournament {header.get('tournament')!r}, not this archive's "
+            f"{record.tournament_id}"
+        )
+    if game is not None and listed and header.get("game_id") != listed:
+        problems.append(
+            f"{TOURNAMENT_FILE} lists it as game {listed}, but its header names game "
+            f"{header.get('game_id')}"
+        )
+    return problems
+
+
+def _add(verdict: Verdict, problems: list[str], check: str) -> None:
+    """A check is shown as passed only when it found no problem."""
+    verdict.problems += problems
+    if not problems:
+        verdict.checks.append(check)
+
+
+def _listing_problems(record: TournamentRecord, state: TournamentState) -> list[str]:
+    """The games list of ``tournament.json`` lies outside its chain: it must name exactly the
+    games the rounds seat. And every player seated or given a bye must have registered."""
+    seated = {table.game_id for round_ in state.rounds for table in round_.tables}
+    listed = set(record.game_files)
+    problems = [f"game {g} is seated but not in the list of games" for g in sorted(seated - listed)]
+    problems += [
+        f"the list of games names game {g}, which no round seats" for g in sorted(listed - seated)
+    ]
+    registered = {entrant.name for entrant in state.entrants}
+    for round_ in state.rounds:
+        present = [p for table in round_.tables for p in table.players] + list(round_.byes)
+        problems += [
+            f"round {round_.number} seats {player}, who never registered"
+            for player in present
+            if player not in registered
+        ]
+    return problems
+
+
+def _result_problems(
+    events: Numbered, state: TournamentState, record: TournamentRecord, games: Mapping[str, Checked]
+) -> Iterator[str]:
+    for version, event in events:
+        if isinstance(event, ResultRecorded | GameAdjudicated):
+            problem = _misplaced(state, event)
+            if not problem and isinstance(event, ResultRecorded):
+                problem = _unbound(record, games, event)
+            if problem:
+                yield f"version {version}: {problem}"
+
+
+def _misplaced(state: TournamentState, result: ResultRecorded | GameAdjudicated) -> str:
+    """A result counts for the players of the table it names, so that table must be the one
+    that plays its game, and the result must have a place and a score for every seat."""
+    where = f"round {result.round} table {result.table}"
+    round_ = next((r for r in state.rounds if r.number == result.round), None)
+    table = next((t for t in round_.tables if t.number == result.table), None) if round_ else None
+    if table is None:
+        return f"a result for {where}, which no round seats"
+    if table.game_id != result.game_id:
+        return (
+            f"the result of game {result.game_id} is given to {where}, whose game is "
+            f"{table.game_id}"
+        )
+    if not len(result.places) == len(result.scores) == len(table.players):
+        return (
+            f"the result for {where} does not give each of its {len(table.players)} seats a "
+            "place and a score"
+        )
+    return ""
+
+
+def _unbound(record: TournamentRecord, games: Mapping[str, Checked], result: ResultRecorded) -> str:
+    """Why ``result`` is not bound to a verified record of its game ("" when it is)."""
+    file = record.game_files.get(result.game_id)
+    game = games.get(file) if file is not None else None
+    if file is None:
+        return f"game {result.game_id} has no record here"
+    if game is None or game.record is None:
+        return f"{file} is missing or unreadable"
+    if game.verdict.conclusion is Conclusion.FAILED:
+        return f"{file} fails verification ({game.verdict.problems[0]})"
+    try:
+        end = end_chain(game.record.events)
+    except RecordError as exc:
+        return f"{file}: {exc}"
+    if end != result.chain:
+        return (
+            f"the result of game {result.game_id} is bound to chain {result.chain[:12]}…, but "
+            f"{file} ends on {end[:12]}…"
+        )
+    return _disagreement(result, game.record.result or {})
+
+
+def _disagreement(result: ResultRecorded, line: Mapping[str, JSON]) -> str:
+    recorded = (list(result.places), list(result.scores))
+    if recorded == (line.get("places"), line.get("scores")):
+        return ""
+    return (
+        f"the result of game {result.game_id} has places {recorded[0]} and scores "
+        f"{recorded[1]}, but its record's result line has places {line.get('places')} and "
+        f"scores {line.get('scores')}"
+    )
+
+
+def _seating_problems(
+    events: Numbered, record: TournamentRecord, games: Mapping[str, Checked]
+) -> Iterator[str]:
+    for version, event in events:
+        if not isinstance(event, RoundStarted):
+            continue
+        for seating in event.tables:
+            file = record.game_files.get(seating.game_id)
+            game = games.get(file) if file is not None else None
+            if game is not None and game.record is not None:
+                problem = _unseated(record.tournament_id, event.round, seating, game.record.header)
+                if problem:
+                    yield f"version {version}: {problem}"
+
+
+def _unseated(tournament: str, round_: int, seating: Seating, header: Mapping[str, JSON]) -> str:
+    """Where a seating and its game's header disagree ("" where they do not): the header is
+    read from the game's own events, so it says who really played, and where."""
+    where = f"round {round_} table {seating.table}"
+    if header.get("players") != list(seating.players):
+        return (
+            f"{where} seats {list(seating.players)}, but its game's header names "
+            f"{header.get('players')}"
+        )
+    said = tuple(header.get(key) for key in ("tournament", "round", "table", "game_id"))
+    if said != (tournament, round_, seating.table, seating.game_id):
+        return (
+            f"{where} plays game {seating.game_id}, but that game's header places it in "
+            f"tournament {said[0]}, round {said[1]}, table {said[2]} as game {said[3]}"
+        )
+    return ""
+
+
+def _standings_problems(state: TournamentState, text: str | None) -> list[str]:
+    """The archive's standings against a recount from the record's results, by the code the
+    service ranks with; compared column by column, so a column a later build adds is no
+    difference."""
+    if text is None:
+        return [f"{STANDINGS_FILE} is missing"]
+    try:
+        recount = [standing_fields(row) for row in standings(state, state.completed_rounds)]
+    except (KeyError, IndexError):  # a result or seating found wrong above
+        return ["the standings cannot be recounted from these results and seatings"]
+    archived = list(csv.DictReader(io.StringIO(text)))
+    for rank, (want, got) in enumerate(zip(recount, archived, strict=False), start=1):
+        differing = [column for column, value in want.items() if got.get(column) != value]
+        if differing:
+            return [
+                f"{STANDINGS_FILE}: rank {rank} is {_described(got, differing)}, but the "
+                f"recount from the results gives {_described(want, differing)}"
+            ]
+    if len(recount) != len(archived):
+        return [f"{STANDINGS_FILE} ranks {len(archived)} players, the recount {len(recount)}"]
+    return []
+
+
+def _described(row: Mapping[str, str | None], columns: list[str]) -> str:
+    details = ", ".join(f"{column} {row.get(column)}" for column in columns if column != "player")
+    return f"{row.get('player')} ({details})" if details else str(row.get("player"))
+
+
+def _rules_gaps(record: TournamentRecord, games: Mapping[str, Checked]) -> str:
+    """Why some results cannot be confirmed here: their games' records need other rules
+    versions, so their result lines could not be re-derived from the events."""
+    gaps = [
+        name
+        for name, game in games.items()
+        if name in record.listed_files and game.verdict.conclusion is Conclusion.CANNOT_VERIFY
+    ]
+    if not gaps:
+        return ""
+    return (
+        f"{len(gaps)} of its games need another rules version, so the result lines their "
+        "results are checked against could not be re-derived here"
+    )

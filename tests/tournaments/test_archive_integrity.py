@@ -1,0 +1,263 @@
+"""What ``tabletop verify`` proves about a tournament archive (docs/tournaments.md, "The
+archive"): a genuine archive verifies even after disputes on its games, and a forger who
+re-hashes every chain still fails it — falsified results, seatings or standings, a game
+record that fails on its own, and game files that belong to another tournament."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cli.main import main
+from clients.tournament import write_archive
+from games.core import CauseKind, GameRecord, read_record
+from games.core.codec import encoded_from_json
+from games.core.record import GENESIS
+from games.core.tournament_record import RESULT_EVENT, Entry
+from replay.archive import verify_path
+from services.application import Games, GameStore
+from services.settings import Settings
+from services.tournaments import Tournaments
+from tests.support.forgery import resealed
+from tests.tournaments.conftest import Event, open_event
+
+ARBITER = "arbiter"
+ROUND_STARTED = "tournament.RoundStarted"
+Verify = Callable[[Path], tuple[int, str, str]]
+
+
+@pytest.fixture
+def tournaments() -> Iterator[Tournaments]:
+    """Tournaments whose games know an arbiter token, to rule on disputes."""
+    store = GameStore(Settings(store="memory"))
+    yield Tournaments(Games(store, arbiter_token=ARBITER))
+    store.close()
+
+
+@pytest.fixture
+def verify(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Verify:
+    """``tabletop verify TARGET`` in-process: (exit status, stdout, stderr), whitespace folded
+    so that messages read whole whatever the console's width."""
+    monkeypatch.setenv("COLUMNS", "400")
+
+    def run(target: Path) -> tuple[int, str, str]:
+        capsys.readouterr()
+        status = main(["verify", str(target)])
+        out, err = capsys.readouterr()
+        return status, " ".join(out.split()), " ".join(err.split())
+
+    return run
+
+
+def _played(tournaments: Tournaments, rounds: int = 1) -> Event:
+    event = open_event(tournaments, 4, seats=2, rounds=rounds)
+    for _ in range(rounds):
+        event.play_round()
+        tournaments.tournament(event.tournament_id)  # records the results of ended games
+    return event
+
+
+def _export(event: Event, folder: Path) -> Path:
+    write_archive(iter(event.tournaments.export(event.tournament_id)), folder)
+    return folder
+
+
+def _document(folder: Path) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads((folder / "tournament.json").read_text())
+    return document
+
+
+def _rewrite(folder: Path, edit: Callable[[list[dict[str, Any]]], None]) -> None:
+    """Edit tournament.json's events, then re-hash its chain as a forger would."""
+    document = _document(folder)
+    edit(document["events"])
+    previous, sealed = GENESIS, []
+    for item in document["events"]:
+        entry = Entry.sealed(
+            previous, item["version"], item["at"], encoded_from_json(item["event"])
+        )
+        sealed.append(entry.as_json())
+        previous = entry.chain
+    document["events"] = sealed
+    (folder / "tournament.json").write_text(json.dumps(document))
+
+
+def _of_type(events: list[dict[str, Any]], type_name: str) -> list[dict[str, Any]]:
+    return [item["event"]["data"] for item in events if item["event"]["type"] == type_name]
+
+
+def _game(folder: Path, name: str = "games/round-1-table-1.jsonl") -> GameRecord:
+    return read_record((folder / name).read_text().splitlines())
+
+
+def _write_game(
+    folder: Path, record: GameRecord, name: str = "games/round-1-table-1.jsonl"
+) -> None:
+    (folder / name).write_text("".join(line + "\n" for line in record.lines()))
+
+
+def _end_chain(record: GameRecord) -> str:
+    return next(r.chain for r in record.events if r.event.type == "core.SeedRevealed")
+
+
+# -- 1. disputes after a game's end ------------------------------------------------------
+
+
+def test_a_dispute_opened_and_ruled_after_the_end_leaves_the_archive_verified(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    event = _played(tournaments)
+    game_id = tournaments.pairings(event.tournament_id, 1).tables[0].game_id
+    dispute, _ = tournaments.games.open_dispute(game_id, 12, "a wrong roll", ARBITER)
+    tournaments.games.rule_dispute(game_id, dispute, "the roll is the seed's", False, ARBITER)
+    folder = _export(event, tmp_path / "club")
+    status, out, err = verify(folder)
+    assert status == 0, out + err
+    assert "intact and bound" in out and "3 verified, 0 failed" in err
+
+
+def test_a_result_recorded_after_a_dispute_is_bound_to_the_games_end(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    event = open_event(tournaments, 4, seats=2, rounds=1)
+    round_ = event.play_round()
+    last = round_.tables[-1].game_id  # no tournament call has seen it end yet
+    tournaments.games.open_dispute(last, 12, "a wrong roll", event.seat_tokens[last][0])
+    folder = _export(event, tmp_path / "club")
+    results = _of_type(_document(folder)["events"], RESULT_EVENT)
+    record = _game(folder, f"games/round-1-table-{round_.tables[-1].number}.jsonl")
+    assert record.events[-1].cause.kind is CauseKind.DISPUTE
+    assert next(r["chain"] for r in results if r["game_id"] == last) == _end_chain(record)
+    status, out, err = verify(folder)
+    assert status == 0, out + err
+
+
+def test_only_dispute_events_may_follow_the_end_a_result_is_bound_to(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    folder = _export(_played(tournaments), tmp_path / "club")
+    record = _game(folder)
+    seat_taken = next(r for r in record.events if r.cause.kind is CauseKind.JOIN)
+    longer = resealed(record, [*record.events, seat_taken])
+    _write_game(folder, longer)
+    status, out, _ = verify(folder)
+    assert status == 1
+    assert "round-1-table-1.jsonl fails verification" in out
+    assert "only disputes may follow the seed's reveal" in out
+
+
+# -- 2. falsified results, seatings and standings -----------------------------------------
+
+
+def test_a_falsified_result_fails_even_with_its_chain_rehashed(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    folder = _export(_played(tournaments), tmp_path / "club")
+
+    def swap_places(events: list[dict[str, Any]]) -> None:
+        result = _of_type(events, RESULT_EVENT)[0]
+        result["places"] = [2 if place == 1 else 1 for place in result["places"]]
+
+    _rewrite(folder, swap_places)
+    status, out, _ = verify(folder)
+    assert status == 1
+    assert re.search(r"tournament\.json │ \d+ │ failed", out)
+    assert "but its record's result line has places" in out
+
+
+def test_a_falsified_seating_fails(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    folder = _export(_played(tournaments), tmp_path / "club")
+
+    def swap_tables(events: list[dict[str, Any]]) -> None:
+        tables = _of_type(events, ROUND_STARTED)[0]["tables"]
+        tables[0]["players"], tables[1]["players"] = tables[1]["players"], tables[0]["players"]
+
+    _rewrite(folder, swap_tables)
+    status, out, _ = verify(folder)
+    assert status == 1 and "seats ['player" in out and "but its game's header names" in out
+
+
+def test_edited_standings_fail_the_recount(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    folder = _export(_played(tournaments, rounds=2), tmp_path / "club")
+    header, first, second, *rest = (folder / "standings.csv").read_text().splitlines()
+    top, runner_up = first.split(","), second.split(",")
+    top[1], runner_up[1] = runner_up[1], top[1]  # the two best players change places
+    lines = [header, ",".join(top), ",".join(runner_up), *rest]
+    (folder / "standings.csv").write_text("\n".join(lines) + "\n")
+    status, out, _ = verify(folder)
+    assert status == 1
+    assert "standings.csv: rank 1 is" in out and "the recount from the results gives" in out
+
+
+def test_a_recounted_archive_says_so(tournaments: Tournaments, tmp_path: Path) -> None:
+    folder = _export(_played(tournaments, rounds=2), tmp_path / "club")
+    checked = verify_path(folder)[0]
+    assert checked.name == "tournament.json" and checked.verdict.ok, checked.verdict.problems
+    assert "standings.csv agrees with a recount of the results" in checked.verdict.checks
+
+
+def test_a_game_record_that_fails_on_its_own_unbinds_its_result(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    folder = _export(_played(tournaments), tmp_path / "club")
+    record = _game(folder)
+    moved = next(
+        i for i, r in enumerate(record.events) if i > 20 and r.cause.kind is CauseKind.ACTION
+    )
+    events = list(record.events)
+    seat = events[moved].cause.seat
+    assert seat is not None
+    other = replace(events[moved].cause, seat=1 - seat)
+    events = [replace(r, cause=other) if r.cause == events[moved].cause else r for r in events]
+    forged = resealed(record, events)
+    _write_game(folder, forged)
+
+    def rebind(events: list[dict[str, Any]]) -> None:
+        game_id = record.header["game_id"]
+        result = next(r for r in _of_type(events, RESULT_EVENT) if r["game_id"] == game_id)
+        result["chain"] = _end_chain(forged)
+
+    _rewrite(folder, rebind)
+    status, out, _ = verify(folder)
+    assert status == 1
+    assert "intact and bound" not in out
+    assert "games/round-1-table-1.jsonl fails verification" in out
+
+
+# -- 3. game files of another tournament -----------------------------------------------------
+
+
+def test_a_game_file_of_another_tournament_fails_the_archive(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    ours = _export(_played(tournaments), tmp_path / "ours")
+    theirs = _export(_played(tournaments), tmp_path / "theirs")
+    stale = ours / "games" / "round-3-table-1.jsonl"
+    stale.write_text((theirs / "games" / "round-1-table-1.jsonl").read_text())
+    status, out, err = verify(ours)
+    assert status == 1
+    assert "games/round-3-table-1.jsonl │ " in out
+    assert "not listed in tournament.json" in out
+    assert "3 verified, 1 failed" in err
+
+
+def test_a_listed_game_file_whose_header_names_another_tournament_fails(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    ours = _export(_played(tournaments), tmp_path / "ours")
+    theirs = _export(_played(tournaments), tmp_path / "theirs")
+    name = "games/round-1-table-2.jsonl"
+    (ours / name).write_text((theirs / name).read_text())
+    status, out, _ = verify(ours)
+    assert status == 1
+    assert re.search(rf"{name} │ \d+ │ failed │ its header names tournament", out)
