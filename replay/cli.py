@@ -4,32 +4,32 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import track
 from rich.table import Table
 
-from clients.calls import server_flag, tls_flags
+from clients.calls import SERVER_VARIABLE, server_flag, tls_flags
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
 from replay import terminal
+from replay.archive import Found, verify_path
 from replay.diff import diff_views
 from replay.dispute import find_dispute, html_report, markdown_report
 from replay.html import replay_page
-from replay.sources import (
-    TOURNAMENT_FILE,
-    fetch_record,
-    open_record,
-    record_files,
-    tournament_record,
-)
+from replay.sources import TOURNAMENT_FILE, fetch_record, open_record
 from replay.timeline import Perspective, Timeline, view_json
-from replay.verify import Conclusion, Verdict, verify_record, verify_tournament
+from replay.trusted import against_server_game, against_trusted_chain
+from replay.verify import Checked, Conclusion, Verdict, verify_record
 
 console = Console(stderr=True)
 EXIT_STATUS = {Conclusion.VERIFIED: 0, Conclusion.FAILED: 1, Conclusion.CANNOT_VERIFY: 3}
@@ -38,14 +38,21 @@ made under another rules version than this build's, which it can neither verify 
 (2 is argparse's, for a bad command line)."""
 SEVERITY = (Conclusion.VERIFIED, Conclusion.CANNOT_VERIFY, Conclusion.FAILED)
 """For many records, the worst conclusion among them sets the exit status."""
+GAME_ID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", re.IGNORECASE)
+"""A game id (a UUID) as ``replay`` recognises one that names no file."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     show = commands.add_parser("replay", help="step through a recorded game (a file or a game id)")
-    show.add_argument("source", help="a record file, or a game id with --server")
-    show.add_argument("--server", help="read the game from this server (host:port)")
+    show.add_argument("source", help="a record file, or a game id (read from --server)")
+    show.add_argument(
+        "--server",
+        help=f"read the game from this server (host:port; for a game id, ${SERVER_VARIABLE})",
+    )
     tls_flags(show)
-    show.add_argument("--token", default="", help="an arbiter token, for a game still in play")
+    show.add_argument(
+        "--token", default="", help="the arbiter's token, to read a game still in play"
+    )
     where = show.add_mutually_exclusive_group()
     where.add_argument("--at", type=int, help="the version to show (default: the last)")
     where.add_argument(
@@ -61,8 +68,15 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         help="with --next-of: look after version N (default: from the first event)",
     )
     show.add_argument("--as", dest="perspective", default="public", help="public, full, or a seat")
-    show.add_argument("--json", action="store_true", help="print the step as JSON and exit")
-    show.add_argument("--html", type=Path, help="write a self-contained HTML replay to this file")
+    output = show.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print the step as JSON and exit")
+    output.add_argument("--html", type=Path, help="write a self-contained HTML replay to this file")
+    output.add_argument(
+        "--interactive",
+        action="store_true",
+        help="open the interactive viewer at the step --at or --next-of chose "
+        "(without them, it opens at the last step whenever run in a terminal)",
+    )
     show.set_defaults(run=_replay)
     export = commands.add_parser("export", help="write a game's record file (.jsonl)")
     export.add_argument("game_id")
@@ -74,6 +88,19 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     export.set_defaults(run=_export)
     verify = commands.add_parser("verify", help="check records: chain, seed, every decision")
     verify.add_argument("paths", nargs="+", type=Path, help="record files, folders or archives")
+    trusted = verify.add_mutually_exclusive_group()
+    trusted.add_argument(
+        "--chain",
+        type=_chain_value,
+        metavar="HEX",
+        help="the record's last chain value from a trusted source (one record): it must match",
+    )
+    trusted.add_argument(
+        "--server",
+        metavar="HOST:PORT",
+        help="compare each record's last chain value with this server's game's",
+    )
+    tls_flags(verify)
     verify.set_defaults(run=_verify)
     _register_review(commands)
 
@@ -82,7 +109,9 @@ def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ign
     fork = commands.add_parser("fork", help="start a what-if game from a version of another")
     fork.add_argument("game_id")
     fork.add_argument("--at", type=int, required=True, help="the version to start from")
-    _server_flags(fork)
+    _server_flags(
+        fork, "the arbiter's token, to fork a game still in play (a finished one needs none)"
+    )
     fork.set_defaults(run=_fork)
     dispute = commands.add_parser("dispute", help="open, rule on and report disputes")
     actions = dispute.add_subparsers(dest="dispute_command", required=True, metavar="ACTION")
@@ -90,16 +119,16 @@ def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ign
     opened.add_argument("game_id")
     opened.add_argument("--at", type=int, required=True, help="the version in question")
     opened.add_argument("--claim", required=True)
-    _server_flags(opened)
+    _server_flags(opened, "your seat's token, or the arbiter's")
     opened.set_defaults(run=_open_dispute)
     ruled = actions.add_parser("rule", help="rule on an open dispute (arbiter token)")
     ruled.add_argument("game_id")
-    ruled.add_argument("dispute_id")
+    ruled.add_argument("dispute_id", help="its id, or its first characters (8 will do)")
     ruled.add_argument("--ruling", required=True)
     verdict = ruled.add_mutually_exclusive_group(required=True)
     verdict.add_argument("--upheld", action="store_true")
     verdict.add_argument("--rejected", action="store_true")
-    _server_flags(ruled)
+    _server_flags(ruled, "the arbiter's token (only the arbiter rules)")
     ruled.set_defaults(run=_rule_dispute)
     report = actions.add_parser("report", help="write a dispute report from a record file")
     report.add_argument("record", type=Path)
@@ -109,16 +138,40 @@ def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ign
     report.set_defaults(run=_report_dispute)
 
 
-def _server_flags(parser: argparse.ArgumentParser) -> None:
+def _server_flags(parser: argparse.ArgumentParser, token_help: str) -> None:
+    """``--server`` and ``--token``, whose help says whose token the command takes: the
+    server refuses any other, so the help must not promise more."""
     server_flag(parser)
-    parser.add_argument("--token", default="", help="a seat's or the arbiter's token")
+    parser.add_argument("--token", default="", help=token_help)
 
 
 def _load(args: argparse.Namespace) -> GameRecord:
-    if args.server:
+    """The record ``args.source`` names: a file, else a game on ``--server``.
+
+    A game id with no ``--server`` is read from ``$TABLETOP_SERVER``, the server every other
+    command defaults to; a file is looked for first, so a record is never sent for.
+    """
+    path = Path(args.source)
+    server = args.server or (None if path.exists() else _server_for_game_id(args.source))
+    if server:
+        args.server = server
         with GameClient.for_command(args) as client:
             return fetch_record(client, args.source)
-    return open_record(Path(args.source))
+    return open_record(path)
+
+
+def _server_for_game_id(source: str) -> str | None:
+    """``$TABLETOP_SERVER`` when ``source`` is a game id, else None (a missing file); with
+    no server to ask, a game id is refused with how to name one, not "no such file"."""
+    if not GAME_ID.fullmatch(source):
+        return None
+    server = os.environ.get(SERVER_VARIABLE, "")
+    if not server:
+        raise RecordError(
+            f"{source} is a game id, not a record file: to replay it from a server, pass "
+            f"--server HOST:PORT or set {SERVER_VARIABLE}"
+        )
+    return server
 
 
 def _perspective(text: str, timeline: Timeline) -> tuple[Perspective, int | None]:
@@ -137,6 +190,8 @@ def _replay(args: argparse.Namespace) -> int:
     if args.start is not None and not args.next_of:
         raise RecordError("--from goes with --next-of (to show a version, use --at)")
     timeline = Timeline(_load(args))
+    if not args.server:
+        _warn_unless_verified(timeline.record, args.source)
     if timeline.rules_gap:
         console.print(
             f"[yellow]note:[/] {timeline.rules_gap}: events are shown as recorded, legal "
@@ -150,7 +205,7 @@ def _replay(args: argparse.Namespace) -> int:
         args.html.write_text(replay_page(timeline, perspective, seat), encoding="utf-8")
         console.print(f"wrote {args.html} ({timeline.last} steps); open it in any browser")
         return 0
-    if args.json or args.at is not None or args.next_of or not sys.stdin.isatty():
+    if _one_step(args):
         step = _step(timeline, version, perspective, seat)
         if args.json:
             print(json.dumps(step, indent=2))
@@ -159,6 +214,30 @@ def _replay(args: argparse.Namespace) -> int:
         return 0
     terminal.run(terminal.Cursor(timeline, version, perspective, seat))
     return 0
+
+
+def _one_step(args: argparse.Namespace) -> bool:
+    """Whether ``replay`` prints one step rather than opening the viewer: for scripts (--json,
+    or no terminal) and for a version asked for, unless --interactive asks for the viewer
+    there — the one way to open it anywhere but at the last step."""
+    if args.interactive:
+        if not sys.stdin.isatty():
+            raise RecordError("--interactive needs a terminal to read keys from")
+        return False
+    return args.json or args.at is not None or bool(args.next_of) or not sys.stdin.isatty()
+
+
+def _warn_unless_verified(record: GameRecord, source: str) -> None:
+    """One line when a record file fails verification: replay checks only the chain, and a
+    forger who re-hashes it would otherwise be shown without a word (a server's record
+    needs no warning)."""
+    problems = verify_record(record).problems
+    if problems:
+        console.print(
+            f"[red]warning:[/] this record fails verification ({escape(problems[0])}); "
+            f"see `tabletop verify {escape(source)}`",
+            soft_wrap=True,
+        )
 
 
 def _next_of(timeline: Timeline, type_name: str, start: int | None) -> int:
@@ -232,18 +311,23 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    results = [item for path in args.paths for item in _verify_path(path)]
-    if len(results) == 1:
-        verdict = results[0][1]
+    checked = [item for path in args.paths for item in verify_path(path, _progress)]
+    if args.chain and len(checked) != 1:
+        console.print("[red]--chain is one record's last chain value: verify one record file[/]")
+        return 2
+    _compare_with_trusted(args, checked)
+    if len(checked) == 1:
+        verdict = checked[0].verdict
         _print_verdict(verdict)
         return EXIT_STATUS[verdict.conclusion]
-    table = Table(title=f"{len(results)} records")
+    table = Table(title=f"{len(checked)} records")
     for column in ("record", "events", "result", "first problem, or why not verified"):
         table.add_column(column)
-    for name, verdict in results:
+    for item in checked:
+        name, verdict = item.name, item.verdict
         table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
     Console().print(table)
-    counts = Counter(verdict.conclusion for _, verdict in results)
+    counts = Counter(item.verdict.conclusion for item in checked)
     summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
     if counts[Conclusion.CANNOT_VERIFY]:
         summary += f", {counts[Conclusion.CANNOT_VERIFY]} cannot be verified by this build"
@@ -251,40 +335,53 @@ def _verify(args: argparse.Namespace) -> int:
     return EXIT_STATUS[max(counts, key=SEVERITY.index)]
 
 
+def _chain_value(text: str) -> str:
+    """A chain value as the records write it: 64 lowercase hex digits."""
+    value = text.strip().lower()
+    if len(value) != 64 or any(c not in "0123456789abcdef" for c in value):
+        raise argparse.ArgumentTypeError("a chain value is 64 hex digits")
+    return value
+
+
+def _progress(found: list[Found]) -> Iterable[Found]:
+    """A progress bar on stderr while many records are checked; none for one."""
+    return track(found, "verifying", console=console) if len(found) > 1 else found
+
+
+def _compare_with_trusted(args: argparse.Namespace, checked: list[Checked]) -> None:
+    """Authenticity, which no record can show on its own: its last chain value against one
+    given (``--chain``) or the server's game's (``--server``) (docs/record-format.md)."""
+    if args.chain:
+        record = checked[0].record
+        if record is not None:
+            against_trusted_chain(record, args.chain, checked[0].verdict)
+    elif args.server:
+        with GameClient.for_command(args) as client:
+            for item in checked:
+                if item.record is not None:
+                    against_server_game(client, item.record, item.verdict)
+
+
 def _status(name: str, verdict: Verdict) -> str:
+    if verdict.conclusion is Conclusion.VERIFIED and name == TOURNAMENT_FILE:
+        return "[green]intact and bound[/]"
     if verdict.conclusion is Conclusion.VERIFIED:
-        return "[green]intact and bound[/]" if name == TOURNAMENT_FILE else "[green]verified[/]"
+        return (
+            "[green]verified (in play: no seed yet)[/]" if verdict.in_play else "[green]verified[/]"
+        )
     if verdict.conclusion is Conclusion.CANNOT_VERIFY:
         return "[yellow]cannot verify[/]"
     return "[red]failed[/]"
 
 
 def _first_finding(verdict: Verdict) -> str:
-    """The first problem, or else why the rules could not be re-run ("" for neither)."""
-    return verdict.problems[0] if verdict.problems else verdict.cannot_verify
-
-
-def _verify_path(path: Path) -> list[tuple[str, Verdict]]:
-    """Every game record at ``path``, and first the tournament's own record when ``path`` is
-    a tournament archive (its results must be bound to the game records beside it)."""
-    found = list(record_files(path))
-    results, closing_chains = [], {}
-    for name, load in track(found, "verifying", console=console) if len(found) > 1 else found:
-        try:
-            record = load()
-        except RecordError as exc:
-            results.append((name, Verdict(problems=[str(exc)])))
-            continue
-        results.append((name, verify_record(record)))
-        if record.events:
-            closing_chains[name] = record.events[-1].chain
-    try:
-        tournament = tournament_record(path)
-    except RecordError as exc:
-        return [(TOURNAMENT_FILE, Verdict(problems=[str(exc)])), *results]
-    if tournament is not None:
-        results.insert(0, (TOURNAMENT_FILE, verify_tournament(tournament, closing_chains)))
-    return results
+    """The first problem, else why the rules could not be re-run, else why no decision was
+    re-run ("" for none of them)."""
+    if verdict.problems:
+        return escape(verdict.problems[0])
+    if verdict.cannot_verify:
+        return escape(verdict.cannot_verify)
+    return "decisions not re-run until the seed is revealed" if verdict.in_play else ""
 
 
 CONCLUSION_LINES = {
@@ -299,9 +396,9 @@ CONCLUSION_LINES = {
 
 def _print_verdict(verdict: Verdict) -> None:
     for check in verdict.checks:
-        console.print(f"[green]✓[/] {check}")
+        console.print(f"[green]✓[/] {escape(check)}")
     for problem in verdict.problems:
-        console.print(f"[red]✗[/] {problem}")
+        console.print(f"[red]✗[/] {escape(problem)}")
     if verdict.cannot_verify:
         console.print(f"[yellow]?[/] cannot verify: {verdict.cannot_verify}")
         console.print("  not re-run: the result's scores and places, and every decision")
@@ -336,6 +433,7 @@ def _rule_dispute(args: argparse.Namespace) -> int:
 
 def _report_dispute(args: argparse.Namespace) -> int:
     timeline = Timeline(open_record(args.record))
+    _warn_unless_verified(timeline.record, str(args.record))
     chosen = find_dispute(timeline, args.dispute)
     markdown = markdown_report(timeline, chosen)
     if args.md:

@@ -13,6 +13,7 @@ from games.core import RecordError
 from games.core.meta import DisputeOpened, DisputeRuled
 from replay.boards import draw_board
 from replay.diff import diff_views
+from replay.textboard import board_text
 from replay.timeline import Perspective, Timeline
 
 
@@ -45,11 +46,28 @@ def disputes(timeline: Timeline) -> list[Dispute]:
 
 
 def find_dispute(timeline: Timeline, prefix: str = "") -> Dispute:
-    matches = [d for d in disputes(timeline) if d.id.startswith(prefix)]
-    if len(matches) != 1:
-        known = ", ".join(d.id[:8] for d in disputes(timeline)) or "none"
-        raise RecordError(f"{len(matches)} disputes match {prefix!r} (disputes here: {known})")
-    return matches[0]
+    """The dispute whose id begins with ``prefix`` (any, when the record has only one).
+
+    Reports and rulings show a dispute by the first 8 characters of its id, so a prefix is
+    how a reader names one; a prefix that several ids begin with is refused with their ids.
+    """
+    found = disputes(timeline)
+    if not found:
+        raise RecordError("this record has no disputes")
+    matches = [d for d in found if d.id.startswith(prefix)]
+    if len(matches) == 1:
+        return matches[0]
+    known = ", ".join(d.id[:8] for d in found)
+    if not matches:
+        raise RecordError(
+            f"no dispute on this record begins with {prefix!r} (its disputes: {known})"
+        )
+    if not prefix:
+        raise RecordError(
+            f"this record has {len(found)} disputes; choose one with --dispute: {known}"
+        )
+    candidates = ", ".join(d.id for d in matches)
+    raise RecordError(f"{len(matches)} disputes begin with {prefix!r}: {candidates}")
 
 
 def _perspective(timeline: Timeline) -> Perspective:
@@ -64,8 +82,9 @@ def _moment(timeline: Timeline, dispute: Dispute) -> tuple[str, list[str], list[
     before = timeline.view(dispute.version - 1, seen) if dispute.version > 1 else None
     changes = diff_views(before, timeline.view(dispute.version, seen)) if before else []
     _, legal = timeline.legal_actions(max(1, dispute.version - 1))
-    who = "the setup" if frame.actor is None else f"seat {frame.actor}"
-    heading = f"version {dispute.version} ({who}, {frame.recorded.at}): {frame.description}"
+    heading = (
+        f"version {dispute.version} ({frame.caused_by}, {frame.recorded.at}): {frame.description}"
+    )
     return heading, changes, [timeline.rules.describe_action(a) for a in legal]
 
 
@@ -84,12 +103,27 @@ def markdown_report(timeline: Timeline, dispute: Dispute) -> str:
         "### What changed",
         *(f"- `{change}`" for change in changes or ["(nothing visible changed)"]),
         "",
+        *_boards_before_and_after(timeline, dispute.version),
         f"### What was legal just before ({len(legal)} actions)",
         *([f"> Caution: {_caution(timeline)}", ""] if timeline.rules_gap else []),
         *(f"- {action}" for action in legal or ["(no decision was pending: an automatic step)"]),
         "",
     ]
     return "\n".join(lines)
+
+
+def _boards_before_and_after(timeline: Timeline, version: int) -> list[str]:
+    """The board just before ``version`` and at it, as text: a diff alone does not show the
+    position a move was made in (README: reported "with the state before and after")."""
+    seen = _perspective(timeline)
+    lines: list[str] = []
+    for title, shown in (("before", version - 1), ("after", version)):
+        lines += [f"### The board {title} (version {shown}, {seen.value} view)", ""]
+        if shown < 1:
+            lines += ["(the game begins here)", ""]
+            continue
+        lines += ["```text", board_text(timeline, shown, seen), "```", ""]
+    return lines
 
 
 def _caution(timeline: Timeline) -> str:

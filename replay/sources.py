@@ -54,8 +54,8 @@ def recorded_from_proto(event: common_pb2.Event) -> Recorded:
     """The recorded event a wire event carries; needs the full payload."""
     if not event.HasField("payload"):
         raise RecordError(
-            "the server withheld event payloads: a game can be exported once it has ended, "
-            "or with an arbiter token"
+            "the game is still in play, so the server shows its events only to the arbiter: "
+            "pass the arbiter's token with --token, or wait until the game has ended"
         )
     cause = event.cause
     action = None
@@ -78,11 +78,13 @@ def recorded_from_proto(event: common_pb2.Event) -> Recorded:
 
 
 def _plain(value: Any) -> Any:
-    # protobuf's Struct holds every number as a double; event payloads hold only integers.
+    """A payload as recorded: protobuf's Struct holds every number as a double, where event
+    payloads hold only integers, and keeps no order of keys, so they are sorted to read the
+    same payload the same way every time (``--json`` output and record files)."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
+        return {key: _plain(value[key]) for key in sorted(value)}
     if isinstance(value, list):
         return [_plain(item) for item in value]
     return value
@@ -122,7 +124,7 @@ def tournament_record(path: Path) -> TournamentRecord | None:
 
     RecordError when the archive holds a ``tournament.json`` that cannot be read.
     """
-    text = _member_text(path, TOURNAMENT_FILE)
+    text = member_text(path, TOURNAMENT_FILE)
     if text is None:
         return None
     try:
@@ -131,7 +133,7 @@ def tournament_record(path: Path) -> TournamentRecord | None:
         raise RecordError(f"{TOURNAMENT_FILE} is not JSON: {exc}") from exc
 
 
-def _member_text(path: Path, name: str) -> str | None:
+def member_text(path: Path, name: str) -> str | None:
     """The text of the file ``name`` at the top of a folder or archive, if it has one."""
     raw: bytes | None = None
     if path.is_dir():

@@ -7,27 +7,38 @@ import termios
 import tty
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TextIO
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, Group
 from rich.layout import Layout
 from rich.live import Live
 from rich.panel import Panel
-from rich.pretty import Pretty
 from rich.text import Text
-from tabletop.v1 import common_pb2
-from tabletop.v1 import game_service_pb2 as pb
 
-import wire
-from clients.render import RENDERERS, render_view
 from replay.diff import diff_views
-from replay.timeline import Perspective, Timeline, view_json
+from replay.textboard import board
+from replay.timeline import Perspective, Timeline
 
 HELP = (
-    "→/n next  ←/p previous  t/T turn  r/R round  s next by seat  k/K next/previous of this kind\n"
-    "/ find a kind of event  Home/g first  End/G last  : go to version  q quit"
+    "→/n next  ←/p previous  t/T turn  r/R round  s next by a seat (yours; else each in turn)\n"
+    "k/K next/previous of this kind  / find a kind of event  v view: {views}\n"
+    "Home/g first  End/G last  : go to version  q quit"
 )
 LOG_LINES = 12
+HOME, END, RIGHT, LEFT = "\x1b[H", "\x1b[F", "\x1b[C", "\x1b[D"
+KEY_SPELLINGS = {
+    "\x1b[1~": HOME,
+    "\x1b[7~": HOME,
+    "\x1bOH": HOME,
+    "\x1b[4~": END,
+    "\x1b[8~": END,
+    "\x1bOF": END,
+    "\x1bOC": RIGHT,
+    "\x1bOD": LEFT,
+}
+"""Other spellings of Home, End and the arrows: tmux and screen send ``\\x1b[1~`` and
+``\\x1b[4~`` for Home and End, rxvt ``\\x1b[7~`` and ``\\x1b[8~``, and a terminal in
+application cursor mode ``\\x1bO`` sequences; each is read as the xterm one."""
 
 
 @dataclass
@@ -43,6 +54,30 @@ class Cursor:
         if target is not None:
             self.version = max(1, min(target, self.timeline.last))
 
+    def views(self) -> list[tuple[Perspective, int | None]]:
+        """The views ``v`` steps through: public, each seat's, and full once the game has
+        ended (while it runs, full information would show what no one could know then)."""
+        seats = int(self.timeline.record.header.get("seats", 0))
+        full = [(Perspective.FULL, None)] if self.timeline.finished else []
+        return [(Perspective.PUBLIC, None), *((Perspective.SEAT, s) for s in range(seats)), *full]
+
+    def switch_view(self) -> None:
+        """Show the next of ``views`` after the current one."""
+        views = self.views()
+        current = (self.perspective, self.seat if self.perspective is Perspective.SEAT else None)
+        after = views.index(current) + 1 if current in views else 0
+        self.perspective, self.seat = views[after % len(views)]
+
+    def seat_to_follow(self) -> int:
+        """The seat ``s`` seeks the next step of: the viewer's own, as a seat; else the seat
+        after the one whose action this step was, so pressing ``s`` again and again visits
+        each seat's next step in turn rather than always seat 0's."""
+        if self.perspective is Perspective.SEAT and self.seat is not None:
+            return self.seat
+        seats = max(1, int(self.timeline.record.header.get("seats", 1)))
+        actor = self.timeline.frame(self.version).actor
+        return 0 if actor is None else (actor + 1) % seats
+
 
 def screen(cursor: Cursor) -> Layout:
     """The three panels for the cursor's version."""
@@ -51,14 +86,14 @@ def screen(cursor: Cursor) -> Layout:
     view = timeline.view(version, cursor.perspective, cursor.seat)
     before = timeline.view(version - 1, cursor.perspective, cursor.seat) if version > 1 else None
     changes = diff_views(before, view) if before is not None else ["(the game begins)"]
-    who = "setup" if frame.actor is None else f"seat {frame.actor}"
     title = (
         f"version {version}/{timeline.last} · turn {frame.turn} · {timeline.round_text(version)} · "
-        f"{who} · {frame.recorded.at[:19]} · as {_perspective(cursor)}"
+        f"{frame.caused_by} · {frame.recorded.at[:19]} · as {_perspective(cursor)}"
     )
+    drawn = board(timeline, version, cursor.perspective, cursor.seat)
     layout = Layout()
     layout.split_column(
-        Layout(Panel(_board(cursor, view), title=title), ratio=3),
+        Layout(Panel(drawn, title=title), ratio=3),
         Layout(name="lower", ratio=2),
         Layout(_footer(cursor), size=HELP.count("\n") + 2),
     )
@@ -71,47 +106,9 @@ def screen(cursor: Cursor) -> Layout:
     return layout
 
 
-_PERSPECTIVES = {
-    Perspective.PUBLIC: common_pb2.PERSPECTIVE_PUBLIC,
-    Perspective.SEAT: common_pb2.PERSPECTIVE_SEAT,
-    Perspective.FULL: common_pb2.PERSPECTIVE_FULL,
-}
-
-
-def _board(cursor: Cursor, view: Any) -> RenderableType:
-    """The view drawn as its game's board, as `tabletop play` draws it; the plain view for a
-    game with no wire adapter or no terminal renderer."""
-    timeline, version = cursor.timeline, cursor.version
-    header = timeline.record.header
-    game = str(header.get("game"))
-    if game not in wire.ADAPTERS or game not in RENDERERS:
-        return Pretty(view_json(view), max_length=12)
-    state = timeline.frame(version).state
-    rules = timeline.rules
-    outcome = rules.outcome(state)
-    players = [str(p) for p in header.get("players", [])]
-    status = common_pb2.GameStatus(
-        game=wire.game_kind(game),
-        ruleset=str(header.get("ruleset", "")),
-        seats=int(header.get("seats", len(players))),
-        players=players,
-        to_act=rules.to_act(state),
-        finished=outcome is not None,
-        outcome=wire.outcome_to_proto(outcome),
-    )
-    seated = cursor.perspective is Perspective.SEAT
-    response = pb.GetViewResponse(
-        version=version,
-        perspective=_PERSPECTIVES[cursor.perspective],
-        seat=cursor.seat if seated else None,
-        status=status,
-        view=wire.view_to_proto(game, view),
-    )
-    return render_view(response)
-
-
 def _footer(cursor: Cursor) -> Text:
-    footer = Text(HELP, style="dim")
+    views = " → ".join(_view_name(perspective, seat) for perspective, seat in cursor.views())
+    footer = Text(HELP.format(views=views), style="dim")
     if cursor.note:
         footer.append(f"\n{cursor.note}", style="bold")
     return footer
@@ -127,23 +124,25 @@ def _log(timeline: Timeline, version: int) -> Text:
 
 
 def _perspective(cursor: Cursor) -> str:
-    if cursor.perspective is Perspective.SEAT:
-        return f"seat {cursor.seat}"
-    return str(cursor.perspective.value)
+    return _view_name(cursor.perspective, cursor.seat)
+
+
+def _view_name(perspective: Perspective, seat: int | None) -> str:
+    return f"seat {seat}" if perspective is Perspective.SEAT else str(perspective.value)
 
 
 def _keys(cursor: Cursor) -> dict[str, Callable[[], int | None]]:
     tl, v = cursor.timeline, cursor.version
-    seat = cursor.seat if cursor.seat is not None else 0
+    seat = cursor.seat_to_follow()
     kind = tl.frame(v).recorded.event.type
     return {
-        "n": lambda: v + 1, "\x1b[C": lambda: v + 1, " ": lambda: v + 1,
-        "p": lambda: v - 1, "\x1b[D": lambda: v - 1,
+        "n": lambda: v + 1, RIGHT: lambda: v + 1, " ": lambda: v + 1,
+        "p": lambda: v - 1, LEFT: lambda: v - 1,
         "t": lambda: tl.next_turn(v), "T": lambda: tl.previous_turn(v),
         "r": lambda: tl.next_round(v), "R": lambda: tl.previous_round(v),
         "s": lambda: tl.next_by_seat(v, seat),
         "k": lambda: tl.next_of_type(v, kind), "K": lambda: tl.previous_of_type(v, kind),
-        "g": lambda: 1, "\x1b[H": lambda: 1, "G": lambda: tl.last, "\x1b[F": lambda: tl.last,
+        "g": lambda: 1, HOME: lambda: 1, "G": lambda: tl.last, END: lambda: tl.last,
     }  # fmt: skip
 
 
@@ -161,6 +160,8 @@ def run(cursor: Cursor, console: Console | None = None) -> None:
                     cursor.move(_read_number(live))
                 elif key == "/":
                     cursor.move(_find_kind(live, cursor))
+                elif key == "v":
+                    cursor.switch_view()
                 elif seek := _keys(cursor).get(key):
                     cursor.move(target := seek())
                     cursor.note = "" if target is not None else "no such step that way"
@@ -169,11 +170,22 @@ def run(cursor: Cursor, console: Console | None = None) -> None:
         termios.tcsetattr(stdin, termios.TCSADRAIN, saved)
 
 
-def _read_key() -> str:
-    key = sys.stdin.read(1)
-    if key == "\x1b":
-        key += sys.stdin.read(2)
-    return key
+def _read_key(stream: TextIO | None = None) -> str:
+    """One key press, an escape sequence read whole: ``\\x1b[`` and its parameters up to the
+    final character, or ``\\x1bO`` and one more; ``KEY_SPELLINGS`` says which are the same key.
+    Reading a fixed number of characters would split ``\\x1b[1~`` (Home under tmux)."""
+    read = (stream or sys.stdin).read
+    key = read(1)
+    if key != "\x1b":
+        return key
+    key += read(1)
+    if key == "\x1bO":
+        key += read(1)
+    elif key == "\x1b[":
+        while (char := read(1)) and not "@" <= char <= "~":  # parameters, then the final
+            key += char
+        key += char
+    return KEY_SPELLINGS.get(key, key)
 
 
 def _read_number(live: Live) -> int | None:

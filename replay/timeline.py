@@ -42,6 +42,13 @@ from games.core.record import chain_breaks
 from games.core.rules import AnyRules, describe, rules_version_gap
 from games.registry import rules_for
 
+NO_SEAT_CAUSES = {
+    CauseKind.SETUP: "the setup",
+    CauseKind.JOIN: "a seat taken",
+    CauseKind.DISPUTE: "a dispute",
+}
+"""What brought about a step that no seat's action did, by the kind of its cause."""
+
 
 class Perspective(Enum):
     PUBLIC = "public"
@@ -67,6 +74,16 @@ class Frame:
     actor: int | None
     turn: int
     round: int
+
+    @property
+    def caused_by(self) -> str:
+        """``by seat 0`` for a step a seat's action brought about, else what did (``the
+        setup``). Said as "by" because the actor is often not the seat the board shows next:
+        seat 0's last action of a turn also begins seat 1's, whose phase the board then names.
+        """
+        if self.actor is not None:
+            return f"by seat {self.actor}"
+        return NO_SEAT_CAUSES.get(self.recorded.cause.kind, "no seat's action")
 
 
 class Timeline:
@@ -101,7 +118,13 @@ class Timeline:
 
     @property
     def finished(self) -> bool:
-        return any(isinstance(frame.event, SeedRevealed) for frame in self.frames[-1:])
+        """Whether the game has ended: its seed is revealed (docs/architecture.md §5).
+
+        The seed is revealed in the game's last event of play, but disputes opened and ruled
+        after the end are appended behind it, so the reveal is looked for anywhere in the
+        record, not only at its end.
+        """
+        return any(isinstance(frame.event, SeedRevealed) for frame in reversed(self.frames))
 
     def frame(self, version: int) -> Frame:
         if not 1 <= version <= self.last:

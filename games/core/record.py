@@ -1,4 +1,5 @@
-"""Recorded events, the per-game hash chain, and the ``.jsonl`` record file (DESIGN.md §5).
+"""Recorded events, the per-game hash chain, and the ``.jsonl`` record file
+(docs/architecture.md §5).
 
 Each recorded event carries ``chain = sha256(previous chain + canonical JSON of the event
 line without its chain)``; the first event chains from 64 zeros. The first event is
@@ -108,15 +109,38 @@ class GameRecord:
     result: dict[str, JSON] | None
 
     def lines(self) -> Iterator[str]:
-        yield json.dumps({"record": RECORD_KIND, "format": RECORD_FORMAT, **self.header})
+        """The record file's lines, the same bytes for the same record wherever it is written
+        (``record_line``): an export twice, and the tournament archive's copy."""
+        yield record_line({"record": RECORD_KIND, "format": RECORD_FORMAT, **self.header})
         for recorded in self.events:
-            yield json.dumps(recorded.as_json(), ensure_ascii=False)
+            yield record_line(recorded.as_json(), ascii_only=False)
         if self.result is not None:
-            yield json.dumps({"result": self.result})
+            yield record_line({"result": self.result})
 
     def write(self, stream: IO[str]) -> None:
         for line in self.lines():
             stream.write(line + "\n")
+
+
+def record_line(fields: dict[str, JSON], *, ascii_only: bool = True) -> str:
+    """One line of a record file: its fields in the documented order (docs/record-format.md),
+    every object within them with sorted keys.
+
+    A payload's keys come in whatever order its source kept (a protobuf Struct keeps none),
+    so without sorting the same record read twice from a server could be written two ways.
+    Key order is no part of the chain, which hashes ``canonical`` JSON.
+    """
+    return json.dumps(
+        {key: _sorted_keys(value) for key, value in fields.items()}, ensure_ascii=ascii_only
+    )
+
+
+def _sorted_keys(value: JSON) -> JSON:
+    if isinstance(value, dict):
+        return {key: _sorted_keys(value[key]) for key in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted_keys(item) for item in value]
+    return value
 
 
 def read_record(lines: Iterable[str]) -> GameRecord:

@@ -4,9 +4,12 @@ and played to its end."""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import threading
+from collections import Counter
 from itertools import pairwise
 from pathlib import Path
 
@@ -39,10 +42,12 @@ def _play(target: str, game_id: str) -> list[str]:
     return [grant.token for grant in grants]
 
 
-def tabletop(*args: str | Path) -> subprocess.CompletedProcess[str]:
+def tabletop(
+    *args: str | Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "cli.main", *map(str, args)]
     return subprocess.run(
-        command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
     )
 
 
@@ -93,3 +98,57 @@ def test_a_what_if_game_is_forked_and_played_to_the_end(server: RunningServer) -
     assert record.header["origin_game_id"] == game_id and record.header["origin_version"] == at
     verdict = verify_record(record)
     assert verdict.ok, verdict.problems
+
+
+def _rule(game_id: str, dispute: str, target: str) -> subprocess.CompletedProcess[str]:
+    return tabletop("dispute", "rule", game_id, dispute, "--ruling", "the deal came from the seed",
+                    "--rejected", "--server", target, "--token", ARBITER)  # fmt: skip
+
+
+def test_a_dispute_is_ruled_by_the_short_id_every_output_shows(server: RunningServer) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+    with GameClient(server.target, ARBITER) as arbiter:
+        dispute_id = arbiter.open_dispute(game_id, 1, "the deal looks wrong").dispute_id
+    ruled = _rule(game_id, dispute_id[:8], server.target)
+    assert ruled.returncode == 0, ruled.stderr
+    assert f"dispute {dispute_id[:8]} rejected" in ruled.stderr
+    with GameClient(server.target, ARBITER) as arbiter:
+        record = fetch_record(arbiter, game_id)
+    rulings = [e.event.data for e in record.events if e.event.type == "core.DisputeRuled"]
+    assert [r["dispute"] for r in rulings] == [dispute_id]  # recorded by its full id
+    again = _rule(game_id, dispute_id[:8], server.target)
+    assert again.returncode == 1 and "NO_OPEN_DISPUTE" in again.stderr
+
+
+def test_a_prefix_that_several_open_disputes_share_is_refused_naming_them(
+    server: RunningServer,
+) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+    with GameClient(server.target, ARBITER) as arbiter:
+        # 17 ids and 16 hex digits: at least two begin alike.
+        ids = [arbiter.open_dispute(game_id, 1, f"claim {n}").dispute_id for n in range(17)]
+    prefix, shared = Counter(i[0] for i in ids).most_common(1)[0]
+    refused = _rule(game_id, prefix, server.target)
+    assert refused.returncode == 1
+    assert "INVALID_ARGUMENT AMBIGUOUS_DISPUTE" in refused.stderr
+    assert f"{shared} open disputes in this game begin with '{prefix}'" in refused.stderr
+    assert all(i in refused.stderr for i in ids if i.startswith(prefix))
+
+
+def test_a_live_game_id_is_replayed_from_the_server_the_other_commands_use(
+    server: RunningServer,
+) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+    environment = {**os.environ, "TABLETOP_SERVER": server.target}
+    refused = tabletop("replay", game_id, "--json", env=environment)
+    assert refused.returncode == 1
+    assert "the game is still in play" in refused.stderr
+    assert "pass the arbiter's token with --token, or wait until the game has ended" in (
+        refused.stderr
+    )
+    shown = tabletop("replay", game_id, "--json", "--token", ARBITER, env=environment)
+    assert shown.returncode == 0, shown.stderr
+    assert json.loads(shown.stdout)["game_id"] == game_id

@@ -1,4 +1,4 @@
-"""DESIGN.md §8, golden games: complete recorded games, regenerated only by
+"""docs/architecture.md §8, golden games: complete recorded games, regenerated only by
 ``scripts/make_golden.py``. Each one must still read, verify, and replay to exactly its
 recorded events under today's rules — a failure here means old games no longer replay."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import zipfile
@@ -159,3 +160,46 @@ def test_a_kind_that_is_unknown_or_absent_is_one_line_and_a_failure(
 def test_next_of_and_at_do_not_go_together() -> None:
     result = tabletop("replay", RECORD, "--at", "3", "--next-of", "CardSold")
     assert result.returncode == 2 and "not allowed with argument" in result.stderr
+
+
+def test_a_game_id_with_no_server_to_read_it_from_says_how_to_name_one() -> None:
+    environment = {k: v for k, v in os.environ.items() if k != "TABLETOP_SERVER"}
+    game_id = "27ceddcd-86ec-4177-ac01-17afabc84f32"
+    command = [sys.executable, "-m", "cli.main", "replay", game_id]
+    result = subprocess.run(
+        command, cwd=ROOT, env=environment, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 1
+    assert f"{game_id} is a game id, not a record file" in result.stderr
+    assert "--server HOST:PORT or set TABLETOP_SERVER" in result.stderr
+    assert "No such file" not in result.stderr
+
+
+def test_a_record_without_disputes_says_so() -> None:
+    result = tabletop("dispute", "report", RECORD)
+    assert result.returncode == 1
+    assert "error: this record has no disputes" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("command", "whose"),
+    [
+        (
+            ("fork",),
+            "the arbiter's token, to fork a game still in play (a finished one needs none)",
+        ),
+        (("dispute", "rule"), "the arbiter's token (only the arbiter rules)"),
+        (("dispute", "open"), "your seat's token, or the arbiter's"),
+    ],
+)
+def test_the_token_help_says_whose_token_the_command_takes(
+    command: tuple[str, ...], whose: str
+) -> None:
+    shown = " ".join(tabletop(*command, "--help").stdout.split())  # argparse wraps lines
+    assert f"--token TOKEN {whose}" in shown
+
+
+def test_the_viewer_asked_for_without_a_terminal_is_one_line_and_a_failure() -> None:
+    result = tabletop("replay", RECORD, "--at", "40", "--interactive")
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.strip() == "error: --interactive needs a terminal to read keys from"

@@ -1,6 +1,6 @@
 """The interactive replay viewer, driven through a pseudo-terminal as a person would: jump to
-the start, step, go to a version by number, seek the next turn, and quit. The terminal is an
-xterm, because rich draws live screens only on a capable one."""
+the start, step, go to a version by number, seek the next turn, switch views, and quit. The
+terminal is an xterm, because rich draws live screens only on a capable one."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ import pytest
 from rich.console import Console
 
 from clients.render import RENDERERS
+from games.core import GameRecord
 from replay.sources import open_record
-from replay.terminal import Cursor, screen
+from replay.terminal import END, HOME, Cursor, _keys, _read_key, screen
 from replay.timeline import Perspective, Timeline
 from tests.clients.terminal import COLUMNS, ROOT, ROWS, Terminal
 from tests.replay.conftest import GOLDEN_FILES
@@ -135,3 +136,86 @@ def test_seeking_by_kind_of_event_from_the_keyboard() -> None:
     viewer.expect("no event type matches 'bribe'")
     viewer.send("q")
     assert viewer.exit_code() == 0
+
+
+@pytest.mark.parametrize(
+    ("sequence", "key"),
+    [
+        ("\x1b[H", HOME),
+        ("\x1b[1~", HOME),  # tmux and screen
+        ("\x1bOH", HOME),  # application cursor mode
+        ("\x1b[F", END),
+        ("\x1b[4~", END),
+        ("\x1bOF", END),
+        ("\x1bOC", "\x1b[C"),
+    ],
+)
+def test_home_end_and_the_arrows_are_read_in_every_common_spelling(sequence: str, key: str) -> None:
+    typed = io.StringIO(f"{sequence}n")
+    assert _read_key(typed) == key
+    assert _read_key(typed) == "n"  # the whole sequence was read, and nothing more
+
+
+def test_home_and_end_under_tmux_from_the_keyboard() -> None:
+    last = Timeline(open_record(RECORD)).last
+    viewer = spawn_viewer(str(RECORD), "--as", "0")
+    viewer.expect(f"version {last}/{last}")
+    viewer.send("\x1b[1~")
+    viewer.expect(f"version 1/{last}")
+    viewer.send("\x1b[4~")
+    viewer.expect(f"version {last}/{last}")
+    viewer.send("q")
+    assert viewer.exit_code() == 0
+
+
+def test_the_viewer_opens_at_the_version_asked_for() -> None:
+    last = Timeline(open_record(RECORD)).last
+    viewer = spawn_viewer(str(RECORD), "--at", "120", "--interactive")
+    viewer.expect(f"version 120/{last}")
+    viewer.send("n")  # a viewer, not a one-shot print: it steps on
+    viewer.expect(f"version 121/{last}")
+    viewer.send("q")
+    assert viewer.exit_code() == 0
+
+
+def test_the_view_key_goes_through_public_each_seat_and_full() -> None:
+    viewer = spawn_viewer(str(RECORD), "--at", "120", "--interactive")
+    viewer.expect_exact("· as public")  # the title, drawn before the key help
+    viewer.expect_exact("v view: public → seat 0 → seat 1 → full")
+    for shown in ("seat 0", "seat 1", "full", "public"):
+        viewer.send("v")
+        viewer.expect_exact(f"· as {shown}")
+    viewer.send("q")
+    assert viewer.exit_code() == 0
+
+
+def test_full_information_is_not_among_the_views_of_a_game_in_play() -> None:
+    record = open_record(RECORD)
+    unfinished = Timeline(GameRecord(record.header, record.events[:60], None))
+    cursor = Cursor(unfinished, 30, Perspective.PUBLIC, None)
+    assert cursor.views() == [
+        (Perspective.PUBLIC, None),
+        (Perspective.SEAT, 0),
+        (Perspective.SEAT, 1),
+    ]
+
+
+def test_s_visits_each_seat_in_turn_when_viewing_as_no_seat() -> None:
+    timeline = Timeline(open_record(RECORD))
+    cursor = Cursor(timeline, 1, Perspective.PUBLIC, None)
+    actors = []
+    for _ in range(4):
+        cursor.move(_keys(cursor)["s"]())
+        actors.append(timeline.frame(cursor.version).actor)
+    assert actors == [0, 1, 0, 1]
+    as_seat = Cursor(timeline, cursor.version, Perspective.SEAT, 1)
+    as_seat.move(_keys(as_seat)["s"]())
+    as_seat.move(_keys(as_seat)["s"]())
+    assert timeline.frame(as_seat.version).actor == 1  # as a seat: that seat's own steps
+
+
+def test_the_title_says_whose_action_brought_the_step_about() -> None:
+    timeline = Timeline(open_record(RECORD))
+    acted = next(f for f in timeline.frames if f.actor == 1)
+    assert "· by seat 1 ·" in shown(Cursor(timeline, acted.version, Perspective.PUBLIC, None))
+    assert "· the setup ·" in shown(Cursor(timeline, 1, Perspective.PUBLIC, None))
