@@ -8,8 +8,10 @@ async with AsyncGameClient("127.0.0.1:50051") as client:
     async for message in client.watch(game_id):  # reconnects and resumes by itself
         ...
 
-Requests, the resume rule and the error mapping are shared with the sync client
-(``clients.calls``, ``clients.errors``), so both behave alike call for call.
+Requests, the resume rule, the retry rule (an outage waited out for up to ``reconnect_for``
+seconds by the calls that may be sent again, a rate limit's wait by every call) and the error
+mapping are shared with the sync client (``clients.calls``, ``clients.errors``), so both
+behave alike call for call.
 """
 
 from __future__ import annotations
@@ -52,11 +54,21 @@ class AsyncGameClient(calls.GameConnection):
     async def close(self) -> None:
         await self._channel.close(None)
 
-    async def _call(self, method: Any, request: Any) -> Any:
-        try:
-            return await method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
-        except grpc.RpcError as error:
-            raise from_rpc_error(error, self.endpoint.target) from None
+    async def _call(self, method: Any, request: Any, *, idempotent: bool = False) -> Any:
+        """One unary call, sent again for as long as ``calls.retry_pause`` says (see
+        ``GameClient._call``)."""
+        outage = calls.Outage(self.reconnect_for)
+        while True:
+            try:
+                call = method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
+                answer = await call
+            except grpc.RpcError as error:
+                refused = from_rpc_error(error, self.endpoint.target)
+            else:
+                self.reached = True
+                return answer
+            pause = calls.retry_pause(outage, refused, idempotent=idempotent, reached=self.reached)
+            await asyncio.sleep(pause)
 
     async def _stream(
         self, method: Any, request: Any, timeout: float | None
@@ -66,6 +78,7 @@ class AsyncGameClient(calls.GameConnection):
         )
         try:
             async for response in call:
+                self.reached = True
                 yield response
         except grpc.RpcError as error:
             raise from_rpc_error(error, self.endpoint.target) from None
@@ -88,21 +101,22 @@ class AsyncGameClient(calls.GameConnection):
     async def submit_action(
         self, game_id: str, expected_version: int, action: pb.Action, command_id: str = ""
     ) -> pb.SubmitActionResponse:
-        """Submit ``action`` decided at ``expected_version`` (ABORTED if the game moved on)."""
+        """Submit ``action`` decided at ``expected_version`` (ABORTED if the game moved on),
+        sent again with the same command id after a lost answer."""
         request = calls.submit_action(game_id, expected_version, action, command_id)
-        return await self._call(self._stub.SubmitAction, request)
+        return await self._call(self._stub.SubmitAction, request, idempotent=True)
 
     async def get_view(
         self, game_id: str, perspective: str = "", version: int | None = None
     ) -> pb.GetViewResponse:
         """The game now (or at ``version``) through ``perspective``: public, seat or full."""
         request = calls.get_view(game_id, perspective, version)
-        return await self._call(self._stub.GetView, request)
+        return await self._call(self._stub.GetView, request, idempotent=True)
 
     async def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
         """The token's seat's legal actions now, and the version they were listed at."""
         request = calls.list_legal_actions(game_id)
-        return await self._call(self._stub.ListLegalActions, request)
+        return await self._call(self._stub.ListLegalActions, request, idempotent=True)
 
     async def read_events(
         self, game_id: str, after_version: int = 0, limit: int = 0
@@ -127,13 +141,17 @@ class AsyncGameClient(calls.GameConnection):
     # -- conveniences on top ---------------------------------------------------------------
 
     async def watch(
-        self, game_id: str, after_version: int = 0, perspective: str = ""
+        self, game_id: str, after_version: int = 0, perspective: str = "", *, resumes: bool = False
     ) -> AsyncIterator[pb.WatchGameResponse]:
         """Every update after ``after_version`` until the game ends, across dropped streams:
-        each version exactly once, in order (see ``GameClient.watch``)."""
-        cursor = WatchCursor(after_version, self.reconnect_for)
-        while not cursor.finished:
+        each version exactly once, in order; one caught-up marker, or with ``resumes`` each
+        stream's (see ``GameClient.watch``)."""
+        cursor = WatchCursor(
+            after_version, self.reconnect_for, resumes=resumes, reached=self.reached
+        )
+        while True:
             error: TabletopError | None = None
+            ended = False
             stream = self.watch_game(game_id, cursor.last, perspective)
             try:
                 async for message in stream:
@@ -141,45 +159,36 @@ class AsyncGameClient(calls.GameConnection):
                         yield message
                     if cursor.needs_status(message) and await self._ended_by(game_id, cursor.last):
                         return
+                ended = True
             except TabletopError as refused:
                 error = refused
             except StreamGapError:
                 error = None
             finally:
                 await stream.aclose()
-            if not cursor.finished:
-                await asyncio.sleep(cursor.delay(error))
+            if ended and cursor.finished:
+                return  # the server ends a finished game's stream after its last event
+            await asyncio.sleep(cursor.delay(error))
 
     async def _ended_by(self, game_id: str, version: int) -> bool:
         now = await self.get_view(game_id, "public")
         return bool(now.status.finished and now.version <= version)
 
     async def submit_with_retry(
-        self, game_id: str, choose: Chooser, attempts: int = 3
+        self, game_id: str, choose: Chooser, attempts: int | None = None
     ) -> pb.SubmitActionResponse:
-        """List, choose, submit; on ABORTED refresh and choose again (see ``GameClient``)."""
-        if attempts < 1:
+        """List, choose, submit; on ABORTED refresh and choose again until the action is
+        stored, or ``attempts`` decisions when given (see ``GameClient``)."""
+        if attempts is not None and attempts < 1:
             raise ValueError("attempts must be at least 1")
-        for attempt in range(1, attempts + 1):
+        attempt = 0
+        while True:
+            attempt += 1
             legal = await self.list_legal_actions(game_id)
             if not legal.actions:
                 raise calls.no_decision(legal)
             try:
-                return await self._submit_resending(game_id, legal.version, choose(legal))
+                return await self.submit_action(game_id, legal.version, choose(legal))
             except TabletopError as error:
                 if error.code is not grpc.StatusCode.ABORTED or attempt == attempts:
                     raise
-        raise AssertionError("unreachable")
-
-    async def _submit_resending(
-        self, game_id: str, version: int, action: pb.Action
-    ) -> pb.SubmitActionResponse:
-        """Submit once; if the answer was lost, send the same command id again."""
-        request = calls.submit_action(game_id, version, action)
-        try:
-            return await self._call(self._stub.SubmitAction, request)
-        except TabletopError as error:
-            if not error.retryable:
-                raise
-            await asyncio.sleep(0.2)
-            return await self._call(self._stub.SubmitAction, request)

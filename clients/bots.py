@@ -64,23 +64,29 @@ def play_seat(
 ) -> int:
     """Play ``seat`` (held by ``client.token``) until the game ends; returns the actions taken.
 
-    The seat follows its game with the resuming ``watch`` and, once caught up, acts whenever
-    the latest update says the game waits for it. It acts on the version ListLegalActions
-    reports, so a burst of updates cannot make it act twice on one version; a stale version
-    is simply retried on the next update. Gives up (TIMED_OUT) after ``timeout`` seconds.
+    The seat follows its game with the resuming ``watch`` and decides when the game waits for
+    it: at each caught-up marker (the first, and each one after a reconnect: ``resumes``),
+    and at each live update that is the ``latest`` of its batch; the other updates of an
+    action's batch show moments already past, when asking would only earn an empty list.
+    Its calls wait out an outage of up to the client's ``reconnect_for`` seconds; a decision
+    that fails for a longer one is left to the watch, which gives up too (STREAM_LOST) or,
+    once back, sends the marker that brings the seat to decide again. Gives up (TIMED_OUT)
+    after ``timeout`` seconds.
     """
     deadline = time.monotonic() + timeout
     taken, live, update = 0, False, None
-    for message in client.watch(game_id, perspective="seat"):
+    for message in client.watch(game_id, perspective="seat", resumes=True):
         if message.HasField("caught_up"):
             live = True
         else:
             update = message.update
-        if update is not None and update.status.finished:
-            break
+            if update.status.finished:
+                break
+            if not (live and update.latest):
+                continue
         if time.monotonic() > deadline:
             raise TabletopError(grpc.StatusCode.DEADLINE_EXCEEDED, TIMED_OUT, "game too long")
-        if live and update is not None and _waits_for(update.status, seat):
+        if update is not None and _waits_for(update.status, seat):
             taken += _act(client, game_id, bot, update)
     return taken
 
@@ -89,21 +95,22 @@ def _waits_for(status: common_pb2.GameStatus, seat: int) -> bool:
     return bool(status.HasField("to_act") and status.to_act == seat)
 
 
-def _act(
-    client: GameClient, game_id: str, bot: Bot, update: pb.GameUpdate, attempts: int = 20
-) -> int:
-    """Decide and submit once; a stale version is left to the next update, and a server that
-    is briefly away (restarting) is waited for, since no update comes while the game waits."""
-    for attempt in range(attempts):
+def _act(client: GameClient, game_id: str, bot: Bot, update: pb.GameUpdate) -> int:
+    """Decide and submit: 1 once an action is stored, 0 when the seat has nothing to decide.
+
+    When the game moved on meanwhile (ABORTED: any stored event moves the version, another
+    seat's join or dispute too) it decides again at once, as often as it takes. When the
+    server stays away longer than the client's outage budget it returns 0 and leaves the
+    decision to the watch's next caught-up marker (see ``play_seat``).
+    """
+    while True:
         try:
             return _decide(client, game_id, bot, update)
         except TabletopError as error:
-            if error.code is grpc.StatusCode.ABORTED:
+            if error.retryable:
                 return 0
-            if not error.retryable or attempt == attempts - 1:
+            if error.code is not grpc.StatusCode.ABORTED:
                 raise
-            time.sleep(0.25)
-    return 0
 
 
 def _decide(client: GameClient, game_id: str, bot: Bot, update: pb.GameUpdate) -> int:

@@ -3,7 +3,9 @@ flags that choose it, the request of every RPC, and the watch cursor.
 
 Building requests here keeps the sync and asyncio clients' typed methods identical; the cursor
 holds the one rule of resuming a watch: ask again after the last version received, drop
-anything at or below it, and reconnect (from that same version) on a gap.
+anything at or below it, and reconnect (from that same version) on a gap. A watch and the
+calls a bot makes ride out an outage alike: ``Outage`` holds both to one budget,
+``RECONNECT_FOR``, and ``retry_pause`` says which refused calls are sent again.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import argparse
 import os
 import shlex
 import ssl
+import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Self
@@ -95,6 +99,12 @@ CHANNEL_OPTIONS = (
     ("grpc.max_reconnect_backoff_ms", 2_000),
 )
 """Reconnect to a restarted server within seconds (gRPC's defaults back off up to 2 min)."""
+RECONNECT_FOR = 30.0
+"""The outage budget (``reconnect_for``), in seconds: how long a watch keeps reconnecting, and
+a refused call that may be sent again keeps being retried, through failures in a row. A
+graceful server restart keeps a client away for about 5 s (the stop's grace period, the new
+process starting, then up to 2 s of the channel's reconnect back-off), a rolling deploy of
+several servers for longer."""
 
 
 @dataclass(frozen=True)
@@ -153,7 +163,11 @@ class Endpoint:
 class GameConnection:
     """What a game client connects with: the server (``Endpoint``), the seat's token and the
     deadlines. The sync and asyncio clients share it and differ in their channel alone, which
-    each opens in ``_connect``."""
+    each opens in ``_connect``.
+
+    ``reached`` turns true once a server has answered this connection: from then on, a server
+    that does not answer is an outage to wait out (``retry_pause``), not a wrong address.
+    """
 
     def __init__(
         self,
@@ -164,13 +178,14 @@ class GameConnection:
         ca_cert: str | os.PathLike[str] | None = None,
         timeout: float = 10.0,
         stream_timeout: float = 300.0,
-        reconnect_for: float = 30.0,
+        reconnect_for: float = RECONNECT_FOR,
     ) -> None:
         self.endpoint = Endpoint.of(target, tls, ca_cert)
         self.token = token
         self.timeout = timeout
         self.stream_timeout = stream_timeout
         self.reconnect_for = reconnect_for
+        self.reached = False
         self._connect()
 
     def _connect(self) -> None:
@@ -237,9 +252,67 @@ RESUMABLE = frozenset(
         grpc.StatusCode.UNKNOWN,  # a stream torn down without a status
     }
 )
-"""Codes on which a watch reconnects; every other refusal is final and raised."""
+"""Codes on which a watch reconnects; every other refusal is final and raised (but for one
+that says when to try again: a rate limit)."""
 NEVER_REACHED = frozenset({SERVER_UNREACHABLE, BAD_ADDRESS})
-"""Reasons that end a watch at once when no stream of it has delivered anything yet."""
+"""Reasons that end a watch, or a call, at once while no server has answered it yet."""
+
+
+class Outage:
+    """One run of failures in a row, of a call or of a watch, held to the outage budget.
+
+    After each failure the caller waits as long as the server asked (``retry_delay``: a rate
+    limit), else 0.1 s doubling to 1 s (at most what is left of the budget), and tries again
+    while fewer than ``budget`` seconds have passed since the run's first failure; then, or
+    when the server asks for a longer wait than is left, ``pause`` answers None and the
+    caller gives up. Wall-clock time, so calls that each wait for a deadline spend it too.
+    """
+
+    def __init__(self, budget: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.budget = budget
+        self.failures = 0
+        self._clock = clock
+        self._since: float | None = None
+
+    def pause(self, error: TabletopError | None) -> float | None:
+        """Seconds to wait after one more failure (``error``; None for a stream that ended
+        early or skipped a version), or None once the budget is spent."""
+        now = self._clock()
+        if self._since is None:
+            self._since = now
+        self.failures += 1
+        left = self.budget - (now - self._since)
+        asked = None if error is None else error.retry_delay
+        if asked is not None:
+            return asked if asked <= left else None
+        return min(_backoff(self.failures), left) if left > 0 else None
+
+    def end(self) -> None:
+        """Something got through: the next failure starts a new run."""
+        self.failures, self._since = 0, None
+
+
+def retry_pause(outage: Outage, error: TabletopError, *, idempotent: bool, reached: bool) -> float:
+    """Seconds to wait before sending a refused unary call again; raises ``error`` when the
+    call is not to be sent again, or the outage budget is spent.
+
+    Any call is sent again when the server said when (``retry_delay``): a rate-limited call
+    was refused before any work. A call that may be sent twice unchanged (``idempotent``:
+    GetView, ListLegalActions, SubmitAction with its command id) is also sent again when the
+    server or the network was away (``error.retryable``), except while its connection has
+    never ``reached`` a server and none answers at all (``NEVER_REACHED``): a wrong address
+    or a server that is not running is said at once, as a watch says it, not after the
+    budget.
+    """
+    if error.retry_delay is None:
+        if not idempotent or not error.retryable:
+            raise error
+        if not reached and error.reason in NEVER_REACHED:
+            raise error
+    wait = outage.pause(error)
+    if wait is None:
+        raise error
+    return wait
 
 
 def bearer(token: str) -> tuple[tuple[str, str], ...]:
@@ -329,29 +402,39 @@ class WatchCursor:
 
     ``accept`` filters one stream message: duplicates (at or below ``last``) are dropped,
     a gap raises ``StreamGapError``, and only the first caught-up marker is passed on, so
-    the caller sees one unbroken stream however often it was reconnected.
+    the caller sees one unbroken stream however often it was reconnected; with ``resumes``,
+    each stream's marker is passed on, so the caller also learns when it was reconnected.
 
-    Reconnecting is for a stream that was lost: until a first message has arrived, a server
-    that cannot be reached at all fails the watch at once, as it fails every other call.
+    Reconnecting is for a stream that was lost: until a first message has arrived (or another
+    call of the connection has ``reached`` its server), a server that cannot be reached at all
+    fails the watch at once, as it fails every other call.
     """
 
-    def __init__(self, after_version: int, reconnect_for: float) -> None:
+    def __init__(
+        self,
+        after_version: int,
+        reconnect_for: float,
+        *,
+        resumes: bool = False,
+        reached: bool = False,
+    ) -> None:
         self.last = after_version
         self.updates = 0
         self.finished = False
         self.caught_up = False
+        self.resumes = resumes
         self.reconnect_for = reconnect_for
-        self.failures = 0
+        self.outage = Outage(reconnect_for)
         self.error: TabletopError | None = None
-        self.reached = False
+        self.reached = reached
 
     def accept(self, message: pb.WatchGameResponse) -> bool:
         """True when ``message`` is to be delivered; updates the cursor."""
-        self.failures = 0
+        self.outage.end()
         self.reached = True
         if message.HasField("caught_up"):
             first, self.caught_up = not self.caught_up, True
-            return first
+            return first or self.resumes
         version = message.update.event.version
         if version <= self.last:
             return False
@@ -359,6 +442,8 @@ class WatchCursor:
             raise StreamGapError(f"expected version {self.last + 1}, received {version}")
         self.last = version
         self.updates += 1
+        # The game may have ended, but its last event (the seed's reveal) can still be on its
+        # way: the watch is over only when a stream that delivered this ends cleanly.
         self.finished = message.update.status.finished
         return True
 
@@ -370,24 +455,21 @@ class WatchCursor:
     def delay(self, error: TabletopError | None) -> float:
         """Seconds to wait before reconnecting after ``error``; raises when it is final.
 
-        A stream that merely reached its own deadline reconnects at once; other drops back
-        off (0.05 s doubling to 1 s) until ``reconnect_for`` seconds of failures in a row.
+        A stream that merely reached its own deadline reconnects at once; other drops wait
+        as ``Outage`` says (a rate limit's delay, else a back-off) until ``reconnect_for``
+        seconds of failures in a row.
         """
-        if error is not None and error.code not in RESUMABLE:
+        if error is not None and error.code not in RESUMABLE and error.retry_delay is None:
             raise error
         if error is not None and not self.reached and error.reason in NEVER_REACHED:
             raise error
         if error is not None and error.code is grpc.StatusCode.DEADLINE_EXCEEDED:
             return 0.0
         self.error = error or self.error
-        self.failures += 1
-        wait = _backoff(self.failures)
-        if self.failures > 1 and self._waited() > self.reconnect_for:
+        wait = self.outage.pause(error)
+        if wait is None:
             raise self._lost()
         return wait
-
-    def _waited(self) -> float:
-        return sum(_backoff(n) for n in range(1, self.failures))
 
     def _lost(self) -> TabletopError:
         cause = f" ({self.error.message})" if self.error is not None else ""

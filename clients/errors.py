@@ -12,10 +12,12 @@ from typing import Any
 
 import grpc
 import grpc.aio
+from google.protobuf import any_pb2
 from google.rpc import error_details_pb2, status_pb2
 
 STATUS_DETAILS_KEY = "grpc-status-details-bin"
-"""Trailing metadata holding the rich ``google.rpc.Status`` (with its ErrorInfo)."""
+"""Trailing metadata holding the rich ``google.rpc.Status`` (with its ErrorInfo, and a
+RetryInfo when the server says when to try again)."""
 
 SERVER_UNREACHABLE = "SERVER_UNREACHABLE"
 """Client-side reason: nothing answered at the address (connection refused, reset, closed)."""
@@ -32,20 +34,42 @@ BAD_TOKEN = "BAD_TOKEN"
 BAD_TLS_CA = "BAD_TLS_CA"
 """Client-side reason: the CA certificate file given for TLS cannot be read or is not PEM."""
 
+RETRYABLE = frozenset(
+    {
+        grpc.StatusCode.UNAVAILABLE,  # the server went away, or is restarting
+        grpc.StatusCode.DEADLINE_EXCEEDED,  # no answer in time: it may have been lost
+        grpc.StatusCode.CANCELLED,  # a stopping server cancels the calls still running
+    }
+)
+"""Codes of a call that may succeed later unchanged: the server or the network was away, and
+an answer, if there was one, was lost."""
+
 
 class TabletopError(Exception):
-    """A call the server refused: ``code`` (grpc.StatusCode) and ``reason`` (e.g. STALE_VERSION)."""
+    """A call the server refused: ``code`` (grpc.StatusCode) and ``reason`` (e.g. STALE_VERSION).
 
-    def __init__(self, code: grpc.StatusCode, reason: str, message: str) -> None:
+    ``retry_delay`` is the seconds the server asked the caller to wait before sending the call
+    again (its ``google.rpc.RetryInfo``: RATE_LIMITED), None when it asked for nothing.
+    """
+
+    def __init__(
+        self,
+        code: grpc.StatusCode,
+        reason: str,
+        message: str,
+        retry_delay: float | None = None,
+    ) -> None:
         super().__init__(f"{code.name} {reason}: {message}")
         self.code = code
         self.reason = reason
         self.message = message
+        self.retry_delay = retry_delay
 
     @property
     def retryable(self) -> bool:
-        """True when the same call may succeed later unchanged (the server or network)."""
-        return self.code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
+        """True when the same call may succeed later unchanged: the server or the network was
+        away (``RETRYABLE``), or the server said when to try again (a rate limit)."""
+        return self.retry_delay is not None or self.code in RETRYABLE
 
 
 class ClientSettingError(TabletopError):
@@ -58,17 +82,18 @@ class ClientSettingError(TabletopError):
 
 
 def from_rpc_error(error: grpc.RpcError, target: str = "") -> TabletopError:
-    """Read the ErrorInfo reason out of a refused call (UNKNOWN when the server sent none).
+    """Read the ErrorInfo reason (UNKNOWN when the server sent none) and the RetryInfo delay
+    out of a refused call.
 
     A call that failed before any server judged it has no ErrorInfo: it gets a client-side
     reason (SERVER_UNREACHABLE, BAD_ADDRESS, TIMED_OUT) and a one-line explanation naming
     ``target``.
     """
     code, details = _code_and_details(error)
-    reason = _server_reason(error)
+    reason, retry_delay = _server_details(error)
     if reason is None:
         reason, details = _client_side(code, details, target)
-    return TabletopError(code, reason, " ".join(details.split()))
+    return TabletopError(code, reason, " ".join(details.split()), retry_delay)
 
 
 def _code_and_details(error: grpc.RpcError) -> tuple[grpc.StatusCode, str]:
@@ -78,18 +103,28 @@ def _code_and_details(error: grpc.RpcError) -> tuple[grpc.StatusCode, str]:
     return grpc.StatusCode.UNKNOWN, str(error)
 
 
-def _server_reason(error: grpc.RpcError) -> str | None:
-    """The ``google.rpc.ErrorInfo`` reason a server attached to the trailing metadata, if any."""
+def _server_details(error: grpc.RpcError) -> tuple[str | None, float | None]:
+    """The ``google.rpc.ErrorInfo`` reason and the ``google.rpc.RetryInfo`` delay (seconds) a
+    server attached to the trailing metadata, each None when it sent none."""
+    reason, delay = None, None
+    for detail in _status_details(error):
+        info, retry = error_details_pb2.ErrorInfo(), error_details_pb2.RetryInfo()
+        if detail.Unpack(info):
+            reason = str(info.reason)
+        elif detail.Unpack(retry):
+            delay = retry.retry_delay.ToTimedelta().total_seconds()
+    return reason, delay
+
+
+def _status_details(error: grpc.RpcError) -> list[any_pb2.Any]:
+    """The ``details`` of the rich status in a failed call's trailing metadata, if any."""
     if not isinstance(error, grpc.Call | grpc.aio.AioRpcError):
-        return None
+        return []
     trailers: Any = error.trailing_metadata() or ()  # sync and asyncio types differ
     for key, value in trailers:
         if key == STATUS_DETAILS_KEY and isinstance(value, bytes):
-            for detail in status_pb2.Status.FromString(value).details:
-                info = error_details_pb2.ErrorInfo()
-                if detail.Unpack(info):
-                    return str(info.reason)
-    return None
+            return list(status_pb2.Status.FromString(value).details)
+    return []
 
 
 def _client_side(code: grpc.StatusCode, details: str, target: str) -> tuple[str, str]:

@@ -13,6 +13,11 @@ Every call has a deadline: ``timeout`` for unary calls, ``stream_timeout`` for e
 (``watch`` simply reconnects when a stream reaches it). A refusal or a connection failure is
 raised as ``TabletopError`` carrying the status code and the machine-readable reason.
 
+A server that goes away for a while (a restart) is waited for, up to ``reconnect_for``
+seconds of failures in a row: by ``watch``, and by the calls a bot makes, which may be sent
+again unchanged (``get_view``, ``list_legal_actions``, ``submit_action`` with its command id).
+A rate-limited call is sent again after the wait the server asks for.
+
 The connection is plaintext; ``GameClient(target, tls=True)`` connects over TLS, and
 ``GameClient(target, ca_cert="ca.pem")`` over TLS trusting only that CA file.
 """
@@ -68,11 +73,20 @@ class GameClient(calls.GameConnection):
         (``calls.server_flag``) acting for its ``--token``, when it has one."""
         return cls(calls.Endpoint.for_command(args), getattr(args, "token", ""))
 
-    def _call(self, method: Any, request: Any) -> Any:
-        try:
-            return method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
-        except grpc.RpcError as error:
-            raise from_rpc_error(error, self.endpoint.target) from None
+    def _call(self, method: Any, request: Any, *, idempotent: bool = False) -> Any:
+        """One unary call, sent again for as long as ``calls.retry_pause`` says: through an
+        outage when it is ``idempotent``, and after the wait a rate limit asks for."""
+        outage = calls.Outage(self.reconnect_for)
+        while True:
+            try:
+                answer = method(request, timeout=self.timeout, metadata=calls.bearer(self.token))
+            except grpc.RpcError as error:
+                refused = from_rpc_error(error, self.endpoint.target)
+            else:
+                self.reached = True
+                return answer
+            pause = calls.retry_pause(outage, refused, idempotent=idempotent, reached=self.reached)
+            time.sleep(pause)
 
     def _stream(
         self, method: Any, request: Any, timeout: float | None
@@ -81,7 +95,9 @@ class GameClient(calls.GameConnection):
             request, timeout=timeout or self.stream_timeout, metadata=calls.bearer(self.token)
         )
         try:
-            yield from call
+            for response in call:
+                self.reached = True
+                yield response
         except grpc.RpcError as error:
             raise from_rpc_error(error, self.endpoint.target) from None
         finally:
@@ -102,20 +118,25 @@ class GameClient(calls.GameConnection):
     def submit_action(
         self, game_id: str, expected_version: int, action: pb.Action, command_id: str = ""
     ) -> pb.SubmitActionResponse:
-        """Submit ``action`` decided at ``expected_version`` (ABORTED if the game moved on)."""
+        """Submit ``action`` decided at ``expected_version`` (ABORTED if the game moved on).
+
+        The request keeps its command id (a fresh one unless given) when it is sent again
+        after a lost answer, so the server stores the action at most once.
+        """
         request = calls.submit_action(game_id, expected_version, action, command_id)
-        return self._call(self._stub.SubmitAction, request)
+        return self._call(self._stub.SubmitAction, request, idempotent=True)
 
     def get_view(
         self, game_id: str, perspective: str = "", version: int | None = None
     ) -> pb.GetViewResponse:
         """The game now (or at ``version``) through ``perspective``: public, seat or full."""
         request = calls.get_view(game_id, perspective, version)
-        return self._call(self._stub.GetView, request)
+        return self._call(self._stub.GetView, request, idempotent=True)
 
     def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
         """The token's seat's legal actions now, and the version they were listed at."""
-        return self._call(self._stub.ListLegalActions, calls.list_legal_actions(game_id))
+        request = calls.list_legal_actions(game_id)
+        return self._call(self._stub.ListLegalActions, request, idempotent=True)
 
     def read_events(
         self, game_id: str, after_version: int = 0, limit: int = 0
@@ -159,18 +180,24 @@ class GameClient(calls.GameConnection):
     # -- conveniences on top ---------------------------------------------------------------
 
     def watch(
-        self, game_id: str, after_version: int = 0, perspective: str = ""
+        self, game_id: str, after_version: int = 0, perspective: str = "", *, resumes: bool = False
     ) -> Iterator[pb.WatchGameResponse]:
         """Every update after ``after_version`` until the game ends, across dropped streams.
 
         A stream cut by the network, a server restart or its own deadline is reopened after
         the last version received, so each version arrives exactly once, in order; one
-        caught-up marker is passed on. Raises ``TabletopError`` (STREAM_LOST) when it cannot
-        reconnect for ``reconnect_for`` seconds, or at once on a final refusal (NOT_FOUND...)
-        or when no server answers before the first message (SERVER_UNREACHABLE, BAD_ADDRESS).
+        caught-up marker is passed on, or with ``resumes`` each new stream's: a marker after
+        the first says the watch reconnected, and is the moment for a bot to look again at
+        what it may have missed (a decision that failed while the server was away), since no
+        update comes while the game waits for it. A rate-limited reconnection waits as long
+        as the server asks. Raises ``TabletopError`` (STREAM_LOST) when it cannot reconnect
+        for ``reconnect_for`` seconds, or at once on a final refusal (NOT_FOUND...) or when
+        no server answers before the first message (SERVER_UNREACHABLE, BAD_ADDRESS).
         """
-        cursor = WatchCursor(after_version, self.reconnect_for)
-        while not cursor.finished:
+        cursor = WatchCursor(
+            after_version, self.reconnect_for, resumes=resumes, reached=self.reached
+        )
+        while True:
             error: TabletopError | None = None
             try:
                 with closing(self.watch_game(game_id, cursor.last, perspective)) as stream:
@@ -179,12 +206,13 @@ class GameClient(calls.GameConnection):
                             yield message
                         if cursor.needs_status(message) and self._ended_by(game_id, cursor.last):
                             return
+                if cursor.finished:
+                    return  # the server ends a finished game's stream after its last event
             except TabletopError as refused:
                 error = refused
             except StreamGapError:
                 error = None
-            if not cursor.finished:
-                time.sleep(cursor.delay(error))
+            time.sleep(cursor.delay(error))
 
     def _ended_by(self, game_id: str, version: int) -> bool:
         """True when the game had already ended at ``version``."""
@@ -192,39 +220,30 @@ class GameClient(calls.GameConnection):
         return bool(now.status.finished and now.version <= version)
 
     def submit_with_retry(
-        self, game_id: str, choose: Chooser, attempts: int = 3
+        self, game_id: str, choose: Chooser, attempts: int | None = None
     ) -> pb.SubmitActionResponse:
         """List the legal actions, let ``choose`` pick one and submit it; when the game moved
-        on meanwhile (ABORTED), refresh and choose again, up to ``attempts`` times.
+        on meanwhile (ABORTED), refresh and choose again, until the action is stored.
 
-        Raises ``TabletopError`` NO_DECISION when the seat has nothing to decide.
+        Any stored event moves the version (another seat's action, a seat taken, a dispute
+        opened or ruled), and each refusal means one was stored, so by default it never gives
+        up while the game goes on; ``attempts`` caps the decisions when given. Each call
+        waits out an outage and a rate limit (see the module), the submit keeping its command
+        id. Raises ``TabletopError`` NO_DECISION when the seat has nothing to decide.
         """
-        if attempts < 1:
+        if attempts is not None and attempts < 1:
             raise ValueError("attempts must be at least 1")
-        for attempt in range(1, attempts + 1):
+        attempt = 0
+        while True:
+            attempt += 1
             legal = self.list_legal_actions(game_id)
             if not legal.actions:
                 raise calls.no_decision(legal)
             try:
-                return self._submit_resending(game_id, legal.version, choose(legal))
+                return self.submit_action(game_id, legal.version, choose(legal))
             except TabletopError as error:
                 if error.code is not grpc.StatusCode.ABORTED or attempt == attempts:
                     raise
-        raise AssertionError("unreachable")
-
-    def _submit_resending(
-        self, game_id: str, version: int, action: pb.Action
-    ) -> pb.SubmitActionResponse:
-        """Submit once; if the answer was lost, send the same command id again, which the
-        server answers from its first result without storing anything twice."""
-        request = calls.submit_action(game_id, version, action)
-        try:
-            return self._call(self._stub.SubmitAction, request)
-        except TabletopError as error:
-            if not error.retryable:
-                raise
-            time.sleep(0.2)
-            return self._call(self._stub.SubmitAction, request)
 
 
 __all__ = ["GAME_KINDS", "PERSPECTIVES", "Chooser", "GameClient", "TabletopError"]

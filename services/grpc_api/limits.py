@@ -3,8 +3,10 @@ token, for each peer address.
 
 A bucket holds up to ``burst`` requests and refills at ``per_second``; a call finding it
 empty is refused before any work is done, as RESOURCE_EXHAUSTED with the reason
-``RATE_LIMITED`` (through the one status table). Buckets are kept for the most recently seen
-callers only, so a flood of made-up tokens cannot grow memory without bound.
+``RATE_LIMITED`` (through the one status table) and the wait until the bucket holds a request
+again (a ``google.rpc.RetryInfo``, so a client can retry on time without parsing the message).
+Buckets are kept for the most recently seen callers only, so a flood of made-up tokens cannot
+grow memory without bound.
 """
 
 from __future__ import annotations
@@ -30,6 +32,12 @@ class RateLimitedError(ApplicationError):
     """The caller sent more requests than its rate limit allows; it should slow down."""
 
     reason = "RATE_LIMITED"
+    retry_after: float
+    """Seconds until the caller's bucket holds a request again: the refusal's RetryInfo."""
+
+    def __init__(self, message: str, *, retry_after: float = 0.0) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,8 @@ class RateLimiter:
                 wait = (1 - bucket.tokens) / self.limit.per_second
                 raise RateLimitedError(
                     f"too many requests: at most {self.limit.per_second:g} a second "
-                    f"(bursts of {self.limit.burst}) per caller; retry in {wait:.2f} s"
+                    f"(bursts of {self.limit.burst}) per caller; retry in {wait:.2f} s",
+                    retry_after=wait,
                 )
             bucket.tokens -= 1
 

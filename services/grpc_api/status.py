@@ -1,14 +1,19 @@
 """The one table from errors to gRPC status codes, and the rich status it produces.
 
 Every refusal carries a ``google.rpc.ErrorInfo`` whose ``reason`` is the error's
-machine-readable reason and whose ``domain`` is ``tabletop``. Messages never reveal hidden
-information: the rules write them with that in mind, and unexpected errors say nothing.
+machine-readable reason and whose ``domain`` is ``tabletop``; a rate-limited call also carries
+a ``google.rpc.RetryInfo`` saying how long to wait, the standard detail gRPC clients look for.
+Messages never reveal hidden information: the rules write them with that in mind, and
+unexpected errors say nothing.
 """
 
 from __future__ import annotations
 
+import math
+
 import grpc
-from google.protobuf import any_pb2
+from google.protobuf import any_pb2, duration_pb2
+from google.protobuf.message import Message
 from google.rpc import error_details_pb2, status_pb2
 from grpc_status import rpc_status
 
@@ -83,8 +88,22 @@ def rich_status(error: Exception) -> grpc.Status:
     message = str(error) if code is not grpc.StatusCode.INTERNAL else "internal error"
     if len(message) > MAX_MESSAGE_CHARS:
         message = message[: MAX_MESSAGE_CHARS - 1] + "…"
-    info = error_details_pb2.ErrorInfo(reason=reason_of(error), domain=DOMAIN)
-    detail = any_pb2.Any()
-    detail.Pack(info)
-    status = status_pb2.Status(code=code.value[0], message=message, details=[detail])
+    details = [_packed(error_details_pb2.ErrorInfo(reason=reason_of(error), domain=DOMAIN))]
+    if isinstance(error, RateLimitedError):
+        details.append(_packed(retry_info(error.retry_after)))
+    status = status_pb2.Status(code=code.value[0], message=message, details=details)
     return rpc_status.to_status(status)
+
+
+def retry_info(seconds: float) -> error_details_pb2.RetryInfo:
+    """A RetryInfo of ``seconds``, rounded up to the millisecond: a client that waits exactly
+    that long finds a request in its bucket again, never a moment before."""
+    delay = duration_pb2.Duration()
+    delay.FromMilliseconds(math.ceil(seconds * 1000))
+    return error_details_pb2.RetryInfo(retry_delay=delay)
+
+
+def _packed(detail: Message) -> any_pb2.Any:
+    packed = any_pb2.Any()
+    packed.Pack(detail)
+    return packed

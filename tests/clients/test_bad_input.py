@@ -186,3 +186,22 @@ def test_the_cli_says_what_is_wrong_in_one_line(
     assert "GAME_OVER" in _one_line_error(over, capsys)
     taken = ["play", ended.game_id, "--server", server.target]
     assert "FAILED_PRECONDITION" in _one_line_error(taken, capsys)
+
+
+def test_acting_out_of_turn_fails_so_a_script_can_tell(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tabletop act` when the game waits for another seat stores nothing and exits 1 with
+    NOT_YOUR_TURN (as the server refuses such an action); `legal` just says so (exit 0)."""
+    table = Table.open(server.target)
+    try:
+        waiting = 1 - (table.to_act() or 0)
+        before = table.seats[0].get_view(table.game_id, "public").version
+        argv = [table.game_id, "--server", server.target, "--token", table.seats[waiting].token]
+        error = _one_line_error(["act", argv[0], "1", *argv[1:]], capsys)
+        assert "FAILED_PRECONDITION NOT_YOUR_TURN" in error and f"seat {waiting}" in error
+        assert table.seats[0].get_view(table.game_id, "public").version == before
+        assert main(["legal", *argv]) == 0
+        assert "nothing to do" in capsys.readouterr().out
+    finally:
+        table.close()

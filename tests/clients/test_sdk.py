@@ -3,6 +3,7 @@ errors with their machine reasons, and the retry of a command the game has moved
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import grpc
@@ -94,6 +95,30 @@ def test_watch_follows_a_whole_game_to_its_end(table: Table) -> None:
     assert list(table.seats[1].watch(table.game_id, after_version=final.version)) == [
         pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final.version))
     ], "a watch resumed after the last event of an ended game ends at once"
+
+
+def test_one_watch_stream_ends_right_after_the_seed_is_revealed(table: Table) -> None:
+    """What docs/api.md §4 says of a game's end: ``status.finished`` is already true at the
+    event that ends the game, one more update (``core.SeedRevealed``) follows, and then the
+    server ends the stream itself — live, on catching up, and when resumed after the last
+    event — long before the stream's deadline."""
+    client, deadline = table.seats[0], 60.0
+    live = client.watch_game(table.game_id, 0, "public", timeout=deadline)
+    assert next(message for message in live if message.HasField("caught_up"))
+    started = time.monotonic()
+    table.play()
+    for stream in (
+        live,
+        client.watch_game(table.game_id, 0, "public", timeout=deadline),
+    ):
+        updates = [m.update for m in stream if m.HasField("update")]
+        ended = [n for n, update in enumerate(updates) if update.status.finished]
+        assert ended and ended[0] == len(updates) - 2, "finished at the last two updates"
+        assert updates[-1].event.type == "core.SeedRevealed"
+    final = updates[-1].event.version
+    resumed = list(client.watch_game(table.game_id, final, "public", timeout=deadline))
+    assert resumed == [pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final))]
+    assert time.monotonic() - started < deadline / 2, "every stream ended by itself"
 
 
 def test_submit_with_retry_refreshes_after_the_game_moved_on(table: Table) -> None:

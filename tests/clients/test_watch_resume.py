@@ -175,3 +175,38 @@ def test_the_async_watch_resumes_across_a_server_restart(restartable: Restartabl
         f"the restart did not cut a stream that was delivering: {cut} (then {after})"
     )
     table.close()
+
+
+class CutAtTheEndClient(GameClient):
+    """A client whose first stream is cut just after the update that says the game ended,
+    before the game's last event (the seed's reveal) arrives."""
+
+    cut = False
+
+    def watch_game(
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        timeout: float | None = None,
+    ) -> Generator[pb.WatchGameResponse, None, None]:
+        for message in super().watch_game(game_id, after_version, perspective, timeout):
+            yield message
+            if not self.cut and message.update.status.finished:
+                self.cut = True
+                raise TabletopError(grpc.StatusCode.UNAVAILABLE, "", "cut")
+
+
+def test_a_watch_cut_between_the_games_end_and_its_last_event_still_delivers_it(
+    server: RestartableServer,
+) -> None:
+    table = Table.open(server.target)
+    table.play()
+    with CutAtTheEndClient(server.target) as watcher:
+        updates = [m.update for m in watcher.watch(table.game_id) if m.HasField("update")]
+    assert watcher.cut
+    assert [u.event.version for u in updates] == list(
+        range(1, _final_version(server.target, table.game_id) + 1)
+    )
+    assert updates[-1].event.type == "core.SeedRevealed"
+    table.close()

@@ -1,6 +1,6 @@
-"""Access at the edge (DESIGN.md §6): TLS when configured — a TLS client works, a plaintext or
-untrusting one cannot connect; requests over the size limit are refused; callers over their
-rate limit are refused as RESOURCE_EXHAUSTED with the reason RATE_LIMITED. Every refusal is a
+"""Access at the edge (docs/architecture.md §6): TLS when configured — a TLS client works, a
+plaintext or untrusting one cannot connect; requests over the size limit are refused; callers over
+their rate limit are refused as RESOURCE_EXHAUSTED with the reason RATE_LIMITED. Every refusal is a
 clear status, never INTERNAL, and the server stays up."""
 
 from __future__ import annotations
@@ -10,11 +10,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import grpc
 import pytest
+from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_status import rpc_status
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
@@ -44,6 +47,16 @@ def _refusal(call: grpc.UnaryUnaryMultiCallable, request: object, token: str = "
         call(request, timeout=5, metadata=metadata)
     assert isinstance(refused.value, grpc.Call)
     return refused.value
+
+
+def _retry_delay(refused: grpc.Call) -> timedelta | None:
+    """The ``google.rpc.RetryInfo`` delay among a refusal's status details, if any."""
+    status = rpc_status.from_call(refused)
+    for detail in status.details if status is not None else ():
+        info = error_details_pb2.RetryInfo()
+        if detail.Unpack(info):
+            return info.retry_delay.ToTimedelta()
+    return None
 
 
 def _trusting(certificate: Certificate) -> grpc.ChannelCredentials:
@@ -166,6 +179,7 @@ def test_callers_over_their_rate_limit_are_refused_with_a_reason() -> None:
         assert refused.code() is Code.RESOURCE_EXHAUSTED
         assert from_rpc_error(refused).reason == "RATE_LIMITED"
         assert "retry in 0.50 s" in (refused.details() or "")
+        assert _retry_delay(refused) == timedelta(seconds=0.5), "a standard RetryInfo says it too"
         assert _health(channel) == SERVING, "health checks are never limited"
         token, before = games.join_game(game_id, "ada", 0).token, games.game_info(game_id).version
         for _ in range(3):  # a token has its own bucket, apart from its peer's

@@ -70,3 +70,14 @@ def test_settings_choose_the_limiter() -> None:
 )
 def test_a_peer_is_counted_by_address_without_its_port(peer: str, host: str) -> None:
     assert peer_host(peer) == host
+
+
+def test_a_refusal_says_how_long_until_the_bucket_holds_a_request() -> None:
+    clock = Clock()
+    limiter = RateLimiter(RateLimit(per_second=4, burst=1), clock=clock)
+    limiter.admit("a")
+    clock.now += 0.1
+    with pytest.raises(RateLimitedError) as refused:
+        limiter.admit("a")
+    assert refused.value.retry_after == pytest.approx(0.15)
+    assert "retry in 0.15 s" in str(refused.value)

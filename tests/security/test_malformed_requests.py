@@ -1,7 +1,7 @@
-"""Bad input (DESIGN.md §6): hypothesis-generated requests for every RPC of GameService and
-TournamentService — wrong and missing fields, another game's action, unknown enum values,
-huge and negative numbers, real and made-up ids and tokens — and random bytes at the wire
-level, sent to a real server on a free port.
+"""Bad input (docs/architecture.md §6): hypothesis-generated requests for every RPC of GameService
+and TournamentService — wrong and missing fields, another game's action, unknown enum values, huge
+and negative numbers, real and made-up ids and tokens — and random bytes at the wire level, sent to
+a real server on a free port.
 
 Whatever arrives: the answer is never INTERNAL or UNKNOWN (nor a hang), every refusal carries
 a machine-readable reason, a refused request stores nothing (the store's last position is

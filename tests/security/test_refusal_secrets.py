@@ -1,4 +1,4 @@
-"""Secrets in refusals (DESIGN.md §4, §6): for every game, random games are played and at
+"""Secrets in refusals (docs/architecture.md §4, §6): for every game, random games are played and at
 regular steps every seat submits actions it may not take — near misses built from what it
 can see, mutated legal actions, actions naming cards it cannot see — over gRPC. Each is
 refused, stores nothing, and its message names no card or tile hidden from the asker and

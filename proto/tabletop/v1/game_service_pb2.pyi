@@ -175,14 +175,16 @@ class CaughtUp(_message.Message):
     def __init__(self, version: _Optional[int] = ...) -> None: ...
 
 class GameUpdate(_message.Message):
-    __slots__ = ("event", "view", "status")
+    __slots__ = ("event", "view", "status", "latest")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
+    LATEST_FIELD_NUMBER: _ClassVar[int]
     event: _common_pb2.Event
     view: View
     status: _common_pb2.GameStatus
-    def __init__(self, event: _Optional[_Union[_common_pb2.Event, _Mapping]] = ..., view: _Optional[_Union[View, _Mapping]] = ..., status: _Optional[_Union[_common_pb2.GameStatus, _Mapping]] = ...) -> None: ...
+    latest: bool
+    def __init__(self, event: _Optional[_Union[_common_pb2.Event, _Mapping]] = ..., view: _Optional[_Union[View, _Mapping]] = ..., status: _Optional[_Union[_common_pb2.GameStatus, _Mapping]] = ..., latest: _Optional[bool] = ...) -> None: ...
 
 class WatchGameResponse(_message.Message):
     __slots__ = ("update", "caught_up")

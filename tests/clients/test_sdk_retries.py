@@ -1,0 +1,180 @@
+"""The SDK's calls wait out what passes: a server that is away for a few seconds (the calls that
+may be sent again unchanged: GetView, ListLegalActions, SubmitAction with its command id), a
+rate limit (every call: a limited call is refused before any work, with a RetryInfo saying how
+long to wait), and a game that moves on while a seat decides (``submit_with_retry`` refreshes
+until its action is stored). Sync and asyncio alike; each within the outage budget."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Iterator
+
+import grpc
+import pytest
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.aio import AsyncGameClient
+from clients.errors import TabletopError
+from clients.sdk import GameClient
+from services.grpc_api.limits import RateLimit, RateLimiter
+from tests.clients.servers import RestartableServer
+from tests.clients.table import Table
+from tests.security.conftest import serving
+
+pytestmark = pytest.mark.e2e
+
+AWAY_SECONDS = 3.0
+"""How long the server stays down: longer than a client waited before, within its budget."""
+
+
+@pytest.fixture
+def table(restartable: RestartableServer) -> Iterator[Table]:
+    opened = Table.open(restartable.target)
+    yield opened
+    opened.close()
+
+
+def _away_for_a_while(server: RestartableServer) -> threading.Thread:
+    """Stop the server now and start it again on its port after ``AWAY_SECONDS``."""
+    server.stop()
+    back = threading.Timer(AWAY_SECONDS, server.start)
+    back.start()
+    return back
+
+
+def test_the_calls_a_bot_makes_wait_for_a_restarted_server(
+    restartable: RestartableServer, table: Table
+) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    client = table.seats[seat]
+    client.get_view(table.game_id)  # this client has reached its server
+    _away_for_a_while(restartable)
+    legal = client.list_legal_actions(table.game_id)
+    assert legal.actions
+    _away_for_a_while(restartable)
+    assert client.get_view(table.game_id, "seat").version == legal.version
+    _away_for_a_while(restartable)
+    answer = client.submit_action(table.game_id, legal.version, legal.actions[0].action)
+    assert answer.version > legal.version
+    events = list(client.read_events(table.game_id, legal.version))
+    assert len({e.cause.command_id for e in events if e.cause.command_id}) == 1, "stored once"
+
+
+def test_the_async_calls_wait_for_a_restarted_server(
+    restartable: RestartableServer, table: Table
+) -> None:
+    seat = table.to_act()
+    assert seat is not None
+
+    async def decide() -> tuple[pb.ListLegalActionsResponse, pb.SubmitActionResponse]:
+        async with AsyncGameClient(restartable.target, table.seats[seat].token) as client:
+            await client.get_view(table.game_id)  # this client has reached its server
+            _away_for_a_while(restartable)
+            legal = await client.list_legal_actions(table.game_id)
+            _away_for_a_while(restartable)
+            action = legal.actions[0].action
+            answer = await client.submit_action(table.game_id, legal.version, action)
+            return legal, answer
+
+    legal, answer = asyncio.run(decide())
+    assert answer.version > legal.version
+
+
+def test_a_call_gives_up_once_its_outage_budget_is_spent(
+    restartable: RestartableServer, table: Table
+) -> None:
+    client = GameClient(restartable.target, table.seats[0].token, reconnect_for=1.5)
+    client.get_view(table.game_id)
+    restartable.stop()
+    started = time.monotonic()
+    with pytest.raises(TabletopError) as lost:
+        client.list_legal_actions(table.game_id)
+    waited = time.monotonic() - started
+    assert lost.value.code is grpc.StatusCode.UNAVAILABLE
+    assert 1.0 <= waited < 5, f"gave up after {waited:.1f} s"
+    client.close()
+    restartable.start()
+
+
+def test_submit_with_retry_decides_again_however_often_the_game_moves(table: Table) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    client, rival, offers = table.seats[seat], table.seats[1 - seat], []
+
+    def choose(legal: pb.ListLegalActionsResponse) -> pb.Action:
+        offers.append(legal.version)
+        if len(offers) <= 5:  # the rival moves the version (a dispute is a stored event)
+            rival.open_dispute(table.game_id, legal.version, "a second look, please")
+        return legal.actions[0].action
+
+    answer = client.submit_with_retry(table.game_id, choose)
+    assert offers == [offers[0] + n for n in range(6)] and answer.version > offers[-1]
+
+
+def test_async_submit_with_retry_decides_again_however_often_the_game_moves(
+    table: Table,
+) -> None:
+    seat = table.to_act()
+    assert seat is not None
+    rival, offers = table.seats[1 - seat], []
+
+    def choose(legal: pb.ListLegalActionsResponse) -> pb.Action:
+        offers.append(legal.version)
+        if len(offers) <= 5:
+            rival.open_dispute(table.game_id, legal.version, "a second look, please")
+        return legal.actions[0].action
+
+    async def decide() -> pb.SubmitActionResponse:
+        async with AsyncGameClient(table.seats[seat].endpoint, table.seats[seat].token) as client:
+            return await client.submit_with_retry(table.game_id, choose)
+
+    answer = asyncio.run(decide())
+    assert len(offers) == 6 and answer.version > offers[-1]
+
+
+@pytest.fixture
+def limited() -> Iterator[str]:
+    """A server allowing each caller 4 requests a second, in bursts of 2."""
+    limiter = RateLimiter(RateLimit(per_second=4, burst=2))
+    with serving(limiter=limiter) as (target, _):
+        yield target
+
+
+def test_a_rate_limited_refusal_says_how_long_to_wait(limited: str) -> None:
+    client = GameClient(limited, reconnect_for=0)  # no budget: every refusal is raised
+    with client, pytest.raises(TabletopError) as refused:
+        for _ in range(3):
+            client.create_game("bourgeoisie", 2)
+    error = refused.value
+    assert (error.code, error.reason) == (grpc.StatusCode.RESOURCE_EXHAUSTED, "RATE_LIMITED")
+    assert error.retry_delay is not None and 0.1 < error.retry_delay <= 0.25
+    assert error.retryable
+
+
+def test_the_sdk_waits_as_long_as_a_rate_limit_asks(limited: str) -> None:
+    started = time.monotonic()
+    with GameClient(limited) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        for _ in range(4):
+            client.get_view(game_id, "public")
+        first = next(iter(client.watch(game_id)))  # a watch's stream is limited too
+    assert first.update.event.version == 1
+    assert time.monotonic() - started >= 0.75, "6 requests at 4 a second after a burst of 2"
+
+
+def test_the_async_sdk_waits_as_long_as_a_rate_limit_asks(limited: str) -> None:
+    async def calls() -> int:
+        async with AsyncGameClient(limited) as client:
+            game_id = (await client.create_game("bourgeoisie", 2)).game_id
+            for _ in range(4):
+                await client.get_view(game_id, "public")
+            async for message in client.watch(game_id):
+                return int(message.update.event.version)
+        return 0
+
+    started = time.monotonic()
+    assert asyncio.run(calls()) == 1
+    assert time.monotonic() - started >= 0.75
