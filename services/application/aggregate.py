@@ -1,6 +1,6 @@
 """The event-sourced shell around one game: a thin ``Aggregate`` over the pure rules.
 
-Every stored event is one ``Recorded`` envelope (DESIGN.md §5) inside a single generic
+Every stored event is one ``Recorded`` envelope (docs/architecture.md §5) inside a single generic
 ``Appended`` event with a stable topic, so the store never depends on our module paths and
 the replay tool can fold the same payloads without this class. ``apply`` runs the pure fold.
 """
@@ -46,6 +46,9 @@ class Game(Aggregate):
     """One game's stream: its rules state, chain head, seats and answered command ids."""
 
     TOPIC = "tabletop:Game"
+    origin_game_id: str | None = None
+    """The game this one is a what-if fork of ("" for none). None in a snapshot taken before
+    the aggregate kept it: then it is read from the stream's ``GameCreated``."""
     rules_version = 1
     """The rules version the game was created under (its ``GameCreated``). A snapshot taken
     before the aggregate kept it has none and reads this default: every game's rules were
@@ -84,6 +87,7 @@ class Game(Aggregate):
         assert isinstance(created, GameCreated)
         self.game = created.game
         self.rules_version = created.rules_version
+        self.origin_game_id = created.origin_game_id
         self.ruleset = created.ruleset
         self.state: Any = None
         self.chain = ""

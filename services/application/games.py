@@ -1,10 +1,10 @@
 """The use cases of the game service: create, join, submit, view, legal actions, events.
 
-Every write follows DESIGN.md §2: load (snapshot + fold), check the command id, the seat and
-the expected version, ask the pure rules to decide, seal the events into the hash chain and
-append them in one transaction with optimistic concurrency. Commands on one game are
-serialised in-process by a per-game lock; across processes the store's unique
-(game, version) key refuses the loser, which is told to retry (ABORTED).
+Every write follows docs/architecture.md §2: load (snapshot + fold), check the command id, the seat
+and the expected version, ask the pure rules to decide, seal the events into the hash chain and
+append them in one transaction with optimistic concurrency. Commands on one game are serialised
+in-process by a per-game lock; across processes the store's unique (game, version) key refuses the
+loser, which is told to retry (ABORTED).
 """
 
 from __future__ import annotations
@@ -117,7 +117,9 @@ class Games(ReviewCases):
         aggregate = self._start(rules, created, rules.opening)
         return str(aggregate.id), aggregate.version
 
-    def join_game(self, game_id: str, player: str, seat: int | None = None) -> SeatGrant:
+    def join_game(
+        self, game_id: str, player: str, seat: int | None = None, token: str = ""
+    ) -> SeatGrant:
         """Take a seat (the first free one when ``seat`` is None); returns its bearer token.
 
         ``player`` is one line of visible text, 1 to ``MAX_PLAYER_NAME`` characters (runs of
@@ -125,10 +127,13 @@ class Games(ReviewCases):
         seat must never have one.
 
         A tournament's game is refused: its seats belong to the players the tournament
-        seated there, who take them with their player token (``claim_reserved_seat``).
+        seated there, who take them with their player token (``claim_reserved_seat``). So is a
+        what-if fork of a game still in play, but to the arbiter's ``token``
+        (``_require_fork_access``).
         """
         gid = parse_id(game_id)
         player = visible_text(player, "player name", MAX_PLAYER_NAME)
+        self._require_fork_access(self._known(gid), token)
         if self._tournament_of(gid):
             raise PermissionDeniedError(
                 "the seats of a tournament's game are reserved for its players, who claim "
@@ -247,11 +252,15 @@ class Games(ReviewCases):
     # -- reads ----------------------------------------------------------------------------
 
     def viewer(self, game_id: str, token: str, perspective: Perspective) -> Viewer:
-        """Who is asking, as far as the game may tell: a seat, the public, or full information."""
+        """Who is asking, as far as the game may tell: a seat, the public, or full information.
+
+        Full information is for the arbiter, or anyone once the game's secrets are out
+        (``_secrets_out``); a fork of a game still in play is for the arbiter and its own
+        seats alone (``_require_fork_access``).
+        """
         aggregate = self._latest(parse_id(game_id))
-        finished = aggregate.rules.outcome(aggregate.state) is not None
         if perspective is Perspective.FULL:
-            if finished or self._is_arbiter(token):
+            if self._is_arbiter(token) or self._secrets_out(aggregate):
                 return Viewer(Perspective.FULL)
             raise PermissionDeniedError(
                 "full information is shown only after the game ends or to an arbiter",
@@ -259,6 +268,7 @@ class Games(ReviewCases):
             )
         if perspective is Perspective.SEAT:
             return Viewer(Perspective.SEAT, self._seat_of(aggregate, token))
+        self._require_fork_access(aggregate, token)
         return Viewer(Perspective.PUBLIC)
 
     def legal_actions(self, game_id: str, token: str) -> tuple[int, int, list[object]]:

@@ -21,7 +21,8 @@ class Viewer:
     seat: int | None = None
 
     def look(self, rules: AnyRules, state: Any) -> Any:
-        """The view of ``state`` this viewer may have (DESIGN.md §4: view hides secrets)."""
+        """The view of ``state`` this viewer may have (docs/architecture.md §4: view hides
+        secrets)."""
         if self.perspective is Perspective.FULL:
             return rules.full_view(state)
         if self.perspective is Perspective.SEAT:

@@ -11,14 +11,14 @@ from dataclasses import replace
 
 from games.core import Cause, CauseKind, GameCreated, RuleError
 from games.core.jsonable import to_json
-from games.core.meta import DisputeOpened, DisputeRuled, GameForked
+from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, GameForked
 from services.application.aggregate import Game, codec_for
 from services.application.errors import (
     InvalidRequestError,
     PermissionDeniedError,
     UnauthenticatedError,
 )
-from services.application.streams import GameStreams, new_id, parse_id
+from services.application.streams import GameStreams, new_id, parse_id, seat_held
 from services.application.text import visible_text
 
 MAX_TEXT = 2000
@@ -74,29 +74,56 @@ class ReviewCases(GameStreams):
     def rule_dispute(
         self, game_id: str, dispute: str, ruling: str, upheld: bool, token: str
     ) -> int:
-        """Record the arbiter's ruling on an open dispute; returns the new version."""
+        """Record the arbiter's ruling on an open dispute, named by its id or a prefix of it
+        (``_open_dispute``); returns the new version."""
         gid = parse_id(game_id)
         ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)
         if not self._is_arbiter(token):
             raise PermissionDeniedError("only the arbiter rules on disputes", reason="ARBITER_ONLY")
         with self._lock(gid):
             aggregate = self._load(gid)
-            if aggregate.disputes.get(dispute) != "open":
-                raise RuleError(
-                    f"no open dispute {dispute!r} in this game", reason="NO_OPEN_DISPUTE"
-                )
-            ruled = DisputeRuled(dispute, ruling, upheld)
+            ruled = DisputeRuled(_open_dispute(aggregate, dispute), ruling, upheld)
             self._append(aggregate, (ruled,), Cause(CauseKind.DISPUTE, new_id()))
             self._save(aggregate)
             return aggregate.version
 
     def _require_full_information(self, current: Game, token: str) -> None:
-        finished = current.rules.outcome(current.state) is not None
-        if not (finished or self._is_arbiter(token)):
+        if not (self._secrets_out(current) or self._is_arbiter(token)):
             raise PermissionDeniedError(
                 "a live game can be forked only with an arbiter token",
                 reason="FULL_VIEW_NOT_ALLOWED",
             )
+
+    def _secrets_out(self, game: Game) -> bool:
+        """Whether anyone may see everything about ``game``: it has ended, and so has every
+        game it descends from by forks — a fork's ``GameForked`` copies its origin's whole
+        state (hands, deck order), and playing the fork on deals the origin's future."""
+        if game.rules.outcome(game.state) is None:
+            return False
+        origin = self._origin_of(game)
+        return not origin or self._secrets_out(self._latest(parse_id(origin)))
+
+    def _require_fork_access(self, game: Game, token: str) -> None:
+        """Refuse anyone but the arbiter and the fork's own seats a fork whose origin still
+        has secrets (``_secrets_out``): its every view would tell the origin's future."""
+        origin = self._origin_of(game)
+        if not origin or self._secrets_out(self._latest(parse_id(origin))):
+            return
+        if self._is_arbiter(token) or (token and seat_held(game, token) is not None):
+            return
+        raise PermissionDeniedError(
+            f"game {game.id} is a what-if fork of game {origin}, which (or a game it was "
+            "forked from) is still in play; the fork holds its secrets, so until that game "
+            "ends only the arbiter and the fork's seats may see or join it",
+            reason="PRIVATE_FORK",
+        )
+
+    def _origin_of(self, game: Game) -> str:
+        """The game ``game`` was forked from ("" for none)."""
+        if game.origin_game_id is not None:
+            return game.origin_game_id
+        created = META_CODEC.decode(self.read_events(str(game.id), 0, limit=1)[0].event)
+        return created.origin_game_id if isinstance(created, GameCreated) else ""
 
     def _require_decision_point(self, game_id: str, version: int) -> None:
         # Mid-batch states are half-applied consequences of one action; play resumes only
@@ -130,3 +157,25 @@ class ReviewCases(GameStreams):
         if game.version != version:
             raise InvalidRequestError(f"the game has no version {version}", reason="BAD_VERSION")
         return game
+
+
+def _open_dispute(game: Game, named: str) -> str:
+    """The id of the open dispute ``named`` spells in full or begins.
+
+    Reports, records and the command line show a dispute by the first 8 characters of its
+    id, so the arbiter rules with what they read; a prefix that several open disputes begin
+    with is refused with their ids, never resolved by a guess.
+    """
+    if game.disputes.get(named) == "open":
+        return named
+    open_ids = sorted(d for d, status in game.disputes.items() if status == "open")
+    found = [d for d in open_ids if named and d.startswith(named)]
+    if len(found) > 1:
+        raise InvalidRequestError(
+            f"{len(found)} open disputes in this game begin with {named!r}: "
+            f"{', '.join(found)}; give more of the id",
+            reason="AMBIGUOUS_DISPUTE",
+        )
+    if not found:
+        raise RuleError(f"no open dispute {named!r} in this game", reason="NO_OPEN_DISPUTE")
+    return found[0]

@@ -1,4 +1,4 @@
-"""Sealing a command's events into the game's hash chain (DESIGN.md §5), cheaply.
+"""Sealing a command's events into the game's hash chain (docs/architecture.md §5), cheaply.
 
 The chain value is exactly ``games.core.record.chain_after``: sha256 of the previous value and
 the canonical JSON of the event's body (version, at, event, cause). A command's events share

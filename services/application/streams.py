@@ -62,7 +62,7 @@ def utc_now() -> datetime:
 
 
 def fresh_seed() -> bytes:
-    """A new secret per-game seed (DESIGN.md §5: provable randomness)."""
+    """A new secret per-game seed (docs/architecture.md §5: provable randomness)."""
     return secrets.token_bytes(32)
 
 
@@ -88,7 +88,13 @@ class GameStreams:
         self._commit = GroupCommit(store)
 
     def read_events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Recorded]:
-        """Recorded events with versions greater than ``after`` (all of them, or ``limit``)."""
+        """Recorded events with versions greater than ``after`` (all of them, or ``limit``).
+
+        A negative ``after`` (``BAD_VERSION``) or ``limit`` (``BAD_LIMIT``) is refused, as
+        WatchGame and GetView refuse versions before the first: read as "from the start" and
+        "no limit" they would hide a client's arithmetic mistake.
+        """
+        _require_range(after, limit)
         gid = parse_id(game_id)
         self._known(gid)
         with self._store_guard():
@@ -220,11 +226,10 @@ class GameStreams:
     def _seat_of(self, aggregate: Game, token: str) -> int:
         if not token:
             raise UnauthenticatedError("this needs the bearer token of a seat in the game")
-        digest = token_hash(token)
-        for seat, held in enumerate(aggregate.token_hashes):
-            if held and hmac.compare_digest(held, digest):
-                return seat
-        raise PermissionDeniedError("this token holds no seat in this game")
+        seat = seat_held(aggregate, token)
+        if seat is None:
+            raise PermissionDeniedError("this token holds no seat in this game")
+        return seat
 
     def _require_current_rules(self, aggregate: Game) -> None:
         """Refuse to play on a game created under another rules version than this build's.
@@ -252,6 +257,19 @@ class GameStreams:
         return store_guard()
 
 
+def _require_range(after: int, limit: int | None) -> None:
+    """Refuse a negative version to read after, or a negative number of events to read."""
+    if after < 0:
+        raise InvalidRequestError(
+            f"versions start at 1; read after 0 for the whole game, not after {after}",
+            reason="BAD_VERSION",
+        )
+    if limit is not None and limit < 0:
+        raise InvalidRequestError(
+            f"a limit is a number of events, 0 for all of them, not {limit}", reason="BAD_LIMIT"
+        )
+
+
 def new_id() -> str:
     return str(uuid.uuid4())
 
@@ -265,3 +283,12 @@ def parse_id(game_id: str) -> uuid.UUID:
             reason="BAD_GAME_ID",
         )
     return parsed
+
+
+def seat_held(aggregate: Game, token: str) -> int | None:
+    """The seat ``token`` holds in the game, or None."""
+    digest = token_hash(token)
+    for seat, held in enumerate(aggregate.token_hashes):
+        if held and hmac.compare_digest(held, digest):
+            return seat
+    return None

@@ -1,4 +1,4 @@
-"""Bearer tokens: random, unguessable, and stored only as hashes (DESIGN.md §6)."""
+"""Bearer tokens: random, unguessable, and stored only as hashes (docs/architecture.md §6)."""
 
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, TypeVar
 
 import grpc
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
@@ -15,9 +15,11 @@ from games.core.errors import MalformedError
 from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game, codec_for
+from services.application.errors import UnauthenticatedError
 from services.grpc_api.signals import GameSignals
 
 POLL_SECONDS = 1.0
+T = TypeVar("T")
 
 _PERSPECTIVES = {
     common_pb2.PERSPECTIVE_PUBLIC: Perspective.PUBLIC,
@@ -27,11 +29,51 @@ _PERSPECTIVES = {
 _PERSPECTIVE_PROTO = {value: key for key, value in _PERSPECTIVES.items()}
 
 
+TOKEN_FORM = "authorization: Bearer <token>"
+"""How a call presents a token; the scheme is case-insensitive, as RFC 7235 says of every
+authentication scheme, so ``bearer`` and ``BEARER`` work too."""
+
+
 def bearer_token(context: grpc.ServicerContext) -> str:
-    """The token of ``authorization: Bearer <token>`` in the call metadata, or ''."""
+    """The token of ``authorization: Bearer <token>`` in the call metadata; '' when there is
+    no such header or it has another form (``call_token`` refuses that instead)."""
+    header = _authorization(context)
+    return "" if header is None else _token_of(header)
+
+
+def call_token(context: grpc.ServicerContext) -> str:
+    """The token a call presents, '' for a call without an ``authorization`` header.
+
+    A header of another form (no scheme, another scheme, no token, several words) is refused
+    as UNAUTHENTICATED ``TOKEN_MALFORMED`` rather than read as no token: the caller meant to
+    present a token, and being served as a spectator would hide the mistake.
+    """
+    header = _authorization(context)
+    if header is None:
+        return ""
+    token = _token_of(header)
+    if not token:
+        raise UnauthenticatedError(
+            f"the authorization header is not of the form `{TOKEN_FORM}`: the word Bearer "
+            "(in any case), one space, then the token",
+            reason="TOKEN_MALFORMED",
+        )
+    return token
+
+
+def _authorization(context: grpc.ServicerContext) -> str | None:
+    """The first ``authorization`` value of the call metadata (gRPC keys are lower case)."""
     for key, value in context.invocation_metadata():
-        if key == "authorization" and isinstance(value, str) and value.startswith("Bearer "):
-            return value.removeprefix("Bearer ").strip()
+        if key == "authorization":
+            return value if isinstance(value, str) else value.decode("latin-1")
+    return None
+
+
+def _token_of(header: str) -> str:
+    """``<token>`` of ``Bearer <token>`` (scheme in any case), or '' for any other form."""
+    words = header.split()
+    if len(words) == 2 and words[0].lower() == "bearer":
+        return words[1]
     return ""
 
 
@@ -55,7 +97,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.JoinGameRequest, context: grpc.ServicerContext
     ) -> pb.JoinGameResponse:
         seat = request.seat if request.HasField("seat") else None
-        grant = self._games.join_game(request.game_id, request.player_name, seat)
+        grant = self._games.join_game(
+            request.game_id, request.player_name, seat, call_token(context)
+        )
         return pb.JoinGameResponse(
             game_id=grant.game_id, seat=grant.seat, token=grant.token, version=grant.version
         )
@@ -67,7 +111,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         action = convert.action_from_proto(game.game, request.action)
         submitted = self._games.submit_action(
             request.game_id,
-            bearer_token(context),
+            call_token(context),
             request.expected_version,
             request.command_id,
             action,
@@ -94,7 +138,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def ListLegalActions(
         self, request: pb.ListLegalActionsRequest, context: grpc.ServicerContext
     ) -> pb.ListLegalActionsResponse:
-        version, seat, actions = self._games.legal_actions(request.game_id, bearer_token(context))
+        version, seat, actions = self._games.legal_actions(request.game_id, call_token(context))
         game = self._games.known_game(request.game_id)
         describe_action = game.rules.describe_action
         return pb.ListLegalActionsResponse(
@@ -112,8 +156,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.ReadEventsRequest, context: grpc.ServicerContext
     ) -> Iterator[pb.ReadEventsResponse]:
         game = self._games.game_info(request.game_id)
-        full = self._may_see_everything(request.game_id, context)
-        limit = request.limit if request.limit > 0 else None
+        token = call_token(context)
+        full = self._may_see_everything(request.game_id, token)
+        if not full:  # the public's events: refused for a fork of a game still in play
+            self._games.viewer(request.game_id, token, Perspective.PUBLIC)
+        limit = request.limit or None  # 0: every event; a negative one is refused
         for recorded in self._games.read_events(request.game_id, request.after_version, limit):
             yield pb.ReadEventsResponse(
                 event=self._event(request.game_id, game, recorded, full=full)
@@ -129,11 +176,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         with self._signals.listen(request.game_id) as waiter:
             while context.is_active():
                 game = self._games.game_info(request.game_id)  # players may have joined
-                for recorded, after in self._games.states_after(request.game_id, last, state):
+                read = self._games.states_after(request.game_id, last, state)
+                for (recorded, after), latest in _marking_last(read):
                     state = after
-                    yield pb.WatchGameResponse(
-                        update=self._update(request.game_id, game, recorded, state, viewer)
-                    )
+                    update = self._update(request.game_id, game, recorded, state, viewer, latest)
+                    yield pb.WatchGameResponse(update=update)
                     last = recorded.version
                 if not caught_up:
                     caught_up = True
@@ -148,7 +195,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.ForkGameRequest, context: grpc.ServicerContext
     ) -> pb.ForkGameResponse:
         game_id, version = self._games.fork_game(
-            request.game_id, request.version, bearer_token(context)
+            request.game_id, request.version, call_token(context)
         )
         return pb.ForkGameResponse(game_id=game_id, version=version)
 
@@ -156,7 +203,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.OpenDisputeRequest, context: grpc.ServicerContext
     ) -> pb.OpenDisputeResponse:
         dispute, version = self._games.open_dispute(
-            request.game_id, request.version, request.claim, bearer_token(context)
+            request.game_id, request.version, request.claim, call_token(context)
         )
         return pb.OpenDisputeResponse(dispute_id=dispute, version=version)
 
@@ -168,14 +215,14 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             request.dispute_id,
             request.ruling,
             request.upheld,
-            bearer_token(context),
+            call_token(context),
         )
         return pb.RuleDisputeResponse(version=version)
 
     # -- helpers --------------------------------------------------------------------------
 
     def _viewer(self, game_id: str, perspective: int, context: grpc.ServicerContext) -> Viewer:
-        token = bearer_token(context)
+        token = call_token(context)
         if perspective == common_pb2.PERSPECTIVE_UNSPECIFIED:
             chosen = Perspective.SEAT if token else Perspective.PUBLIC
         else:
@@ -184,9 +231,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             chosen = _PERSPECTIVES[perspective]
         return self._games.viewer(game_id, token, chosen)
 
-    def _may_see_everything(self, game_id: str, context: grpc.ServicerContext) -> bool:
+    def _may_see_everything(self, game_id: str, token: str) -> bool:
         try:
-            self._games.viewer(game_id, bearer_token(context), Perspective.FULL)
+            self._games.viewer(game_id, token, Perspective.FULL)
         except Exception:
             return False
         return True
@@ -200,13 +247,34 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         )
 
     def _update(
-        self, game_id: str, game: Game, recorded: Recorded, state: Any, viewer: Viewer
+        self,
+        game_id: str,
+        game: Game,
+        recorded: Recorded,
+        state: Any,
+        viewer: Viewer,
+        latest: bool,
     ) -> pb.GameUpdate:
         event = self._event(game_id, game, recorded, full=viewer.perspective is Perspective.FULL)
         view = viewer.look(game.rules, state)
         return pb.GameUpdate(
-            event=event, view=convert.view_to_proto(game.game, view), status=_status(game, state)
+            event=event,
+            view=convert.view_to_proto(game.game, view),
+            status=_status(game, state),
+            latest=latest,
         )
+
+
+def _marking_last(items: Iterable[T]) -> Iterator[tuple[T, bool]]:
+    """Each item with True for the last one: of the events one store read returned, the last
+    is the game's latest at that read (a batch is stored whole), so its update says so
+    (``GameUpdate.latest``) and a bot can skip the updates of moments already past."""
+    iterator = iter(items)
+    for item in iterator:  # the first item; the inner loop takes the rest
+        for following in iterator:
+            yield item, False
+            item = following
+        yield item, True
 
 
 def _status(game: Game, state: Any) -> common_pb2.GameStatus:

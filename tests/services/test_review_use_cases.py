@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
@@ -17,6 +18,7 @@ from services.application import (
     Perspective,
     UnauthenticatedError,
 )
+from services.application.aggregate import Game
 from services.settings import Settings
 from tests.services.conftest import ARBITER
 from tests.support.play import play_random, seat_everyone
@@ -148,3 +150,19 @@ def test_a_dispute_without_a_token_says_whose_token_it_needs(games: Games, finis
 def _fresh_seat(games: Games) -> tuple[str, str]:
     game_id, _ = games.create_game("bourgeoisie", 2)
     return game_id, "someone"
+
+
+def test_a_fork_restored_from_an_older_snapshot_still_knows_its_origin(games: Games) -> None:
+    """A snapshot taken before the aggregate kept ``origin_game_id`` has none: the origin is
+    then read from the fork's ``GameCreated``, so a fork of a live game stays private."""
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2), limit=5)
+    fork_id, _ = games.fork_game(game_id, games.game_info(game_id).version, ARBITER)
+    snapshot = Game.Snapshot.take(games.game_info(fork_id))
+    older = {name: value for name, value in snapshot.state.items() if name != "origin_game_id"}
+    restored = replace(snapshot, state=older).mutate(None)
+    assert isinstance(restored, Game) and restored.origin_game_id is None
+    assert games._origin_of(restored) == game_id
+    with pytest.raises(PermissionDeniedError) as refused:
+        games._require_fork_access(restored, "")
+    assert refused.value.reason == "PRIVATE_FORK"
