@@ -49,6 +49,9 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     join = _command(commands, "join", "take a seat; prints its token", _join, token=False)
     join.add_argument("--name", default="player", help="your name at the table")
     join.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
+    join.add_argument(
+        "--token", default="", help="the arbiter's: seats a what-if fork of a game still in play"
+    )
     view = _command(commands, "view", "draw the game's board as you may see it", _view)
     view.add_argument(
         "--as", dest="perspective", choices=[p for p in PERSPECTIVES if p], default=""
@@ -58,6 +61,11 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     _command(commands, "legal", "list your legal actions, numbered", _legal)
     act = _command(commands, "act", "submit the legal action with this number", _act)
     act.add_argument("choice", type=int)
+    act.epilog = (
+        "Exit status: 0 when the action was stored; 1 when it is not your turn "
+        "(NOT_YOUR_TURN), the game has ended (GAME_OVER) or the server refused it; 2 for a "
+        "number that is not on the list."
+    )
     watch = _command(commands, "watch", "follow the game's events as they happen", _watch)
     watch.add_argument("--after", type=int, default=0, help="resume after this version")
 
@@ -170,10 +178,12 @@ def _legal(args: argparse.Namespace) -> int:
 
 
 def _act(args: argparse.Namespace) -> int:
+    """Submit the numbered legal action; with none to choose from, fail (exit status 1) so a
+    script can tell that nothing was done."""
     with GameClient.for_command(args) as client:
         legal = client.list_legal_actions(args.game_id)
         if not legal.actions:
-            return _nothing_to_do(client, args.game_id, legal)
+            raise _why_nothing_to_do(client, args.game_id, legal)
         if not 1 <= args.choice <= len(legal.actions):
             console.print(
                 f"[red]choose a number from 1 to {len(legal.actions)}[/] (see `tabletop legal`)"
@@ -188,19 +198,33 @@ def _act(args: argparse.Namespace) -> int:
 
 
 def _nothing_to_do(client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse) -> int:
-    """Why a seat has no legal action: the game is over (GAME_OVER), or it is not its turn."""
+    """`legal` with no legal action: an ended game fails (GAME_OVER); otherwise the empty list
+    is an answer, said in one line (exit status 0)."""
+    why = _why_nothing_to_do(client, game_id, legal)
+    if why.reason == "GAME_OVER":
+        raise why
+    console.print(f"{why.message}.")
+    return 0
+
+
+def _why_nothing_to_do(
+    client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse
+) -> TabletopError:
+    """Why a seat has no legal action: the game has ended (GAME_OVER), or it waits for
+    another seat (NOT_YOUR_TURN, the server's own reason for an action out of turn)."""
     status = client.get_view(game_id, "public").status
     if status.finished:
-        raise TabletopError(
+        return TabletopError(
             grpc.StatusCode.FAILED_PRECONDITION,
             "GAME_OVER",
             f"game {game_id} has ended; see its result with `tabletop watch {game_id}`",
         )
-    console.print(
-        f"Version {legal.version}: nothing to do for seat {legal.seat} now "
-        f"(the game waits for seat {status.to_act})."
+    return TabletopError(
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "NOT_YOUR_TURN",
+        f"nothing to do for seat {legal.seat} at version {legal.version}: the game waits "
+        f"for seat {status.to_act}",
     )
-    return 0
 
 
 def _watch(args: argparse.Namespace) -> int:

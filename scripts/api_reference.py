@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Generate docs/api-reference.md from the .proto files: every service, RPC, message, field and
-enum, with the comments written in the .proto files.
+enum, with the comments written in the .proto files; then every refusal reason the server can
+send, read from its source (services/grpc_api/reasons.py).
 
     .venv/bin/python scripts/api_reference.py          # rewrite docs/api-reference.md
     .venv/bin/python scripts/api_reference.py --check  # exit 1 if it is out of date
 
 The descriptors come from protoc itself (grpcio-tools, with source info for the comments), so
-the reference says exactly what the wire contract says. A test runs ``--check``.
+the reference says exactly what the wire contract says; the reasons come from the code that
+raises them, so no reason goes undocumented. A test runs ``--check``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 
 from google.protobuf import descriptor_pb2
 from grpc_tools import protoc
+
+from services.grpc_api.reasons import Reason, refusal_reasons, scope_title
 
 ROOT = Path(__file__).resolve().parents[1]
 PROTO_ROOT = ROOT / "proto"
@@ -38,9 +42,11 @@ FIELDS, NESTED, NESTED_ENUMS, VALUES, METHODS = 2, 3, 4, 2, 2
 
 HEADER = """# tabletop API reference
 
-Generated from `proto/tabletop/v1/*.proto` by `scripts/api_reference.py`; do not edit by hand
-(after changing a .proto file run `.venv/bin/python scripts/api_reference.py`; a test fails
-while this file is out of date). [The API guide](api.md) explains how the pieces fit together.
+Generated from `proto/tabletop/v1/*.proto`, and its [refusal reasons](#refusal-reasons) from
+the server's source, by `scripts/api_reference.py`; do not edit by hand (after changing a
+.proto file or an error the server raises, run `.venv/bin/python scripts/api_reference.py`; a
+test fails while this file is out of date). [The API guide](api.md) explains how the pieces
+fit together.
 
 Package `tabletop.v1`. Seat tokens travel as call metadata `authorization: Bearer <token>`.
 """
@@ -197,6 +203,32 @@ def render_service(
     yield ""
 
 
+REASONS_INTRO = """## Refusal reasons
+
+Every refusal carries a `google.rpc.ErrorInfo` (domain `tabletop`) whose `reason` is one of
+these ([the API guide](api.md#6-errors) says how to read it, and what to do about the common
+ones). They are read from the code that raises them (`services/grpc_api/reasons.py`), so no
+reason the server can send is missing. A meaning is the error's own description, or else the
+messages raised with the reason, quoted, where `…` stands for what each refusal fills in (a
+version, a name, a count). A reason listed under a game is raised by that game's rules or by the
+conversion of its actions. `INTERNAL` is a fault of the server or its store, never of a
+request; an error the server did not expect at all is `INTERNAL` with the reason `INTERNAL`.
+"""
+
+
+def render_reasons(scopes: dict[str, dict[str, Reason]]) -> Iterator[str]:
+    """The refusal reasons: one table per scope (the game service, tournaments, each game)."""
+    yield REASONS_INTRO
+    for scope, reasons in scopes.items():
+        yield f"### {scope_title(scope)}\n"
+        yield "| reason | code | meaning |\n|---|---|---|"
+        for reason in reasons.values():
+            codes = ", ".join(f"`{code}`" for code in reason.codes)
+            meaning = " or ".join(reason.meanings).replace("|", "\\|")
+            yield f"| `{reason.reason}` | {codes} | {meaning} |"
+        yield ""
+
+
 def render(files: descriptor_pb2.FileDescriptorSet) -> str:
     """The whole reference: the services, then each file's messages and enums."""
     ours = [f for f in files.file if f.package == "tabletop.v1"]
@@ -214,6 +246,7 @@ def render(files: descriptor_pb2.FileDescriptorSet) -> str:
             lines += render_message(message, proto.package, comments, (MESSAGES, index))
         for index, enum in enumerate(proto.enum_type):
             lines += render_enum(enum, proto.package, comments, (ENUMS, index))
+    lines += render_reasons(refusal_reasons())
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -226,7 +259,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if OUTPUT.exists() and OUTPUT.read_text(encoding="utf-8") == text:
             return 0
         print(
-            f"{OUTPUT.relative_to(ROOT)} is out of date with the .proto files; "
+            f"{OUTPUT.relative_to(ROOT)} is out of date with the .proto files or the server's "
+            "refusal reasons; "
             "run: .venv/bin/python scripts/api_reference.py",
             file=sys.stderr,
         )

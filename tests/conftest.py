@@ -1,6 +1,6 @@
 """Settings shared by the whole test suite.
 
-Hypothesis profiles (DESIGN.md §8): ``ci`` is sized for the 2-core CI machine and is the
+Hypothesis profiles (docs/architecture.md §8): ``ci`` is sized for the 2-core CI machine and is the
 default; ``dev`` explores much further. Choose with ``HYPOTHESIS_PROFILE=dev``.
 """
 

@@ -1,4 +1,4 @@
-"""``decide(state, seat, action, chance) -> events``: judge one action (DESIGN.md §4).
+"""``decide(state, seat, action, chance) -> events``: judge one action (docs/architecture.md §4).
 
 The action's own events come first, then every automatic consequence up to the next real
 decision (progress.settle). Nonsense raises MalformedError; a well-formed action the rules

@@ -1,8 +1,8 @@
 """Bourgeoisie facts: frozen dataclasses with past-tense names.
 
-Events record outcomes (DESIGN.md §4): every die, every shuffled order, every revealed card and
-every point scored is in an event, so ``evolve`` never needs chance or scoring code. Card ids
-index ``catalogue.CARDS``; seats count from 0.
+Events record outcomes (docs/architecture.md §4): every die, every shuffled order, every revealed
+card and every point scored is in an event, so ``evolve`` never needs chance or scoring code. Card
+ids index ``catalogue.CARDS``; seats count from 0.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Immutable Bourgeoisie state: the table, the players and their families.
 
 Everything is a frozen dataclass of ints, enums and tuples, so a state can be compared, hashed
-and folded from events alone (DESIGN.md §4). Card ids index ``catalogue.CARDS``.
+and folded from events alone (docs/architecture.md §4). Card ids index ``catalogue.CARDS``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Whose decision it is, which phase it is, and the checks every action shares.
 
-Used by both decide and legal_actions, so the two cannot drift apart (DESIGN.md §4).
+Used by both decide and legal_actions, so the two cannot drift apart (docs/architecture.md §4).
 """
 
 from __future__ import annotations

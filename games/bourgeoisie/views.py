@@ -1,4 +1,4 @@
-"""What a seat may know of a Bourgeoisie game (DESIGN.md §4: view hides secrets).
+"""What a seat may know of a Bourgeoisie game (docs/architecture.md §4: view hides secrets).
 
 Hands are private; the deck's order is never shown (only its size); everything in play, the
 track, the discard pile, coins and opportunity tokens are public.

@@ -4,7 +4,7 @@ readings in ``docs/rules/bruges.md``). The 165 person cards are the project's ow
 
 Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
 Standard library only: this package must not import services, clients, replay, gRPC, storage,
-clocks or the ``random`` module (DESIGN.md §2).
+clocks or the ``random`` module (docs/architecture.md §2).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """A run of events under construction, with the state they lead to.
 
-Rules that produce several events (a card play and its triggers, a disaster and its loss, a
-round's end) read each next decision from the state the earlier events made. ``Batch`` keeps
-both, so no rule has to re-derive what its own earlier events changed (DESIGN.md §4: automatic
+Rules that produce several events (a card play and its triggers, a disaster and its loss, a round's
+end) read each next decision from the state the earlier events made. ``Batch`` keeps both, so no
+rule has to re-derive what its own earlier events changed (docs/architecture.md §4: automatic
 consequences are further events in the same tuple).
 """
 

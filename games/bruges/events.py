@@ -1,9 +1,9 @@
 """Bruges facts: frozen dataclasses with past-tense names.
 
-Events record outcomes (DESIGN.md §4): the piles' order, every card drawn, every die, every
-threat, loss, payment and point is in an event, so ``evolve`` never needs chance or rules.
-Card ids index ``persons.PERSONS``; ``person`` fields name the person whose effect caused the
-event (None when the basic rules did).
+Events record outcomes (docs/architecture.md §4): the piles' order, every card drawn, every die,
+every threat, loss, payment and point is in an event, so ``evolve`` never needs chance or rules.
+Card ids index ``persons.PERSONS``; ``person`` fields name the person whose effect caused the event
+(None when the basic rules did).
 """
 
 from __future__ import annotations

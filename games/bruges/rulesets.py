@@ -1,4 +1,4 @@
-"""The two rulesets as data (DESIGN.md §4, rules variants are data).
+"""The two rulesets as data (docs/architecture.md §4, rules variants are data).
 
 ``default`` follows the seed, completed by the published game where the seed is silent;
 ``published`` follows the published rules where the two conflict (bruges-data.md §4). Every

@@ -1,8 +1,8 @@
 """Immutable Bruges state: the piles, the table and every player's holdings.
 
 Frozen dataclasses of ints, enums and tuples only, so a state folds from events alone
-(DESIGN.md §4). Per-colour counts (workers, threats, dice) are 5-tuples in ``COLOURS`` order;
-card ids index ``persons.PERSONS``. Piles are listed top card first.
+(docs/architecture.md §4). Per-colour counts (workers, threats, dice) are 5-tuples in ``COLOURS``
+order; card ids index ``persons.PERSONS``. Piles are listed top card first.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Whose decision it is, and the checks every action shares (used by decide and legal_actions
-alike, so the two cannot drift apart; DESIGN.md §4)."""
+alike, so the two cannot drift apart; docs/architecture.md §4)."""
 
 from __future__ import annotations
 

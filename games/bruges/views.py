@@ -1,4 +1,4 @@
-"""What a seat may know of a Bruges game (DESIGN.md §4: view hides secrets).
+"""What a seat may know of a Bruges game (docs/architecture.md §4: view hides secrets).
 
 Public: everything in play, every holding, the dice, the discard pile, the size of each pile
 and the colour of its top card's back, and the colours of the cards in every hand (a card's

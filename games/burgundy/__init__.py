@@ -5,7 +5,7 @@ component data in ``castles-of-burgundy-data.md``; our readings of the gaps in
 
 Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
 Two rulesets: ``default`` follows the seed, ``published`` the published game where they
-disagree. Standard library only (DESIGN.md §2).
+disagree. Standard library only (docs/architecture.md §2).
 """
 
 from __future__ import annotations

@@ -101,8 +101,9 @@ BLACK_DEPOT_SIZE: Final = MappingProxyType(
 )
 """Black-back tiles laid in the central depot each phase, by ruleset and player count. The
 seed says "two to eight depending on player count", which fixes 2 and 8 but names no
-three-player number, so the default takes the published game's 6 there (DESIGN.md §4); the
-published game fills 4 / 6 / 8 (data §2.2, §5.13). See docs/rules/burgundy.md."""
+three-player number, so the default takes the published game's 6 there
+(docs/architecture.md §4); the published game fills 4 / 6 / 8 (data §2.2, §5.13). See
+docs/rules/burgundy.md."""
 
 
 def slot_colours(seats: int, phase: int) -> tuple[tuple[Colour, ...], ...]:

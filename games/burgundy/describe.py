@@ -1,4 +1,4 @@
-"""One readable English line per event and per action (DESIGN.md §4).
+"""One readable English line per event and per action (docs/architecture.md §4).
 
 The only secrets are the order of the face-down piles and goods stacks; the shuffle events
 are described by their sizes alone, never by what they hold.

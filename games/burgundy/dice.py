@@ -1,7 +1,7 @@
 """Dice and workers: which die an action may use and what turning it costs (seed: "Worker
 tiles are your flexibility"; data §4.4, knowledge tiles 8-12).
 
-Checks shared by decide and legal_actions, so the two cannot drift apart (DESIGN.md §4).
+Checks shared by decide and legal_actions, so the two cannot drift apart (docs/architecture.md §4).
 """
 
 from __future__ import annotations

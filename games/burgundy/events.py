@@ -1,10 +1,10 @@
 """The Castles of Burgundy facts: frozen dataclasses with past-tense names.
 
-Events record outcomes (DESIGN.md §4): the shuffled piles, every tile drawn onto the board,
-every die, every worker spent and every point scored, so ``evolve`` needs neither chance nor
-scoring code. Tile ids index ``tiles.TILES``; spaces are 1..37; goods kinds and depots 1..6
-(depot 0 is the black depot); ``die`` is 0 or 1 for a seat's dice, 2 for a bonus action.
-Goods per kind are 6-tuples of counts, index ``kind - 1``.
+Events record outcomes (docs/architecture.md §4): the shuffled piles, every tile drawn onto the
+board, every die, every worker spent and every point scored, so ``evolve`` needs neither chance nor
+scoring code. Tile ids index ``tiles.TILES``; spaces are 1..37; goods kinds and depots 1..6 (depot 0
+is the black depot); ``die`` is 0 or 1 for a seat's dice, 2 for a bonus action. Goods per kind are
+6-tuples of counts, index ``kind - 1``.
 """
 
 from __future__ import annotations

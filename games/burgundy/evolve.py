@@ -1,4 +1,5 @@
-"""``evolve(state, event) -> state``: apply one recorded fact (DESIGN.md §4, evolve applies).
+"""``evolve(state, event) -> state``: apply one recorded fact (docs/architecture.md §4, evolve
+applies).
 
 Total and dumb: no validation, no chance, no scoring; every outcome is read from the event.
 """

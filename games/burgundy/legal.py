@@ -1,4 +1,4 @@
-"""Every action a seat may take now, in a stable order (DESIGN.md §4).
+"""Every action a seat may take now, in a stable order (docs/architecture.md §4).
 
 Candidates are filtered through the very ``require_*`` checks decide uses, so an action is
 listed here exactly when decide accepts it. Order: the die actions (die 0, then 1, or the

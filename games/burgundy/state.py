@@ -1,7 +1,7 @@
 """Immutable Castles of Burgundy state: the central board, the players' estates and the turn.
 
-Everything is a frozen dataclass of ints, enums and tuples (DESIGN.md §4). The piles of hex
-tiles and the face-down goods stacks are secret: views show only their sizes.
+Everything is a frozen dataclass of ints, enums and tuples (docs/architecture.md §4). The piles of
+hex tiles and the face-down goods stacks are secret: views show only their sizes.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a seat may know of a Castles of Burgundy game (DESIGN.md §4: view hides secrets).
+"""What a seat may know of a Castles of Burgundy game (docs/architecture.md §4: view hides secrets).
 
 Everything on the table is open: estates, storage, goods, supplies, points, dice, depots and
 the goods laid on the round spaces. Only face-down things are hidden: the seven piles of hex

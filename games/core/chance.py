@@ -1,9 +1,9 @@
 """Randomness for the rules, drawn only through an injected ``Chance``.
 
-The server draws a secret seed per game and records only its SHA-256 commitment in
-``GameCreated``. Every outcome is derived from the seed with HMAC-SHA256 over a *context*
-(the game version the decision is taken at) and a counter, so re-running ``decide`` with the
-revealed seed reproduces every die and shuffle exactly (DESIGN.md §5, provable randomness).
+The server draws a secret seed per game and records only its SHA-256 commitment in ``GameCreated``.
+Every outcome is derived from the seed with HMAC-SHA256 over a *context* (the game version the
+decision is taken at) and a counter, so re-running ``decide`` with the revealed seed reproduces
+every die and shuffle exactly (docs/architecture.md §5, provable randomness).
 """
 
 from __future__ import annotations

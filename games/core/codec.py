@@ -1,9 +1,9 @@
 """The event and action codec: stable type names, schema versions and upcasters.
 
-A stored event is ``{"type": "bourgeoisie.CardBought", "schema": 1, "data": {...}}``. The type
-name never mentions a Python module, so code can move freely (DESIGN.md §5). When an event's
-shape changes, its class gains a higher ``SCHEMA`` and an upcaster from the old version; old
-games then decode through the chain of upcasters.
+A stored event is ``{"type": "bourgeoisie.CardBought", "schema": 1, "data": {...}}``. The type name
+never mentions a Python module, so code can move freely (docs/architecture.md §5). When an event's
+shape changes, its class gains a higher ``SCHEMA`` and an upcaster from the old version; old games
+then decode through the chain of upcasters.
 """
 
 from __future__ import annotations

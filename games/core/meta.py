@@ -1,7 +1,7 @@
 """Events every game stream shares, and the envelope each stored event travels in.
 
 A stream reads itself: its first event, ``GameCreated``, names the game, the rules version, the
-ruleset, the seats, the options and the commitment to the random seed (DESIGN.md §5).
+ruleset, the seats, the options and the commitment to the random seed (docs/architecture.md §5).
 ``SeatTaken`` records who sits where (only a hash of the seat's bearer token), and
 ``SeedRevealed`` closes a finished game by publishing the seed.
 """

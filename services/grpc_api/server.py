@@ -90,6 +90,8 @@ def build_server(
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     for name in (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, ""):
         health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    # v1alpha only: grpcio-reflection has no grpc.reflection.v1 service. A v1 call is answered
+    # UNIMPLEMENTED, on which grpcurl falls back to v1alpha (docs/api.md).
     reflection.enable_server_reflection(
         (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME),
         server,

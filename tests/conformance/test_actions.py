@@ -1,4 +1,4 @@
-"""DESIGN.md §8 conformance, every game and seat count: decide accepts exactly the legal
+"""docs/architecture.md §8 conformance, every game and seat count: decide accepts exactly the legal
 actions, refuses the wrong seat, a finished game and an unopened one, and is deterministic."""
 
 from __future__ import annotations

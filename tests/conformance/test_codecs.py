@@ -1,5 +1,5 @@
-"""DESIGN.md §5 and §8 conformance, every game: every event and every action round-trips through
-the game's codecs as JSON text, under a stable ``<game>.<Name>`` type name."""
+"""docs/architecture.md §5 and §8 conformance, every game: every event and every action round-trips
+through the game's codecs as JSON text, under a stable ``<game>.<Name>`` type name."""
 
 from __future__ import annotations
 

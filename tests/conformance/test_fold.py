@@ -1,5 +1,5 @@
-"""DESIGN.md §8 conformance, every game and seat count: the incremental state is the fold from
-scratch, someone is to act exactly until the game has an outcome, and games end."""
+"""docs/architecture.md §8 conformance, every game and seat count: the incremental state is the fold
+from scratch, someone is to act exactly until the game has an outcome, and games end."""
 
 from __future__ import annotations
 

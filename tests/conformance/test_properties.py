@@ -1,5 +1,5 @@
-"""DESIGN.md §8 property tests: random legal play over every game and seat count, with every
-choice drawn through hypothesis, so a failure shrinks to a short game of simple choices.
+"""docs/architecture.md §8 property tests: random legal play over every game and seat count, with
+every choice drawn through hypothesis, so a failure shrinks to a short game of simple choices.
 
 Most examples stop after a few dozen actions and check the properties up to there; a few play
 whole games and verify the record they leave.

@@ -1,6 +1,6 @@
-"""DESIGN.md §4 conformance, every game: views are what Redis and gRPC carry, so each one is
-plain JSON, the same every time it is asked for (in any process: the order of a set is not),
-and never holds the game's secret seed.
+"""docs/architecture.md §4 conformance, every game: views are what Redis and gRPC carry, so each one
+is plain JSON, the same every time it is asked for (in any process: the order of a set is not), and
+never holds the game's secret seed.
 
 What counts as a hidden card differs by game; each game's leak tests (swap hidden cards, the
 other seats' views must not change) are in ``test_views_<game>.py``.

@@ -1,5 +1,5 @@
-"""DESIGN.md §4 and §8, views never leak, for Bourgeoisie: hands are private, the deck's order
-is secret. Swapping hidden cards must leave every view that may not see them unchanged, and no
+"""docs/architecture.md §4 and §8, views never leak, for Bourgeoisie: hands are private, the deck's
+order is secret. Swapping hidden cards must leave every view that may not see them unchanged, and no
 view, event description or error message may name a card its reader cannot see."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""DESIGN.md §4 and §8, views never leak, for Bruges. Hidden: the faces of hands (a seat sees
-its own once looked at), of face-down houses (to their owner) and the piles' order. Public:
-every card back's colour. Swapping hidden cards of the same colour must leave every view that
-may not see them unchanged, and no view, description or rejection may name such a card."""
+"""docs/architecture.md §4 and §8, views never leak, for Bruges. Hidden: the faces of hands (a seat
+sees its own once looked at), of face-down houses (to their owner) and the piles' order. Public:
+every card back's colour. Swapping hidden cards of the same colour must leave every view that may
+not see them unchanged, and no view, description or rejection may name such a card."""
 
 from __future__ import annotations
 

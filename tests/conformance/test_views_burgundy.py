@@ -1,4 +1,4 @@
-"""DESIGN.md §4 and §8, views never leak, for The Castles of Burgundy: the face-down tile
+"""docs/architecture.md §4 and §8, views never leak, for The Castles of Burgundy: the face-down tile
 piles, the face-down goods stacks and the boxed goods are secret from everyone. Reordering or
 swapping them must leave every view unchanged at every sampled moment of played games, and
 no view or description may name a face-down tile."""

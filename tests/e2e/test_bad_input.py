@@ -228,6 +228,26 @@ def test_health_and_reflection_answer(server: RunningServer) -> None:
     assert "tabletop.v1.GameService" in names
 
 
+def test_reflection_v1_is_unimplemented_so_tools_fall_back_to_v1alpha(
+    server: RunningServer,
+) -> None:
+    """Only v1alpha reflection is served (grpcio-reflection has no v1): a v1 call is answered
+    UNIMPLEMENTED, the answer on which grpcurl falls back to v1alpha (docs/api.md)."""
+    from grpc_reflection.v1alpha import reflection_pb2
+
+    request = reflection_pb2.ServerReflectionRequest(list_services="")
+    path = "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo"  # same messages as v1alpha
+    with grpc.insecure_channel(server.target) as channel:
+        call = channel.stream_stream(
+            path,
+            request_serializer=reflection_pb2.ServerReflectionRequest.SerializeToString,
+            response_deserializer=reflection_pb2.ServerReflectionResponse.FromString,
+        )
+        with pytest.raises(grpc.RpcError) as refused:
+            list(call(iter([request]), timeout=5))
+    assert refused.value.code() is Code.UNIMPLEMENTED
+
+
 def _head(server: RunningServer) -> int:
     """The store's last notification: unchanged when a refusal stored nothing."""
     return int(server.games.store.recorder.max_notification_id() or 0)
@@ -266,6 +286,24 @@ def test_watching_after_a_negative_version_is_refused(
     client, game_id, _ = table
     error = _refused(lambda: client.watch_game(game_id, -1, timeout=5))
     assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), error
+
+
+@pytest.mark.parametrize(
+    ("after", "limit", "reason"),
+    [
+        (-1, 0, "BAD_VERSION"),
+        (-(2**63), 0, "BAD_VERSION"),
+        (0, -1, "BAD_LIMIT"),
+        (0, -(2**31), "BAD_LIMIT"),
+    ],
+)
+def test_reading_events_after_a_negative_version_or_with_a_negative_limit_is_refused(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]], after: int, limit: int, reason: str
+) -> None:
+    client, game_id, _ = table
+    error = _refused(lambda: client.read_events(game_id, after, limit))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, reason), error
+    assert [e.version for e in client.read_events(game_id, 0, 1)] == [1], "0 and 1 still work"
 
 
 def test_a_watcher_resuming_at_the_current_version_gets_the_next_one(

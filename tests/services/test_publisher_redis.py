@@ -3,9 +3,11 @@ and an outage loses nothing."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import redis
@@ -62,6 +64,31 @@ def test_seat_messages_carry_only_that_seats_hand(games: Games) -> None:
     seat_players = json.loads(seat0[b"message"])["view"]["players"]
     assert all(player["hand"] is None for player in public_players)
     assert seat_players[0]["hand"] is not None and seat_players[1]["hand"] is None
+
+
+def _documented_message_keys() -> list[str]:
+    """The keys docs/api.md lists for a Redis message: the table after "**Redis.**"."""
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "api.md").read_text(encoding="utf-8")
+    lines = guide[guide.index("**Redis.**") :].splitlines()
+    start = lines.index("| key | value |") + 2
+    rows = itertools.takewhile(lambda line: line.startswith("| `"), lines[start:])
+    return [row.split("`")[1] for row in rows]
+
+
+def test_the_documented_message_keys_are_exactly_the_published_ones(games: Games) -> None:
+    """Each stream entry holds one field, ``message``, and its JSON has exactly the keys
+    docs/api.md lists (``seat`` null on the public stream), in that order."""
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2), limit=5)
+    _drain(RedisPublisher(games, client))
+    documented = _documented_message_keys()
+    for seat in (None, 0, 1):
+        for _, fields in client.xrange(stream_key("bourgeoisie", game_id, seat)):
+            assert list(fields) == [b"message"]
+            message = json.loads(fields[b"message"])
+            assert list(message) == documented
+            assert message["seat"] == seat and isinstance(message["view"], dict)
 
 
 def _ttls(client: redis.Redis, game_id: str, seats: int) -> set[int]:

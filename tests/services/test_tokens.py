@@ -1,4 +1,4 @@
-"""Bearer tokens (DESIGN.md §6): unguessable, kept only as hashes, and safe to pass on a
+"""Bearer tokens (docs/architecture.md §6): unguessable, kept only as hashes, and safe to pass on a
 command line."""
 
 from __future__ import annotations

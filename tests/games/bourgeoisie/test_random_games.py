@@ -1,7 +1,7 @@
-"""Whole games of random legal play, 2 to 6 seats (DESIGN.md §8): every game ends within the
-deck's length, the fold from scratch equals the incremental state, every card stays exactly
-once on the table, coins never go negative, every event survives the codec, and no view
-leaks the deck's order."""
+"""Whole games of random legal play, 2 to 6 seats (docs/architecture.md §8): every game ends within
+the deck's length, the fold from scratch equals the incremental state, every card stays exactly once
+on the table, coins never go negative, every event survives the codec, and no view leaks the deck's
+order."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN.md §4 "view hides secrets": hands are private, the deck's order is never shown;
+"""docs/architecture.md §4 "view hides secrets": hands are private, the deck's order is never shown;
 notes §4.18 (everything else is open)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Whole games of random legal play, 2 to 4 seats under both rulesets (DESIGN.md §8): every game
-ends within nine rounds, the fold from scratch equals the incremental state, every card stays
-exactly once on the table, holdings never go negative, and every event survives the codec."""
+"""Whole games of random legal play, 2 to 4 seats under both rulesets (docs/architecture.md §8):
+every game ends within nine rounds, the fold from scratch equals the incremental state, every card
+stays exactly once on the table, holdings never go negative, and every event survives the codec."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""DESIGN.md §4 "view hides secrets": hands and the piles' order are never in another seat's or
-the public view; the colour of every card back (pile tops, hands, houses) is public."""
+"""docs/architecture.md §4 "view hides secrets": hands and the piles' order are never in another
+seat's or the public view; the colour of every card back (pile tops, hands, houses) is public."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN.md §4: legal_actions and decide share their predicates, and agree exactly."""
+"""docs/architecture.md §4: legal_actions and decide share their predicates, and agree exactly."""
 
 from __future__ import annotations
 

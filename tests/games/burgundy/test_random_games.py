@@ -1,6 +1,6 @@
 """Complete random games with SeededChance for 2, 3 and 4 players, in both rulesets: every
 invariant holds at every step, the fold equals the incremental state, codecs round-trip, and
-the game ends within a bounded number of decisions (DESIGN.md §8)."""
+the game ends within a bounded number of decisions (docs/architecture.md §8)."""
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ def test_goods_are_five_stacks_of_five_three_per_seat_and_the_rest_boxed(seats: 
 def test_phase_a_fills_the_depots_and_the_black_depot(seats: int, ruleset: str, black: int) -> None:
     """Seed: "Refill the black depot in the middle with black backed tiles, two to eight
     depending on player count" (no 3-player number, so the default takes the published 6,
-    DESIGN.md §4); data §2.2: 4 / 6 / 8 in the published game."""
+    docs/architecture.md §4); data §2.2: 4 / 6 / 8 in the published game."""
     _, events, state = opened(seats, 5, ruleset)
     assert first(events, PhaseBegan) == PhaseBegan(1, ())
     refill = first(events, DepotsRefilled)

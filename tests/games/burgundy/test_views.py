@@ -1,6 +1,6 @@
-"""DESIGN.md §4 "view hides secrets": the face-down piles of hex tiles (the tile bag), the
-face-down goods stacks and the boxed goods never appear in any seat's view or the public
-view, nor in a description; everything on the table is open."""
+"""docs/architecture.md §4 "view hides secrets": the face-down piles of hex tiles (the tile bag),
+the face-down goods stacks and the boxed goods never appear in any seat's view or the public view,
+nor in a description; everything on the table is open."""
 
 from __future__ import annotations
 

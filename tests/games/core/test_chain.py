@@ -1,5 +1,5 @@
-"""DESIGN.md §5, tamper evidence: any edited, dropped, reordered or inserted event breaks the
-per-game hash chain, and ``chain_breaks`` says where."""
+"""docs/architecture.md §5, tamper evidence: any edited, dropped, reordered or inserted event breaks
+the per-game hash chain, and ``chain_breaks`` says where."""
 
 from __future__ import annotations
 

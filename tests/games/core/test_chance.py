@@ -1,5 +1,5 @@
-"""DESIGN.md §5, provable randomness: chance derived from a committed seed, and the scripted
-chance the rule tests use."""
+"""docs/architecture.md §5, provable randomness: chance derived from a committed seed, and the
+scripted chance the rule tests use."""
 
 from __future__ import annotations
 

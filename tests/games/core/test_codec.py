@@ -1,5 +1,5 @@
-"""DESIGN.md §5: stored messages carry a stable type name and a schema version; old schemas
-decode through upcasters."""
+"""docs/architecture.md §5: stored messages carry a stable type name and a schema version; old
+schemas decode through upcasters."""
 
 from __future__ import annotations
 

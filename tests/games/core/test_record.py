@@ -1,4 +1,5 @@
-"""DESIGN.md §5, the record file: a header line, one line per event, and a result line."""
+"""docs/architecture.md §5, the record file: a header line, one line per event, and a result
+line."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""DESIGN.md §4: ``fold`` is the one fold, a stream begins with ``GameCreated``; the shared
-error hierarchy and the ``Outcome`` record."""
+"""docs/architecture.md §4: ``fold`` is the one fold, a stream begins with ``GameCreated``; the
+shared error hierarchy and the ``Outcome`` record."""
 
 from __future__ import annotations
 

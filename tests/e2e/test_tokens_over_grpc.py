@@ -1,0 +1,103 @@
+"""How a call presents its token, over a real server: ``authorization: Bearer <token>`` with
+the scheme in any case (RFC 7235), no header for a spectator, and a header of any other form
+refused as UNAUTHENTICATED ``TOKEN_MALFORMED``, saying the form expected — never taken for
+no token (``TOKEN_MISSING``) nor served as a spectator."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import grpc
+import pytest
+from tabletop.v1 import common_pb2, game_service_pb2_grpc
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.errors import from_rpc_error
+from clients.sdk import GameClient
+from tests.e2e.conftest import RunningServer
+
+pytestmark = pytest.mark.e2e
+Code = grpc.StatusCode
+Metadata = tuple[tuple[str, str], ...]
+
+
+@pytest.fixture
+def seat(server: RunningServer) -> Iterator[tuple[game_service_pb2_grpc.GameServiceStub, str, str]]:
+    """A stub, a game id and the token of the seat the game waits for."""
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        grants = [client.join_game(game_id, f"p{n}", n) for n in range(2)]
+        to_act = client.get_view(game_id, "public").status.to_act
+    with grpc.insecure_channel(server.target) as channel:
+        yield game_service_pb2_grpc.GameServiceStub(channel), game_id, grants[to_act].token
+
+
+def _refusal(call: Callable[..., Any], request: Any, metadata: Metadata) -> tuple[Code, str, str]:
+    """(code, reason, message) of a refused call, unary or streaming."""
+    with pytest.raises(grpc.RpcError) as refused:
+        answer = call(request, timeout=5, metadata=metadata)
+        if isinstance(answer, Iterator):
+            list(answer)
+    error = from_rpc_error(refused.value)
+    return error.code, error.reason, error.message
+
+
+@pytest.mark.parametrize("scheme", ["Bearer", "bearer", "BEARER", "bEaReR"])
+def test_the_bearer_scheme_is_read_in_any_case(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str], scheme: str
+) -> None:
+    stub, game_id, token = seat
+    metadata = (("authorization", f"{scheme} {token}"),)
+    legal = stub.ListLegalActions(
+        pb.ListLegalActionsRequest(game_id=game_id), timeout=5, metadata=metadata
+    )
+    assert legal.actions, "the seat the game waits for has actions"
+    view = stub.GetView(pb.GetViewRequest(game_id=game_id), timeout=5, metadata=metadata)
+    assert view.perspective == common_pb2.PERSPECTIVE_SEAT
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "{token}",
+        "Token {token}",
+        "Basic {token}",
+        "Bearer",
+        "Bearer {token} {token}",
+        "Bearer:{token}",
+    ],
+    ids=["no scheme", "another scheme", "basic", "no token", "two words", "a colon"],
+)
+def test_a_header_of_another_form_is_refused_as_malformed(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str], header: str
+) -> None:
+    stub, game_id, token = seat
+    metadata = (("authorization", header.format(token=token)),)
+    calls = [
+        (stub.ListLegalActions, pb.ListLegalActionsRequest(game_id=game_id)),
+        (stub.GetView, pb.GetViewRequest(game_id=game_id)),
+        (
+            stub.GetView,
+            pb.GetViewRequest(game_id=game_id, perspective=common_pb2.PERSPECTIVE_PUBLIC),
+        ),
+        (stub.ReadEvents, pb.ReadEventsRequest(game_id=game_id)),
+        (stub.WatchGame, pb.WatchGameRequest(game_id=game_id)),
+    ]
+    for call, request in calls:
+        code, reason, message = _refusal(call, request, metadata)
+        assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MALFORMED"), (call, message)
+        assert "authorization: Bearer <token>" in message
+        assert token not in message, "the header's value is never echoed"
+
+
+def test_no_header_is_a_spectator_and_a_missing_token_says_so(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str],
+) -> None:
+    stub, game_id, _ = seat
+    view = stub.GetView(pb.GetViewRequest(game_id=game_id), timeout=5)
+    assert view.perspective == common_pb2.PERSPECTIVE_PUBLIC
+    code, reason, _ = _refusal(
+        stub.ListLegalActions, pb.ListLegalActionsRequest(game_id=game_id), ()
+    )
+    assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING")
