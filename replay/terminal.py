@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import termios
 import tty
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -15,6 +15,7 @@ from rich.live import Live
 from rich.panel import Panel
 from rich.text import Text
 
+from clients.render.seats import seat_name
 from replay.diff import diff_views
 from replay.textboard import board
 from replay.timeline import Perspective, Timeline
@@ -107,7 +108,8 @@ def screen(cursor: Cursor) -> Layout:
 
 
 def _footer(cursor: Cursor) -> Text:
-    views = " → ".join(_view_name(perspective, seat) for perspective, seat in cursor.views())
+    names = _players(cursor.timeline)
+    views = " → ".join(_view_name(perspective, seat, names) for perspective, seat in cursor.views())
     footer = Text(HELP.format(views=views), style="dim")
     if cursor.note:
         footer.append(f"\n{cursor.note}", style="bold")
@@ -124,10 +126,18 @@ def _log(timeline: Timeline, version: int) -> Text:
 
 
 def _perspective(cursor: Cursor) -> str:
-    return _view_name(cursor.perspective, cursor.seat)
+    return _view_name(cursor.perspective, cursor.seat, _players(cursor.timeline))
 
 
-def _view_name(perspective: Perspective, seat: int | None) -> str:
+def _players(timeline: Timeline) -> list[str]:
+    """The player names by seat from the record's header ("" for a seat no one took)."""
+    return [str(name) for name in timeline.record.header.get("players", [])]
+
+
+def _view_name(perspective: Perspective, seat: int | None, names: Sequence[str] = ()) -> str:
+    """``seat 1 (Bob)`` as the boards name a seat, or the perspective's own name."""
+    if perspective is Perspective.SEAT and seat is not None:
+        return seat_name(names, seat)
     return f"seat {seat}" if perspective is Perspective.SEAT else str(perspective.value)
 
 

@@ -130,12 +130,15 @@ def _serve(args: argparse.Namespace) -> int:
         console.print(
             f"[bold green]tabletop[/] serving on [bold]{settings.host}:{port}[/]  "
             f"store: {_describe_store(settings)}  updates: {settings.redis_url or 'in-process'}"
-            f"  tls: {'on' if credentials else 'off'}"
+            f"  tls: {'on' if credentials else 'off'}",
+            soft_wrap=True,  # one line in a log, however long the store's description
         )
-        _wait_for_signal()
+        received = _wait_for_signal()
+        console.print(f"stopping ({received}): finishing calls in flight", soft_wrap=True)
         server.stop(grace=2).wait()
     # The store is left for the process exit to close: gRPC's stop() does not wait for handler
     # threads still unwinding, and closing SQLite under one of them can crash the process.
+    console.print("stopped", soft_wrap=True)
     return 0
 
 
@@ -245,16 +248,28 @@ def _notify_each(notify: Callable[[str], None]) -> Callable[[set[str]], None]:
     return listener
 
 
-def _wait_for_signal() -> None:
+def _wait_for_signal() -> str:
+    """Block until SIGINT or SIGTERM and return its name, so the stop can be said on stderr
+    (a supervisor's SIGTERM otherwise ends the server without a word in its log)."""
     stop = threading.Event()
+    received: list[str] = []
+
+    def handler(number: int, _frame: object) -> None:
+        received.append(signal.Signals(number).name)
+        stop.set()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: stop.set())
+        signal.signal(sig, handler)
     stop.wait()
+    return received[0]
 
 
 def _describe_store(settings: Settings) -> str:
     if settings.store == "sqlite":
         return f"sqlite {settings.sqlite_path}"
     if settings.store == "postgres":
-        return f"postgres {settings.postgres_host}:{settings.postgres_port}/{settings.postgres_db}"
+        where = f"{settings.postgres_host}:{settings.postgres_port}/{settings.postgres_db}"
+        # The schema picks which games are served, so it belongs in the log; the password never.
+        schema = f" schema {settings.postgres_schema}" if settings.postgres_schema else ""
+        return f"postgres {where}{schema}"
     return "memory"

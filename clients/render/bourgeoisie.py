@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -9,6 +11,7 @@ from rich.text import Text
 from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.render.seats import seat_cell, seat_name
 from games.bourgeoisie.catalogue import CARD_COUNT, VOUCHERS, card
 
 KIND_STYLES = {
@@ -78,8 +81,9 @@ def track_table(view: bpb.BourgeoisieView) -> Table:
     return table
 
 
-def players_table(view: bpb.BourgeoisieView, me: int | None) -> Table:
-    """Every seat's coins, tokens, hand size, family, revenue and retired families."""
+def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str] = ()) -> Table:
+    """Every seat's coins, tokens, hand size, family, revenue and retired families; a seat by
+    its player's name too where ``names`` (the status's) knows it."""
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
     for column in ("seat", "silver", "gold", "OT", "hand", "revenue", "retired", "family"):
         table.add_column(column, justify="left" if column == "family" else "right")
@@ -89,7 +93,7 @@ def players_table(view: bpb.BourgeoisieView, me: int | None) -> Table:
         family = family_text(player.family) if player.HasField("family") else Text("none")
         revenue = player.family.revenue if player.HasField("family") else 0
         table.add_row(
-            f"{player.seat}{marker}",
+            seat_cell(names, player.seat) + marker,
             str(player.silver),
             str(player.gold),
             str(player.opportunity),
@@ -103,22 +107,23 @@ def players_table(view: bpb.BourgeoisieView, me: int | None) -> Table:
 
 def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
     """Header line, track, seats, and the viewer's hand (when the view shows it)."""
-    view = response.view.bourgeoisie
+    view, names = response.view.bourgeoisie, response.status.players
     me = view.viewer if view.HasField("viewer") else None
     header = Text(f"Bourgeoisie · turn {view.turn} · ", style="bold")
     if view.finished:
         header.append("finished · scores " + ", ".join(str(s) for s in view.scores))
     else:
-        header.append(f"seat {view.active_seat}'s {phase_name(view.phase)} phase")
+        header.append(f"{seat_name(names, view.active_seat)}'s {phase_name(view.phase)} phase")
     header.append(f" · deck {view.deck_size} · version {response.version}", style="dim")
-    parts: list[RenderableType] = [header, track_table(view), players_table(view, me)]
+    parts: list[RenderableType] = [header, track_table(view), players_table(view, me, names)]
     for player in view.players:
         if player.hand_visible:
-            hand = Text(f"Hand of seat {player.seat}: ", style="bold")
+            whose = f"Hand of {seat_name(names, player.seat)}: "
+            hand = Text(whose, style="bold")
             for number, c in enumerate(player.hand):
                 hand.append(", " if number else "")
                 hand.append_text(card_text(c))
-            parts.append(hand if player.hand else Text(f"Hand of seat {player.seat}: empty"))
+            parts.append(hand if player.hand else Text(f"{whose}empty"))
     return Group(*parts)
 
 

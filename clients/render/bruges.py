@@ -17,6 +17,7 @@ from rich.text import Text
 from tabletop.v1 import bruges_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.render.seats import seat_cell, seat_name
 from games.bruges.catalogue import REPUTATION_DICE, THREAT_DICE, THREATS_FOR_DISASTER
 from games.bruges.rulesets import ruleset_of
 
@@ -65,7 +66,7 @@ def counts_text(counts: Sequence[int], warn_at: int | None = None) -> Text:
 
 def header_text(response: pb.GetViewResponse) -> Text:
     """Round, phase, whose turn and whom the game waits for."""
-    view = response.view.bruges
+    view, names = response.view.bruges, response.status.players
     text = Text(f"Bruges · round {view.round}", style="bold")
     if view.HasField("last_round"):
         text.append(" (the last)" if view.round == view.last_round else f" of {view.last_round}")
@@ -73,9 +74,9 @@ def header_text(response: pb.GetViewResponse) -> Text:
         text.append(" · finished · scores " + ", ".join(str(s) for s in view.scores))
     else:
         phase = _name(bpb.BrugesPhase, view.phase, "BRUGES_PHASE_")
-        text.append(f" · {phase} phase · seat {view.active_seat}'s turn")
+        text.append(f" · {phase} phase · {seat_name(names, view.active_seat)}'s turn")
         if view.HasField("to_act") and view.to_act != view.active_seat:
-            text.append(f" · waiting for seat {view.to_act}")
+            text.append(f" · waiting for {seat_name(names, view.to_act)}")
     text.append(f" · start player {view.start_player} · version {response.version}", style="dim")
     return text
 
@@ -110,14 +111,16 @@ def piles_text(view: bpb.BrugesView) -> Text:
     return text.append(f" · statues left {statues}", style="dim")
 
 
-def pending_text(view: bpb.BrugesView) -> Text | None:
-    """What the game waits on outside a normal turn: a disaster's loss, or owed draws."""
+def pending_text(view: bpb.BrugesView, names: Sequence[str] = ()) -> Text | None:
+    """What the game waits on outside a normal turn: a disaster's loss, or owed draws; the
+    seats by player name where ``names`` (the status's) knows it."""
     parts = []
     for pending in view.pending:
+        who = seat_name(names, pending.seat)
         if pending.kind == bpb.BRUGES_PENDING_KIND_LOSS:
-            parts.append(f"seat {pending.seat} chooses its {colour_name(pending.colour)} loss")
+            parts.append(f"{who} chooses its {colour_name(pending.colour)} loss")
         elif pending.kind == bpb.BRUGES_PENDING_KIND_DRAW:
-            parts.append(f"seat {pending.seat} may draw {pending.count} more")
+            parts.append(f"{who} may draw {pending.count} more")
     return Text("Waiting: " + "; ".join(parts), style="bold yellow") if parts else None
 
 
@@ -164,9 +167,7 @@ def hand_backs(player: bpb.BrugesPlayer) -> Text:
 def seat_label(response: pb.GetViewResponse, seat: int, me: int | None) -> str:
     """``1 Bob (you) ◀``: seat number, player name when known, and the turn marker."""
     view = response.view.bruges
-    names = response.status.players
-    label = f"{seat} {names[seat]}" if seat < len(names) and names[seat] else str(seat)
-    label += " (you)" if seat == me else ""
+    label = seat_cell(response.status.players, seat) + (" (you)" if seat == me else "")
     return label + (" ◀" if seat == view.active_seat and not view.finished else "")
 
 
@@ -210,8 +211,9 @@ def hand_table(cards: Iterable[bpb.BrugesPerson], dice: Sequence[int], title: st
     return table
 
 
-def hands(view: bpb.BrugesView, me: int | None) -> list[RenderableType]:
-    """The hands this view may show: the viewer's in full, any other (the full view) by name."""
+def hands(view: bpb.BrugesView, me: int | None, names: Sequence[str] = ()) -> list[RenderableType]:
+    """The hands this view may show: the viewer's in full, any other (the full view) by name;
+    ``names`` (the status's) names the seats whose hands they are."""
     parts: list[RenderableType] = []
     for player in view.players:
         if not player.hand_visible:
@@ -221,7 +223,7 @@ def hands(view: bpb.BrugesView, me: int | None) -> list[RenderableType]:
             title = "Your hand" + (f" ({unseen} drawn card(s) not picked up yet)" if unseen else "")
             parts.append(hand_table(player.hand, view.dice, title))
             continue
-        who = "Your hand" if player.seat == me else f"Hand of seat {player.seat}"
+        who = "Your hand" if player.seat == me else f"Hand of {seat_name(names, player.seat)}"
         line = Text(f"{who}: ", style="bold")
         for index, card in enumerate(player.hand):
             line.append(", " if index else "").append_text(person_name(card))
@@ -234,11 +236,11 @@ def render_bruges(response: pb.GetViewResponse) -> RenderableType:
     view = response.view.bruges
     me = view.viewer if view.HasField("viewer") else None
     parts: list[RenderableType] = [header_text(response), dice_text(view), piles_text(view)]
-    pending = pending_text(view)
+    pending = pending_text(view, response.status.players)
     if pending is not None:
         parts.append(pending)
     parts.append(players_table(response, me))
-    shown = hands(view, me)
+    shown = hands(view, me, response.status.players)
     return Group(*parts, *([Text()] if shown else []), *shown)
 
 

@@ -8,7 +8,7 @@ the one a placement decision needs, the others are summed up as counts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -17,6 +17,7 @@ from rich.text import Text
 from tabletop.v1 import burgundy_pb2 as bgpb
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.render.seats import seat_cell, seat_name
 from games.burgundy.catalogue import (
     COLOUR_SPACES,
     COLOURS,
@@ -76,13 +77,13 @@ def colour_of(value: int) -> Colour:
 
 def header(response: pb.GetViewResponse) -> Text:
     """Phase and round, whose turn (or the final scores), and the white die."""
-    view = response.view.burgundy
+    view, names = response.view.burgundy, response.status.players
     text = Text("Castles of Burgundy", style="bold")
     text.append(f" · phase {phase_letter(view.phase)}, round {view.round} · ")
     if view.finished:
         text.append("finished · scores " + ", ".join(str(s) for s in view.scores))
     elif view.HasField("active_seat"):
-        text.append(f"seat {view.active_seat} to act", style="bold")
+        text.append(f"{seat_name(names, view.active_seat)} to act", style="bold")
     if view.white_die:
         text.append(f" · white die {view.white_die}")
     text.append(f" · version {response.version}", style="dim")
@@ -136,8 +137,9 @@ def bonuses_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
     return Text(", ".join(names)) if names else Text("-", style="dim")
 
 
-def players_table(view: bgpb.BurgundyView, me: int | None) -> Table:
-    """Every seat's points and supplies: dice, goods held and sold, storage, empty spaces."""
+def players_table(view: bgpb.BurgundyView, me: int | None, names: Sequence[str] = ()) -> Table:
+    """Every seat's points and supplies: dice, goods held and sold, storage, empty spaces; a
+    seat by its player's name too where ``names`` (the status's) knows it."""
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
     columns = ("seat", "points", "silver", "workers", "dice", "goods", "sold", "storage")
     for column in (*columns, "empty", "bonuses"):
@@ -148,7 +150,7 @@ def players_table(view: bgpb.BurgundyView, me: int | None) -> Table:
         active = view.HasField("active_seat") and player.seat == view.active_seat
         marker += " ◀" if active and not view.finished else ""
         table.add_row(
-            f"{player.seat}{marker}",
+            seat_cell(names, player.seat) + marker,
             str(player.points),
             str(player.silverlings),
             str(player.workers),
@@ -209,7 +211,7 @@ def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
     parts: list[RenderableType] = [header(response)]
     if not view.finished:
         parts.append(turn_line(view))
-    parts += [depots_table(view), players_table(view, me)]
+    parts += [depots_table(view), players_table(view, me, response.status.players)]
     mine = next((p for p in view.players if p.seat == me), None)
     if mine is not None:
         parts.append(estate_table(mine))

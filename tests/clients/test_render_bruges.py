@@ -47,7 +47,8 @@ def test_a_seat_view_shows_its_position_its_hand_and_not_the_others_hands() -> N
     me = view.players[seat]
     screen = printed(response)
 
-    assert f"round {view.round} · actions phase · seat {view.active_seat}'s turn" in screen
+    active = f"seat {view.active_seat} ({('Ada', 'Bob', 'Cy')[view.active_seat]})"
+    assert f"round {view.round} · actions phase · {active}'s turn" in screen
     assert re.search(rf"\(you\) ◀?\s+{me.score}\s+{me.guilders}\s", screen), screen
     for card in me.hand:
         assert card.name in screen and card.text[:30] in screen
@@ -108,6 +109,6 @@ def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:
     view = response.view.bruges
     assert f"finished · scores {', '.join(str(s) for s in view.scores)}" in screen
     assert "◀" not in screen and "(you)" not in screen
-    for player in view.players:
-        assert f"Hand of seat {player.seat}: " in screen
+    for player, name in zip(view.players, ("Ada", "Bob"), strict=True):
+        assert f"Hand of seat {player.seat} ({name}): " in screen
         assert all(card.name in screen for card in player.hand)

@@ -181,8 +181,9 @@ def test_the_viewer_opens_at_the_version_asked_for() -> None:
 def test_the_view_key_goes_through_public_each_seat_and_full() -> None:
     viewer = spawn_viewer(str(RECORD), "--at", "120", "--interactive")
     viewer.expect_exact("· as public")  # the title, drawn before the key help
-    viewer.expect_exact("v view: public → seat 0 → seat 1 → full")
-    for shown in ("seat 0", "seat 1", "full", "public"):
+    # The seats by the names in the record's header, as the boards name them.
+    viewer.expect_exact("v view: public → seat 0 (Alice) → seat 1 (Bob) → full")
+    for shown in ("seat 0 (Alice)", "seat 1 (Bob)", "full", "public"):
         viewer.send("v")
         viewer.expect_exact(f"· as {shown}")
     viewer.send("q")

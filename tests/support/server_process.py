@@ -18,10 +18,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class ServerProcess:
-    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, *args: str, env: dict[str, str] | None = None, log: Path | None = None):
+        """``log``: a file for the server's stderr (its startup and stop lines); else dropped."""
         self.port = free_port()
         self.args = args
         self.env = {**os.environ, **(env or {})}
+        self.log = log
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -30,7 +32,13 @@ class ServerProcess:
 
     def start(self) -> None:
         command = [sys.executable, "-m", "cli.main", "serve", "--port", str(self.port), *self.args]
-        self.process = subprocess.Popen(command, cwd=ROOT, env=self.env, stderr=subprocess.DEVNULL)
+        log = self.log.open("ab") if self.log is not None else None
+        try:  # the child holds its own copy of the log's descriptor
+            stderr = log if log is not None else subprocess.DEVNULL
+            self.process = subprocess.Popen(command, cwd=ROOT, env=self.env, stderr=stderr)
+        finally:
+            if log is not None:
+                log.close()
         self._wait_until_serving()
 
     def kill(self) -> None:

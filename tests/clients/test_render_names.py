@@ -1,0 +1,65 @@
+"""The boards name the seats by their players where the view's status knows the names
+("seat 0 (Ada)", "0 Ada" in a seats table), and by number alone for a free seat."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from rich.console import Console
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.bots import HeuristicBot
+from clients.local import LocalTable
+from clients.render import render_view
+from clients.render.seats import player_name, seat_cell, seat_name
+
+NAMES = ("Ada", "")
+"""Seat 0 is Ada's; seat 1 is free (an empty name)."""
+HEADINGS = {
+    "bourgeoisie": "{seat}'s",
+    "bruges": "{seat}'s turn",
+    "burgundy": "{seat} to act",
+}
+"""How each game's header names the seat to act."""
+
+
+def printed(response: pb.GetViewResponse) -> str:
+    console = Console(record=True, width=140, file=io.StringIO())
+    console.print(render_view(response))
+    return console.export_text()
+
+
+def played(game: str, decisions: int = 12) -> LocalTable:
+    """A two-seat game of ``game`` between Ada and a free seat, a few decisions in."""
+    table = LocalTable(game, 2, b"names", NAMES)
+    bots = [HeuristicBot(seat) for seat in range(2)]
+    for _ in range(decisions):
+        seat = table.to_act()
+        assert seat is not None
+        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
+    return table
+
+
+def test_a_seat_is_named_by_its_player_and_by_number_when_free_or_unnamed() -> None:
+    names = ["Ada", "", "seat 2"]
+    assert [player_name(names, seat) for seat in range(4)] == ["Ada", "", "", ""]
+    assert seat_name(names, 0) == "seat 0 (Ada)" and seat_name(names, 1) == "seat 1"
+    assert seat_cell(names, 0) == "0 Ada" and seat_cell(names, 2) == "2"
+
+
+@pytest.mark.parametrize("game", sorted(HEADINGS))
+def test_the_header_and_the_seats_table_name_the_players(game: str) -> None:
+    table = played(game)
+    seat = table.to_act()
+    assert seat is not None
+    screen = printed(table.view(0))
+    assert HEADINGS[game].format(seat=seat_name(NAMES, seat)) in screen, screen
+    assert re.search(r"^\s*0 Ada \(you\)", screen, re.MULTILINE), screen
+    assert re.search(r"^\s*1( ◀)?\s+\d", screen, re.MULTILINE), screen  # free: number alone
+
+
+def test_a_bourgeoisie_hand_is_headed_with_its_players_name() -> None:
+    screen = printed(played("bourgeoisie").view(0))
+    assert "Hand of seat 0 (Ada): " in screen
