@@ -38,6 +38,8 @@ TABLE_STATUS = {
     pb.TABLE_STATUS_FINISHED: "finished",
     pb.TABLE_STATUS_ADJUDICATED: "adjudicated",
 }
+UNCLAIMED = "not claimed"
+"""The status of a seat at a table in play that its player has not claimed (a no-show)."""
 
 
 class TournamentClient:
@@ -206,6 +208,26 @@ def _safe(path: str) -> str:
     if not parts or Path(path).is_absolute() or ".." in parts:
         raise ValueError(f"refusing archive path {path!r}")
     return path
+
+
+def unclaimed_seats(endpoint: Endpoint, round_: pb.TournamentRound) -> dict[int, set[int]]:
+    """The seats nobody has claimed, by table, of the round's tables in play.
+
+    The pairings do not say whether a seat was claimed; a game's public status does (an
+    empty player name where a seat is free), so an organiser can spot no-shows to adjudicate.
+    """
+    open_tables = [t for t in round_.tables if t.status == pb.TABLE_STATUS_IN_PLAY]
+    if not open_tables:
+        return {}
+    with GameClient(endpoint) as games:
+        return {
+            table.table: _free_seats(games.get_view(table.game_id, "public").status.players)
+            for table in open_tables
+        }
+
+
+def _free_seats(players: Sequence[str]) -> set[int]:
+    return {seat for seat, name in enumerate(players) if not name}
 
 
 def play_round(

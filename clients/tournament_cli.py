@@ -1,7 +1,8 @@
 """``tabletop tournament``: organiser commands for the whole life of a tournament, and ``run``,
 a whole tournament between bots with a progress bar (docs/tournaments.md).
 
-The organiser token comes from ``--token`` or ``TABLETOP_ORGANISER_TOKEN``. What a script
+The organiser token comes from ``--token`` or ``TABLETOP_ORGANISER_TOKEN``; commands that
+need none (reads, ``claim``, ``run``) do not offer it. What a script
 reads (ids and tokens) goes to stdout alone; hints for the person at the terminal go to
 stderr, so ``T=$(tabletop tournament create ... | head -1)`` gets the id.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import threading
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +28,10 @@ from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
     TABLE_STATUS,
+    UNCLAIMED,
     TournamentClient,
     play_round,
+    unclaimed_seats,
     write_archive,
 )
 
@@ -36,6 +40,7 @@ hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
 _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
 _FORMAT_KEYS = {kind: key for key, kind in FORMATS.items()}
+_DEFAULT = "(default: %(default)s)"
 RUN_NAME = "Bot tournament"
 """The name of a tournament ``tabletop tournament run`` plays when it is given none."""
 
@@ -64,20 +69,36 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
     drop.add_argument("player")
     drop.add_argument("--reason", required=True)
     _command(sub, "start-round", "pair the next round and create its games", _start_round, 1)
-    pairings = _command(sub, "pairings", "show a round's tables and results", _pairings, 1)
+    _read_commands(sub)
+    claim = _command(
+        sub, "claim", "take your seat this round; prints its token", _claim, 1, organiser=False
+    )
+    claim.add_argument("--player-token", required=True)
+    _adjudicate_command(sub)
+    _run_command(sub)
+    return sub
+
+
+def _read_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """The reads: anyone may make them, so they offer no organiser token."""
+    pairings = _command(
+        sub, "pairings", "show a round's tables and results", _pairings, 1, organiser=False
+    )
     pairings.add_argument("--round", type=int, default=0, help="default: the current round")
-    standings = _command(sub, "standings", "show the standings", _standings, 1)
+    standings = _command(sub, "standings", "show the standings", _standings, 1, organiser=False)
     standings.add_argument(
         "--after-round", type=int, default=0, help="a completed round (default: the last)"
     )
-    _command(sub, "show", "show the settings, players and progress", _show, 1)
-    claim = _command(sub, "claim", "take your seat this round; prints its token", _claim, 1)
-    claim.add_argument("--player-token", required=True)
-    _adjudicate_command(sub)
-    export = _command(sub, "export", "write the tournament archive (folder or .zip)", _export, 1)
+    _command(sub, "show", "show the settings, players and progress", _show, 1, organiser=False)
+    export = _command(
+        sub,
+        "export",
+        "write the tournament archive (folder or .zip)",
+        _export,
+        1,
+        organiser=False,
+    )
     export.add_argument("-o", "--output", type=Path, required=True)
-    _run_command(sub)
-    return sub
 
 
 def _command(
@@ -86,27 +107,43 @@ def _command(
     summary: str,
     run: Any,
     ids: int = 0,
+    *,
+    organiser: bool = True,
 ) -> argparse.ArgumentParser:
+    """A subcommand; ``organiser`` ones take ``--token``, the others none (a flag they would
+    ignore would only suggest they need it)."""
     parser: argparse.ArgumentParser = sub.add_parser(name, help=summary, description=summary)
     if ids:
         parser.add_argument("tournament_id")
     server_flag(parser)
-    parser.add_argument(
-        "--token", default=os.environ.get(TOKEN_VARIABLE, ""), help=f"or ${TOKEN_VARIABLE}"
-    )
+    if organiser:
+        parser.add_argument(
+            "--token", default=os.environ.get(TOKEN_VARIABLE, ""), help=f"or ${TOKEN_VARIABLE}"
+        )
     parser.set_defaults(run=run)
     return parser
 
 
 def _settings_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=sorted(GAME_KINDS), default="bourgeoisie")
-    parser.add_argument("--seats", type=int, default=4, help="seats a table (default 4)")
-    parser.add_argument("--format", choices=sorted(FORMATS), default="swiss")
-    parser.add_argument("--rounds", type=int, default=3, help="0: as many as the format needs")
-    parser.add_argument("--ruleset", default="")
-    parser.add_argument("--points", type=_numbers, default=[], help="by place, e.g. 3,2,1,0")
-    parser.add_argument("--bye-points", type=int)
-    parser.add_argument("--smallest-table", type=int)
+    """The settings ``create`` and ``run`` share; each help says its default (as ``--help``
+    is where an organiser looks for what a tournament gets unless told otherwise)."""
+    parser.add_argument("--game", choices=sorted(GAME_KINDS), default="bourgeoisie", help=_DEFAULT)
+    parser.add_argument("--seats", type=int, default=4, help=f"seats a table {_DEFAULT}")
+    parser.add_argument("--format", choices=sorted(FORMATS), default="swiss", help=_DEFAULT)
+    parser.add_argument(
+        "--rounds", type=int, default=3, help=f"0: as many as the format needs {_DEFAULT}"
+    )
+    parser.add_argument("--ruleset", default="", help="(default: the game's default ruleset)")
+    parser.add_argument(
+        "--points",
+        type=_numbers,
+        default=[],
+        help="by place, e.g. 3,2,1,0 (default: seats - place)",
+    )
+    parser.add_argument("--bye-points", type=int, help="(default: the middle place's points)")
+    parser.add_argument(
+        "--smallest-table", type=int, help="(default: one seat fewer, as far as the game allows)"
+    )
 
 
 def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -120,13 +157,19 @@ def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignor
 
 
 def _run_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    run = _command(sub, "run", "play a whole tournament between bots", _run)
-    run.add_argument(  # an argument, as `create` takes it
-        "name", nargs="?", default=RUN_NAME, help=f"the tournament's name (default: {RUN_NAME})"
+    run = _command(
+        sub,
+        "run",
+        "play a whole tournament between bots; prints its id and organiser token",
+        _run,
+        organiser=False,  # it creates the tournament, so the token is its own
     )
-    run.add_argument("--players", type=int, default=8)
+    run.add_argument(  # an argument, as `create` takes it
+        "name", nargs="?", default=RUN_NAME, help=f"the tournament's name {_DEFAULT}"
+    )
+    run.add_argument("--players", type=int, default=8, help=_DEFAULT)
     _settings_flags(run)
-    run.add_argument("--bot", choices=sorted(BOTS), default="random")
+    run.add_argument("--bot", choices=sorted(BOTS), default="random", help=_DEFAULT)
     run.add_argument("--export", type=Path, help="archive folder or .zip (default: a folder)")
 
 
@@ -135,7 +178,7 @@ def _numbers(text: str) -> list[int]:
 
 
 def _client(args: argparse.Namespace) -> TournamentClient:
-    return TournamentClient(Endpoint.for_command(args), args.token)
+    return TournamentClient(Endpoint.for_command(args), getattr(args, "token", ""))
 
 
 def _create_tournament(client: TournamentClient, args: argparse.Namespace) -> Any:
@@ -155,13 +198,19 @@ def _create_tournament(client: TournamentClient, args: argparse.Namespace) -> An
 def _create(args: argparse.Namespace) -> int:
     with _client(args) as client:
         created = _create_tournament(client, args)
+    _print_created(created)
+    return 0
+
+
+def _print_created(created: pb.CreateTournamentResponse) -> None:
+    """The id and the organiser token on stdout (a script reads them), the hint on stderr:
+    the token is shown this once, and adjudicating or exporting later needs it."""
     print(created.tournament_id)
     print(created.organiser_token)
     hints.print(
         "[dim]the tournament id, then its organiser token (shown once): keep the token, "
         f"or export {TOKEN_VARIABLE}=...[/]"
     )
-    return 0
 
 
 def _register(args: argparse.Namespace) -> int:
@@ -181,13 +230,15 @@ def _drop(args: argparse.Namespace) -> int:
 
 def _start_round(args: argparse.Namespace) -> int:
     with _client(args) as client:
-        print_round(client.start_round(args.tournament_id))
+        round_ = client.start_round(args.tournament_id)
+        print_round(round_, unclaimed_seats(client.endpoint, round_))
     return 0
 
 
 def _pairings(args: argparse.Namespace) -> int:
     with _client(args) as client:
-        print_round(client.get_pairings(args.tournament_id, args.round))
+        round_ = client.get_pairings(args.tournament_id, args.round)
+        print_round(round_, unclaimed_seats(client.endpoint, round_))
     return 0
 
 
@@ -282,7 +333,7 @@ def _run(args: argparse.Namespace) -> int:
         written = write_archive(client.export_tournament(tournament_id), target)
     console.print(f"archive: {target} ({len(written)} files); standings page: {_page(target)}")
     console.print(f"check the archive (its record and every game): tabletop verify {target}")
-    print(tournament_id)
+    _print_created(created)
     return 0
 
 
@@ -318,18 +369,24 @@ def _play_all_rounds(
                 break
 
 
-def print_round(round_: pb.TournamentRound) -> None:
+def print_round(
+    round_: pb.TournamentRound, unclaimed: Mapping[int, Collection[int]] | None = None
+) -> None:
+    """The round's seats; ``unclaimed`` (seats by table) are shown as such, not "in play",
+    so an organiser sees the no-shows to adjudicate."""
     table = Table(title=f"Round {round_.round}" + (" (completed)" if round_.completed else ""))
     for column in ("table", "seat", "player", "status", "place", "score", "points"):
         table.add_column(column)
+    free = unclaimed or {}
     for tournament_table in round_.tables:
         for seat, player in enumerate(tournament_table.players):
             decided = len(tournament_table.places) > seat
+            status = TABLE_STATUS.get(tournament_table.status, "?")
             table.add_row(
                 str(tournament_table.table),
                 str(seat),
                 player,
-                TABLE_STATUS.get(tournament_table.status, "?"),
+                UNCLAIMED if seat in free.get(tournament_table.table, ()) else status,
                 str(tournament_table.places[seat]) if decided else "",
                 str(tournament_table.scores[seat]) if decided else "",
                 str(tournament_table.points[seat]) if decided else "",

@@ -101,7 +101,7 @@ def standings(state: TournamentState, after_round: int | None = None) -> tuple[S
             tallies[player].byes += 1
         for tally in tallies.values():
             tally.by_round.append(tally.points)
-    rows = [_row(e, tallies, last if knockout else 0) for e in state.entrants]
+    rows = [_row(e, tallies, last if knockout else 0, last) for e in state.entrants]
     rows.sort(key=lambda row: row[0])
     return tuple(_ranked(rank, standing) for rank, (_, standing) in enumerate(rows, start=1))
 
@@ -131,8 +131,10 @@ def _count_table(
 
 
 def _row(
-    entrant: Entrant, tallies: dict[str, _Tally], rounds: int
+    entrant: Entrant, tallies: dict[str, _Tally], rounds: int, after: int
 ) -> tuple[tuple[int, ...], Standing]:
+    """One standing after round ``after``: a withdrawal shows from the round it was made in
+    on, so the standings after an earlier round say what was so then."""
     tally = tallies[entrant.name]
     strength = sum(tallies[o].points for o in tally.opponents)
     reached = tally.eliminated_in or rounds + 1
@@ -146,7 +148,7 @@ def _row(
         first_places=tally.first_places,
         played=tally.played,
         byes=tally.byes,
-        withdrawn=entrant.withdrawn,
+        withdrawn=entrant.withdrawn and entrant.withdrawn_in <= after,
         points_by_round=tuple(tally.by_round),
         eliminated_in=tally.eliminated_in,
     )

@@ -34,6 +34,7 @@ class Entrant:
     seed: int  # registration order, from 1
     token_hash: str
     withdrawn: bool = False
+    withdrawn_in: int = 0  # rounds started when they withdrew (standings after a round)
 
 
 @dataclass(frozen=True)
@@ -110,10 +111,7 @@ def evolve(state: TournamentState, event: object) -> TournamentState:
         entrant = Entrant(event.player, len(state.entrants) + 1, event.token_hash)
         return replace(state, entrants=(*state.entrants, entrant))
     if isinstance(event, PlayerDropped):
-        entrants = tuple(
-            replace(e, withdrawn=True) if e.name == event.player else e for e in state.entrants
-        )
-        return replace(state, entrants=entrants)
+        return replace(state, entrants=_withdrawn(state, event.player))
     if isinstance(event, RoundStarted):
         tables = tuple(Table(s.table, s.game_id, s.players) for s in event.tables)
         return replace(state, rounds=(*state.rounds, Round(event.round, tables, event.byes)))
@@ -133,6 +131,16 @@ def fold_tournament(events: list[object]) -> TournamentState:
     for event in events[1:]:
         state = evolve(state, event)
     return state
+
+
+def _withdrawn(state: TournamentState, player: str) -> tuple[Entrant, ...]:
+    """The entrants with ``player`` withdrawn in the round in play (or the last one started):
+    the standings after an earlier round show them as they were then."""
+    started = len(state.rounds)
+    return tuple(
+        replace(e, withdrawn=True, withdrawn_in=started) if e.name == player else e
+        for e in state.entrants
+    )
 
 
 def _result_of(event: ResultRecorded | GameAdjudicated) -> TableResult:

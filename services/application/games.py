@@ -136,8 +136,9 @@ class Games(ReviewCases):
         self._require_fork_access(self._known(gid), token)
         if self._tournament_of(gid):
             raise PermissionDeniedError(
-                "the seats of a tournament's game are reserved for its players, who claim "
-                "them with their player token (TournamentService.ClaimSeat)",
+                "the seats of a tournament's game are reserved for its players: claim yours "
+                "with `tabletop tournament claim` (TournamentService.ClaimSeat) and your "
+                "player token",
                 reason="SEAT_RESERVED",
             )
         return self._take_seat(game_id, player, seat)

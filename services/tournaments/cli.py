@@ -25,8 +25,15 @@ console = Console(stderr=True)
 
 def register(tournament_commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``publish`` to the ``tabletop tournament`` group."""
+    summary = "publish tournament updates to Redis (one per event store)"
     publish = tournament_commands.add_parser(
-        "publish", help="publish tournament updates to Redis (one per event store)"
+        "publish",
+        help=summary,
+        description=(  # what ``--help`` says it does, as every other subcommand's does
+            f"{summary}: records each tournament result the moment its game ends and "
+            "publishes every tournament event to its Redis channel, in order and once; for "
+            "servers run with --no-publisher, beside `tabletop publish`"
+        ),
     )
     publish.add_argument("--store", choices=STORES, help="event store (or TABLETOP_STORE)")
     publish.add_argument("--sqlite-path", type=Path, help="SQLite file (default var/tabletop.db)")

@@ -259,13 +259,22 @@ def test_show_prints_the_game_format_and_the_other_settings(run: Organiser) -> N
     assert re.search(r"^\s+points\s+5, 3, 1, 0 by place; bye 3$", other, re.M)
 
 
+def _round_one_started(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> tuple[str, dict[str, str], str]:
+    """A tournament with every player registered, the organiser's token in the environment
+    and round 1 started: its id, the players' tokens and what start-round printed."""
+    tournament_id, organiser_token = _create(run)
+    player_tokens = _register(run, tournament_id, organiser_token)
+    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)
+    return tournament_id, player_tokens, run("start-round", tournament_id).out
+
+
 def test_standings_during_a_round_show_only_the_rounds_completed(
     run: Organiser, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    tournament_id, organiser_token = _create(run)
-    _register(run, tournament_id, organiser_token)
-    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)
-    _, games = _pairings(run("start-round", tournament_id).out)
+    tournament_id, _, started = _round_one_started(run, monkeypatch)
+    _, games = _pairings(started)
 
     during_one = run("standings", tournament_id).out
     assert "Standings (round 1 of 2 in play)" in during_one and "after round" not in during_one
@@ -287,10 +296,8 @@ def test_standings_during_a_round_show_only_the_rounds_completed(
 def test_a_player_dropped_during_a_round_still_claims_their_seat_in_it(
     run: Organiser, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    tournament_id, organiser_token = _create(run)
-    player_tokens = _register(run, tournament_id, organiser_token)
-    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)
-    seats, games = _pairings(run("start-round", tournament_id).out)
+    tournament_id, player_tokens, started = _round_one_started(run, monkeypatch)
+    seats, games = _pairings(started)
     leaving = seats[0]
     dropped = run("drop", tournament_id, leaving.player, "--reason", "leaves after this game")
     assert dropped.code == 0 and "withdrawn from later rounds" in dropped.out
@@ -299,3 +306,61 @@ def test_a_player_dropped_during_a_round_still_claims_their_seat_in_it(
     with pytest.raises(SystemExit):
         main(["tournament", "drop", "--help"])
     assert "a round in play keeps their seat" in " ".join(capsys.readouterr().out.split())
+
+
+def test_pairings_tell_an_unclaimed_seat_from_one_being_played(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An organiser looks for no-shows in the pairings: a seat nobody claimed says so."""
+    tournament_id, player_tokens, started = _round_one_started(run, monkeypatch)
+    seats, _ = _pairings(started)
+    assert {s.status for s in seats} == {"not claimed"}
+    present = next(s for s in seats if s.table == 1 and s.seat == 0)
+    _claim(run, tournament_id, player_tokens[present.player])
+    status = {(s.table, s.seat): s.status for s in _pairings(run("pairings", tournament_id).out)[0]}
+    assert status.pop((1, 0)) == "in play"
+    assert set(status.values()) == {"not claimed"}
+
+
+def test_standings_after_a_round_mark_only_the_players_withdrawn_by_then(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament_id, _, started = _round_one_started(run, monkeypatch)
+    _, games = _pairings(started)
+    for game_id in games.values():
+        run("adjudicate", tournament_id, game_id, "--places", "1,2", "--reason", "r")
+    run("start-round", tournament_id)
+    assert run("drop", tournament_id, "Ada", "--reason", "left during round 2").code == 0
+    after_one = run("standings", tournament_id, "--after-round", "1").out
+    assert "Standings after round 1 of 2" in after_one and "(withdrawn)" not in after_one
+    assert "Ada (withdrawn)" in run("show", tournament_id).out
+
+
+@pytest.mark.parametrize("command", ["create", "run"])
+def test_the_settings_flags_show_their_defaults_in_help(
+    command: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    with pytest.raises(SystemExit):
+        main(["tournament", command, "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for default in ("bourgeoisie", "swiss", "random" if command == "run" else "swiss"):
+        assert f"(default: {default})" in shown
+    assert "(default: 3)" in shown and "(default: 4)" in shown
+
+
+def test_publish_help_says_what_it_does(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["tournament", "publish", "--help"])
+    usage, _, rest = capsys.readouterr().out.partition("\n\n")
+    assert "publish" in usage and rest.split("\n")[0].strip().startswith("publish")
+    assert "Redis" in " ".join(rest.split("options:")[0].split())
+
+
+@pytest.mark.parametrize("command", ["show", "pairings", "standings", "export"])
+def test_read_only_commands_take_no_organiser_token(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["tournament", command, "--help"])
+    assert "--token" not in capsys.readouterr().out

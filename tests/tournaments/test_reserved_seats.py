@@ -166,3 +166,14 @@ def test_the_join_and_bot_commands_cannot_take_a_tournament_seat(
         claim = players.claim_seat(running.tournament_id, token)
     game = server.games.game_info(game_id)
     assert game.players[claim.seat] == player
+
+
+def test_the_refusal_names_the_command_as_well_as_the_rpc(tournaments: Tournaments) -> None:
+    """A person reads the refusal at ``tabletop join``: it names the command they would use,
+    and the RPC for a program's author."""
+    event = open_event(tournaments, 4, seats=2)
+    game_id = event.start_round().tables[0].game_id
+    with pytest.raises(PermissionDeniedError) as refused:
+        tournaments.games.join_game(game_id, "intruder", None)
+    assert refused.value.reason == "SEAT_RESERVED"
+    assert "`tabletop tournament claim` (TournamentService.ClaimSeat)" in str(refused.value)

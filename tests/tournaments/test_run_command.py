@@ -1,5 +1,6 @@
 """``tabletop tournament run`` takes the tournament's name as ``create`` does, as an
-argument, which may be left out."""
+argument, which may be left out, and ends by printing, as ``create`` does, the tournament id
+and its organiser token."""
 
 from __future__ import annotations
 
@@ -29,6 +30,20 @@ def test_run_names_the_tournament_as_create_does(
     argv = ["tournament", "run", *spelling, "--server", server.target, "--players", "2"]
     argv += ["--seats", "2", "--rounds", "1", "--export", str(tmp_path / "cup")]
     assert main(argv) == 0
-    tournament_id = capsys.readouterr().out.strip().splitlines()[-1]
+    tournament_id = capsys.readouterr().out.strip().splitlines()[-2]  # then the token
     with TournamentClient(server.target) as client:
         assert client.get_tournament(tournament_id).settings.name == name
+
+
+def test_run_prints_the_organiser_token_as_create_does(
+    server: RunningServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With the token the organiser can still adjudicate or export the tournament later."""
+    argv = ["tournament", "run", "--server", server.target, "--players", "2", "--seats", "2"]
+    assert main([*argv, "--rounds", "1", "--export", str(tmp_path / "cup")]) == 0
+    out, err = capsys.readouterr()
+    tournament_id, organiser_token = out.strip().splitlines()[-2:]
+    assert "the tournament id, then its organiser token" in err
+    with TournamentClient(server.target, organiser_token) as client:
+        assert client.get_tournament(tournament_id).finished
+        client.drop_player(tournament_id, "random bot 01", "the token is the organiser's")

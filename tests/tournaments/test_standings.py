@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from games.core.tournament_events import (
     GameAdjudicated,
+    PlayerDropped,
     PlayerRegistered,
     ResultRecorded,
     RoundStarted,
@@ -84,3 +85,20 @@ def test_standings_after_an_earlier_round_ignore_later_rounds() -> None:
     # At a two-seat table of a four-seat tournament, first earns 3 and last 0.
     assert [(s.player, s.points) for s in standings(state, 1)] == [("a", 3), ("b", 0)]
     assert [s.points_by_round for s in standings(state)] == [(3, 3), (0, 3)]
+
+
+def test_standings_after_a_round_show_only_the_withdrawals_made_by_then() -> None:
+    """A player who withdrew in round 2 was still in after round 1: the standings after
+    round 1 say what was so then (withdrawing during a round counts from that round on)."""
+    state = _state(
+        ["a", "b", "c"],
+        PlayerDropped("c", "ill before round 1"),
+        RoundStarted(1, (Seating(1, "g1", ("a", "b")),), ()),
+        ResultRecorded(1, 1, "g1", (1, 0), (1, 2), "x"),
+        RoundStarted(2, (Seating(1, "g2", ("b", "a")),), ()),
+        PlayerDropped("b", "left during round 2"),
+    )
+    after_one = {s.player: s.withdrawn for s in standings(state, 1)}
+    assert after_one == {"a": False, "b": False, "c": True}
+    assert {s.player: s.withdrawn for s in standings(state, 2)}["b"] is True
+    assert {s.player: s.withdrawn for s in standings(state)}["b"] is True

@@ -171,7 +171,7 @@ def test_the_run_command_plays_a_tournament_and_writes_its_archive(
     argv = ["tournament", "run", "--server", server.target, "--players", "3", "--seats", "2"]
     argv += ["--rounds", "1", "--format", "round-robin", "--export", str(target)]
     assert main(argv) == 0
-    tid = capsys.readouterr().out.strip().splitlines()[-1]
+    tid = capsys.readouterr().out.strip().splitlines()[-2]  # then the organiser token
     assert (target / "standings.html").is_file() and (target / "tournament.json").is_file()
     games = sorted(p.name for p in (target / "games").iterdir())
     assert games == ["round-1-table-1.jsonl"], "three players: one table and a bye"
