@@ -120,7 +120,7 @@ def test_each_games_rule_reasons_are_listed_under_that_game(game: str) -> None:
         ("NO_ROUND", "tournaments"),
     ],
 )
-def test_reasons_an_audit_found_undocumented_are_listed_where_they_arise(
+def test_reasons_raised_in_unusual_ways_are_listed_where_they_arise(
     reason: str, scope: str
 ) -> None:
     assert reason in _listed(_section(f"### {scope_title(scope)}"))
