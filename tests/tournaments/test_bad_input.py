@@ -243,7 +243,7 @@ def test_a_seat_is_claimed_only_once(server: RunningServer, scene: Scene) -> Non
 
 
 def test_standings_at_the_largest_points_allowed_fit_the_wire(server: RunningServer) -> None:
-    """The fuzzing audit's case: 4 seats, points at the cap, a forfeit, then the standings
+    """The worst case found by fuzzing: 4 seats, points at the cap, a forfeit, then the standings
     (with 2**31 - 1 points a place they overflowed int32 and answered INTERNAL)."""
     with TournamentClient(server.target) as client:
         created = client.create_tournament(
