@@ -10,8 +10,6 @@ its legal actions listed, its submit sent while no server answers."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -24,14 +22,6 @@ pytestmark = pytest.mark.e2e
 DOWN_SECONDS = 4.0
 """How long the server stays down between its exit and its new start (which takes a second
 or two more): longer than the old five seconds of retries, well within the budget."""
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess("--sqlite-path", str(tmp_path / "games.db"))
-    process.start()
-    yield process
-    process.stop()
 
 
 def _wait_for_progress(spectator: GameClient, game_id: str, versions: int = 10) -> None:

@@ -4,8 +4,6 @@ every game continues after a restart."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import grpc
 import pytest
@@ -18,14 +16,6 @@ from tests.support.server_process import ServerProcess
 
 pytestmark = pytest.mark.e2e
 GAMES, ACKS_BEFORE_KILL = 6, 150
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess("--sqlite-path", str(tmp_path / "games.db"))
-    process.start()
-    yield process
-    process.stop()
 
 
 def _start_games(target: str) -> dict[str, list[str]]:

@@ -73,6 +73,16 @@ def _document(folder: Path) -> dict[str, Any]:
     return document
 
 
+def _fails_once_rewritten(
+    folder: Path, edit: Callable[[list[dict[str, Any]]], None], verify: Verify
+) -> str:
+    """What verify says of the archive once ``edit`` forged tournament.json (failing it)."""
+    _rewrite(folder, edit)
+    status, out, _ = verify(folder)
+    assert status == 1, out
+    return out
+
+
 def _rewrite(folder: Path, edit: Callable[[list[dict[str, Any]]], None]) -> None:
     """Edit tournament.json's events, then re-hash its chain as a forger would."""
     document = _document(folder)
@@ -164,9 +174,7 @@ def test_a_falsified_result_fails_even_with_its_chain_rehashed(
         result = _of_type(events, RESULT_EVENT)[0]
         result["places"] = [2 if place == 1 else 1 for place in result["places"]]
 
-    _rewrite(folder, swap_places)
-    status, out, _ = verify(folder)
-    assert status == 1
+    out = _fails_once_rewritten(folder, swap_places, verify)
     assert re.search(r"tournament\.json │ \d+ │ failed", out)
     assert "but its record's result line has places" in out
 
@@ -180,9 +188,8 @@ def test_a_falsified_seating_fails(
         tables = _of_type(events, ROUND_STARTED)[0]["tables"]
         tables[0]["players"], tables[1]["players"] = tables[1]["players"], tables[0]["players"]
 
-    _rewrite(folder, swap_tables)
-    status, out, _ = verify(folder)
-    assert status == 1 and "seats ['player" in out and "but its game's header names" in out
+    out = _fails_once_rewritten(folder, swap_tables, verify)
+    assert "seats ['player" in out and "but its game's header names" in out
 
 
 def test_edited_standings_fail_the_recount(
@@ -227,9 +234,7 @@ def test_a_game_record_that_fails_on_its_own_unbinds_its_result(
         result = next(r for r in _of_type(events, RESULT_EVENT) if r["game_id"] == game_id)
         result["chain"] = _end_chain(forged)
 
-    _rewrite(folder, rebind)
-    status, out, _ = verify(folder)
-    assert status == 1
+    out = _fails_once_rewritten(folder, rebind, verify)
     assert "intact and bound" not in out
     assert "games/round-1-table-1.jsonl fails verification" in out
 
