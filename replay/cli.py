@@ -278,7 +278,7 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         "changes": diff_views(before, view) if before is not None else [],
         "view": view_json(view),
         "to_act": to_act,
-        "legal_actions": [timeline.rules.describe_action(a) for a in legal]
+        "legal_actions": [timeline.rules.describe_action(frame.state, a) for a in legal]
         if perspective is not Perspective.PUBLIC or to_act is None
         else len(legal),
         "legal_actions_json": [to_json(a) for a in legal]

@@ -81,11 +81,13 @@ def _moment(timeline: Timeline, dispute: Dispute) -> tuple[str, list[str], list[
     seen = _perspective(timeline)
     before = timeline.view(dispute.version - 1, seen) if dispute.version > 1 else None
     changes = diff_views(before, timeline.view(dispute.version, seen)) if before else []
-    _, legal = timeline.legal_actions(max(1, dispute.version - 1))
+    asked_at = max(1, dispute.version - 1)
+    _, legal = timeline.legal_actions(asked_at)
     heading = (
         f"version {dispute.version} ({frame.caused_by}, {frame.recorded.at}): {frame.description}"
     )
-    return heading, changes, [timeline.rules.describe_action(a) for a in legal]
+    state = timeline.frame(asked_at).state
+    return heading, changes, [timeline.rules.describe_action(state, a) for a in legal]
 
 
 def markdown_report(timeline: Timeline, dispute: Dispute) -> str:

@@ -95,7 +95,7 @@ class LocalTable:
         actions = [
             pb.LegalAction(
                 action=pb.Action(**{self.game: self.adapter.action_to_proto(action)}),
-                description=self.rules.describe_action(action),
+                description=self.rules.describe_action(self.state, action),
             )
             for action in self.rules.legal_actions(self.state, seat)
         ]

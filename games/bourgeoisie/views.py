@@ -281,8 +281,23 @@ def _payment(gold: int, vouchers: tuple[int, ...]) -> str:
     return " and ".join(parts)
 
 
-def describe_action(action: Action) -> str:
-    """One readable English line for an action, as its seat asked for it."""
+def describe_action(state: State, action: Action) -> str:
+    """One readable English line for an action of the seat to act in ``state``; a purchase
+    names the card in the slot and its price (seed: the card in slot N costs N tokens)."""
+    match action:
+        case BuyCard(slot, target) if (bought := _in_slot(state, slot)) is not None:
+            aim = "" if target is None else f", targeting {_name(target)}"
+            return f"buy {_name(bought)} from slot {slot} for {slot} opportunity tokens{aim}"
+        case _:
+            return _action_text(action)
+
+
+def _in_slot(state: State, slot: int) -> int | None:
+    # describe_action may see a slot out of range or empty; it then names the slot alone.
+    return state.track[slot - 1] if 1 <= slot <= len(state.track) else None
+
+
+def _action_text(action: Action) -> str:
     match action:
         case PlaceFamily(c):
             return f"put the {_name(c)} family in play"

@@ -21,7 +21,9 @@ from games.bruges.actions import (
     TakeGuilders,
     TakeWorkers,
 )
+from games.bruges.canal import require_canal
 from games.bruges.catalogue import COLOURS, Colour
+from games.bruges.decide import require_well_formed
 from games.bruges.events import (
     CanalBuilt,
     CardDrawn,
@@ -59,6 +61,10 @@ from games.bruges.events import (
     WorkersTaken,
 )
 from games.bruges.persons import CARD_COUNT, person
+from games.bruges.plays import require_recruit
+from games.bruges.state import State
+from games.bruges.turns import to_act
+from games.core.errors import GameError
 
 
 def describe(event: Event) -> str:
@@ -212,8 +218,32 @@ def _loss(loss: Loss) -> str:
     return ", ".join(p for p in parts if p) or "nothing to lose"
 
 
-def describe_action(action: Action) -> str:
-    """One readable line for an action, as its seat asked for it."""
+def describe_action(state: State, action: Action) -> str:
+    """One readable line for an action of the seat to act in ``state``; building a canal
+    space and recruiting a person name their price there, discounts counted (seed: actions
+    IV and VI)."""
+    return _action_text(action) + _price(state, action)
+
+
+def _price(state: State, action: Action) -> str:
+    seat = to_act(state)
+    if seat is None:
+        return ""
+    try:
+        require_well_formed(action)
+        match action:
+            case BuildCanal(card, section):
+                price = require_canal(state, seat, card, section)
+            case RecruitPerson(card, house, choice):
+                price = require_recruit(state, seat, card, house, choice)
+            case _:
+                return ""
+    except GameError:
+        return ""  # an action the rules refuse now has no price to name
+    return f" for {_count(price, 'guilder')}"
+
+
+def _action_text(action: Action) -> str:
     match action:
         case DrawCard(pile):
             return f"draw from pile {pile}"

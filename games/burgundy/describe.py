@@ -19,6 +19,7 @@ from games.burgundy.actions import (
     TakeWorkers,
 )
 from games.burgundy.catalogue import phase_letter, tile_name
+from games.burgundy.decide import require_well_formed
 from games.burgundy.events import (
     AnimalsScored,
     BuildingRewarded,
@@ -51,6 +52,11 @@ from games.burgundy.events import (
     TurnOrderAdvanced,
     WorkersTaken,
 )
+from games.burgundy.goods import require_sell
+from games.burgundy.placement import require_place
+from games.burgundy.state import State
+from games.burgundy.storage import require_take
+from games.core.errors import GameError
 
 
 def describe(event: Event) -> str:
@@ -176,8 +182,33 @@ def _describe_scoring(event: Event) -> str:
             return type(event).__name__
 
 
-def describe_action(action: Action) -> str:
-    """One line for an action, as its seat asked for it."""
+def describe_action(state: State, action: Action) -> str:
+    """One line for an action of the seat to act in ``state``, with the workers it would spend
+    to turn the die (seed: one worker per step up or down)."""
+    workers = _workers_spent(state, action)
+    spent = f", spending {_count(workers, 'worker')}" if workers else ""
+    return _action_text(action) + spent
+
+
+def _workers_spent(state: State, action: Action) -> int:
+    # The same checks decide runs give the cost; an action the rules refuse now costs nothing
+    # to describe.
+    try:
+        require_well_formed(action)
+        match action:
+            case TakeTile():
+                return require_take(state, state.active, action).workers
+            case PlaceTile():
+                return require_place(state, state.active, action).workers
+            case SellGoods():
+                return require_sell(state, state.active, action).workers
+            case _:
+                return 0
+    except GameError:
+        return 0
+
+
+def _action_text(action: Action) -> str:
     match action:
         case TakeTile(die, t, discard):
             return f"take the {tile_name(t)} with {_which(die)}{_discard(discard, 'discarding')}"

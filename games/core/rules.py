@@ -68,7 +68,9 @@ class GameRules(Generic[S, A, E, V]):
     view: Callable[[S, Seat | None], V]
     full_view: Callable[[S], V]
     describe: Callable[[E], str]
-    describe_action: Callable[[A], str]
+    describe_action: Callable[[S, A], str]
+    """One line for a legal action in ``state``, as its seat would ask for it: the state lets
+    it name what the action costs there (Burgundy's workers)."""
     turn: Callable[[S], int] | None = None
     """The number of the turn in progress, as the game counts it and its views show it; None
     for a game whose views number no turns. The replay tool numbers its steps with it, so a

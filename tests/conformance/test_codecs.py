@@ -76,4 +76,4 @@ def test_every_event_and_action_can_be_described(game: str, seats: int) -> None:
         assert text.strip()
     for step in table.steps:
         for action in step.legal:
-            assert table.rules.describe_action(action).strip()
+            assert table.rules.describe_action(step.state, action).strip()

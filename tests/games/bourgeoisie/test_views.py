@@ -13,7 +13,7 @@ from games.bourgeoisie.state import State
 from games.bourgeoisie.views import CardView, describe_action
 from games.core import GameCreated, SeededChance
 
-from .builders import cid, family, player, table
+from .builders import cid, family, player, table, track
 
 
 def secret_table() -> State:
@@ -94,9 +94,23 @@ def test_every_event_of_a_game_has_a_one_line_description() -> None:
 
 
 def test_actions_have_a_description() -> None:
-    assert describe_action(BuyCard(4, cid("Plots"))) == "buy the card in slot 4, targeting Plots"
-    assert describe_action(PlaceFamily(cid("Serfs"))) == "put the Serfs family in play"
-    assert describe_action(Invest(cid("Courtier"), (cid("Nepotism"),))) == (
+    state = table(track=track())
+    assert describe_action(state, BuyCard(4, cid("Plots"))) == (
+        "buy the card in slot 4, targeting Plots"
+    )
+    assert describe_action(state, PlaceFamily(cid("Serfs"))) == "put the Serfs family in play"
+    assert describe_action(state, Invest(cid("Courtier"), (cid("Nepotism"),))) == (
         "put Courtier in play using Nepotism"
+    )
+
+
+def test_a_purchase_names_the_card_in_its_slot_and_its_price() -> None:
+    """Seed: OPPORTUNITY PHASE, the card in slot N costs N opportunity tokens."""
+    state = table(phase=Phase.OPPORTUNITY, track=track(None, None, "Courtier", "War"))
+    assert describe_action(state, BuyCard(3)) == (
+        "buy Courtier from slot 3 for 3 opportunity tokens"
+    )
+    assert describe_action(state, BuyCard(4, cid("Plots"))) == (
+        "buy War from slot 4 for 4 opportunity tokens, targeting Plots"
     )
     assert len(ACTION_TYPES) == 8

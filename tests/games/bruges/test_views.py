@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.bruges import describe, full_view, view
-from games.bruges.actions import ActivatePerson, DrawCard, RecruitPerson
+from games.bruges.actions import ActivatePerson, BuildCanal, DrawCard, RecruitPerson
 from games.bruges.catalogue import Colour, Phase
 from games.bruges.describe import describe_action
 from games.bruges.events import CardDrawn, HouseBuilt, PilesDealt
 from games.bruges.persons import person
 from games.bruges.state import State
 
-from .builders import B, N, R, Y, house, pid, plain, player, step, table
+from .builders import B, N, R, Y, house, persons_in, pid, plain, player, step, table
 from .randomplay import keen_chooser, play
 
 
@@ -103,13 +103,37 @@ def test_no_description_of_a_whole_game_names_a_card_its_readers_cannot_see() ->
 
 
 def test_actions_have_a_description() -> None:
-    assert describe_action(DrawCard(1)) == "draw from pile 1"
+    state = table()
+    assert describe_action(state, DrawCard(1)) == "draw from pile 1"
     assert (
-        describe_action(RecruitPerson(pid("Baron Gillis"), 2))
+        describe_action(state, RecruitPerson(pid("Baron Gillis"), 2))
         == "recruit Baron Gillis into house 2"
     )
-    assert describe_action(ActivatePerson(pid("Maarten the Dyer"), Colour.RED)) == (
+    assert describe_action(state, ActivatePerson(pid("Maarten the Dyer"), Colour.RED)) == (
         "activate Maarten the Dyer, choosing red"
+    )
+
+
+def test_a_canal_space_and_a_recruit_name_their_price_after_discounts() -> None:
+    """Seed: a canal token costs the value of the card's colour die; a person costs what is
+    printed on it, less what the owner's persons take off."""
+    baron = pid("Baron Gillis")  # red, cost 6
+    me = player(
+        hand=[plain(Y), baron],
+        guilders=9,
+        canal=(0,),
+        houses=(*persons_in("Jurist Arnoud"), house(plain(R, 4))),
+    )
+    dice = (1, 1, 1, 1, 5)
+    state = table(me, player(), dice=dice)
+    assert describe_action(state, BuildCanal(plain(Y))) == (
+        f"play {person(plain(Y)).name} to build canal section 0 for 5 guilders"
+    )
+    assert describe_action(state, RecruitPerson(baron, 1)) == (
+        "recruit Baron Gillis into house 1 for 5 guilders"
+    )
+    assert describe_action(table(replace(me, guilders=4), dice=dice), BuildCanal(plain(Y))) == (
+        f"play {person(plain(Y)).name} to build canal section 0"  # refused now: no price
     )
 
 

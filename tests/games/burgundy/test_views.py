@@ -26,7 +26,7 @@ from games.burgundy.state import State
 from games.burgundy.views import TileView
 from games.core.jsonable import to_json
 
-from .builders import building, castle, knowledge, ship
+from .builders import building, castle, depots, knowledge, player, ship, table, with_player
 from .randomplay import keen_chooser, opened, play
 
 
@@ -112,19 +112,44 @@ def test_every_event_of_a_game_has_a_one_line_description_without_secrets() -> N
 
 
 def test_actions_have_a_description() -> None:
+    state = table(player(storage=(ship(),)))
     assert (
-        describe_action(TakeTile(0, ship(), castle()))
+        describe_action(state, TakeTile(0, ship(), castle()))
         == "take the ship with the first die, discarding a castle"
     )
-    assert describe_action(PlaceTile(2, knowledge(8), 13)) == (
+    assert describe_action(state, PlaceTile(2, knowledge(8), 13)) == (
         "place the knowledge 8 on space 13 with the extra action"
     )
-    assert describe_action(SellGoods(1, 4)) == "sell goods 4 with the second die"
-    assert describe_action(TakeWorkers(1)) == "take workers with the second die"
-    assert describe_action(BuyTile(castle())) == "buy the castle"
-    assert describe_action(ShipGoods((1, 6), (2, 5))) == "ship goods 2/5 from depot 1/6"
+    assert describe_action(state, SellGoods(1, 4)) == "sell goods 4 with the second die"
+    assert describe_action(state, TakeWorkers(1)) == "take workers with the second die"
+    assert describe_action(state, BuyTile(castle())) == "buy the castle"
+    assert describe_action(state, ShipGoods((1, 6), (2, 5))) == "ship goods 2/5 from depot 1/6"
     assert len(ACTION_TYPES) == 8
     assert Effect.CITY_HALL.value == "city_hall"
+
+
+def test_an_action_that_turns_a_die_names_the_workers_it_spends() -> None:
+    """Seed: a worker shifts a die by one, 6 and 1 being neighbours; the seat sees the cost
+    before it chooses."""
+    state = table(
+        player(dice=(2, 6), workers=3, goods={1: 2}), depots=depots(d1=[ship()], d3=[castle()])
+    )
+    assert describe_action(state, TakeTile(0, castle())) == (
+        "take the castle with the first die, spending 1 worker"
+    )
+    assert describe_action(state, TakeTile(1, ship())) == (
+        "take the ship with the second die, spending 1 worker"
+    )
+    assert describe_action(state, SellGoods(0, 1)) == (
+        "sell goods 1 with the first die, spending 1 worker"
+    )
+    assert describe_action(state, TakeTile(1, castle())) == (
+        "take the castle with the second die, spending 3 workers"
+    )
+    poorer = with_player(state, 0, workers=2)
+    assert describe_action(poorer, TakeTile(1, castle())) == (
+        "take the castle with the second die"  # refused now: no cost to name
+    )
 
 
 def tile_ids_in(value: object) -> Iterator[int]:

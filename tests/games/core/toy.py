@@ -145,7 +145,7 @@ TOY: GameRules[Tally, Add, object, Tally] = GameRules(
     view=lambda state, seat: state,
     full_view=lambda state: state,
     describe=lambda event: type(event).__name__,
-    describe_action=lambda action: f"add {action.amount}",
+    describe_action=lambda _state, action: f"add {action.amount}",
 )
 
 CODEC = Codec.combine(META_CODEC, TOY.events)
