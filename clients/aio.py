@@ -27,9 +27,9 @@ from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients import calls
-from clients.calls import StreamGapError, WatchCursor
 from clients.errors import TabletopError, from_rpc_error
 from clients.sdk import Chooser
+from clients.watching import StreamGapError, WatchCursor
 
 
 class AsyncGameClient(calls.GameConnection):

@@ -36,8 +36,9 @@ from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients import calls
-from clients.calls import GAME_KINDS, PERSPECTIVES, StreamGapError, WatchCursor
+from clients.calls import GAME_KINDS, PERSPECTIVES
 from clients.errors import TabletopError, from_rpc_error
+from clients.watching import StreamGapError, WatchCursor
 
 Chooser = Callable[[pb.ListLegalActionsResponse], pb.Action]
 """Picks an action from a seat's legal actions (called again after each refresh)."""
