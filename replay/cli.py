@@ -7,37 +7,26 @@ import json
 import os
 import re
 import sys
-from collections import Counter
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import track
-from rich.table import Table
 
 from clients.calls import SERVER_VARIABLE, server_flag, tls_flags
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
 from replay import terminal
-from replay.archive import Found, verify_path
 from replay.diff import diff_views
 from replay.dispute import find_dispute, html_report, markdown_report
 from replay.html import replay_page
-from replay.sources import TOURNAMENT_FILE, fetch_record, open_record
+from replay.sources import fetch_record, open_record
 from replay.timeline import Perspective, Timeline, view_json
-from replay.trusted import against_server_game, against_trusted_chain
-from replay.verify import Checked, Conclusion, Verdict, verify_record
+from replay.verify import verify_record
+from replay.verify_cli import chain_value, run_verify
 
 console = Console(stderr=True)
-EXIT_STATUS = {Conclusion.VERIFIED: 0, Conclusion.FAILED: 1, Conclusion.CANNOT_VERIFY: 3}
-"""``tabletop verify``'s exit status: 3, apart from both success and failure, for a record
-made under another rules version than this build's, which it can neither verify nor fail
-(2 is argparse's, for a bad command line)."""
-SEVERITY = (Conclusion.VERIFIED, Conclusion.CANNOT_VERIFY, Conclusion.FAILED)
-"""For many records, the worst conclusion among them sets the exit status."""
 GAME_ID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", re.IGNORECASE)
 """A game id (a UUID) as ``replay`` recognises one that names no file."""
 
@@ -91,7 +80,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     trusted = verify.add_mutually_exclusive_group()
     trusted.add_argument(
         "--chain",
-        type=_chain_value,
+        type=chain_value,
         metavar="HEX",
         help="the record's last chain value from a trusted source (one record): it must match",
     )
@@ -101,7 +90,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         help="compare each record's last chain value with this server's game's",
     )
     tls_flags(verify)
-    verify.set_defaults(run=_verify)
+    verify.set_defaults(run=run_verify)
     _register_review(commands)
 
 
@@ -308,101 +297,6 @@ def _export(args: argparse.Namespace) -> int:
         record.write(stream)
     console.print(f"wrote {len(record.events)} events to {path}")
     return 0
-
-
-def _verify(args: argparse.Namespace) -> int:
-    checked = [item for path in args.paths for item in verify_path(path, _progress)]
-    if args.chain and len(checked) != 1:
-        console.print("[red]--chain is one record's last chain value: verify one record file[/]")
-        return 2
-    _compare_with_trusted(args, checked)
-    if len(checked) == 1:
-        verdict = checked[0].verdict
-        _print_verdict(verdict)
-        return EXIT_STATUS[verdict.conclusion]
-    table = Table(title=f"{len(checked)} records")
-    for column in ("record", "events", "result", "first problem, or why not verified"):
-        table.add_column(column)
-    for item in checked:
-        name, verdict = item.name, item.verdict
-        table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
-    Console().print(table)
-    counts = Counter(item.verdict.conclusion for item in checked)
-    summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
-    if counts[Conclusion.CANNOT_VERIFY]:
-        summary += f", {counts[Conclusion.CANNOT_VERIFY]} cannot be verified by this build"
-    console.print(summary)
-    return EXIT_STATUS[max(counts, key=SEVERITY.index)]
-
-
-def _chain_value(text: str) -> str:
-    """A chain value as the records write it: 64 lowercase hex digits."""
-    value = text.strip().lower()
-    if len(value) != 64 or any(c not in "0123456789abcdef" for c in value):
-        raise argparse.ArgumentTypeError("a chain value is 64 hex digits")
-    return value
-
-
-def _progress(found: list[Found]) -> Iterable[Found]:
-    """A progress bar on stderr while many records are checked; none for one."""
-    return track(found, "verifying", console=console) if len(found) > 1 else found
-
-
-def _compare_with_trusted(args: argparse.Namespace, checked: list[Checked]) -> None:
-    """Authenticity, which no record can show on its own: its last chain value against one
-    given (``--chain``) or the server's game's (``--server``) (docs/record-format.md)."""
-    if args.chain:
-        record = checked[0].record
-        if record is not None:
-            against_trusted_chain(record, args.chain, checked[0].verdict)
-    elif args.server:
-        with GameClient.for_command(args) as client:
-            for item in checked:
-                if item.record is not None:
-                    against_server_game(client, item.record, item.verdict)
-
-
-def _status(name: str, verdict: Verdict) -> str:
-    if verdict.conclusion is Conclusion.VERIFIED and name == TOURNAMENT_FILE:
-        return "[green]intact and bound[/]"
-    if verdict.conclusion is Conclusion.VERIFIED:
-        return (
-            "[green]verified (in play: no seed yet)[/]" if verdict.in_play else "[green]verified[/]"
-        )
-    if verdict.conclusion is Conclusion.CANNOT_VERIFY:
-        return "[yellow]cannot verify[/]"
-    return "[red]failed[/]"
-
-
-def _first_finding(verdict: Verdict) -> str:
-    """The first problem, else why the rules could not be re-run, else why no decision was
-    re-run ("" for none of them)."""
-    if verdict.problems:
-        return escape(verdict.problems[0])
-    if verdict.cannot_verify:
-        return escape(verdict.cannot_verify)
-    return "decisions not re-run until the seed is revealed" if verdict.in_play else ""
-
-
-CONCLUSION_LINES = {
-    Conclusion.VERIFIED: "[bold green]record verified[/]",
-    Conclusion.FAILED: "[bold red]record FAILED verification[/]",
-    Conclusion.CANNOT_VERIFY: (
-        "[bold yellow]record CANNOT BE VERIFIED by this build[/]: what it could check is "
-        "intact; the rest needs the rules the game was recorded under"
-    ),
-}
-
-
-def _print_verdict(verdict: Verdict) -> None:
-    for check in verdict.checks:
-        console.print(f"[green]✓[/] {escape(check)}")
-    for problem in verdict.problems:
-        console.print(f"[red]✗[/] {escape(problem)}")
-    if verdict.cannot_verify:
-        console.print(f"[yellow]?[/] cannot verify: {verdict.cannot_verify}")
-        console.print("  not re-run: the result's scores and places, and every decision")
-    console.print(CONCLUSION_LINES[verdict.conclusion])
 
 
 def _fork(args: argparse.Namespace) -> int:
