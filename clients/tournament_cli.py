@@ -12,14 +12,12 @@ from __future__ import annotations
 import argparse
 import os
 import threading
-from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 from tabletop.v1 import tournament_service_pb2 as pb
 
 from clients.bots import BOTS
@@ -27,19 +25,16 @@ from clients.calls import Endpoint, server_flag
 from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
-    TABLE_STATUS,
-    UNCLAIMED,
     TournamentClient,
     play_round,
     unclaimed_seats,
     write_archive,
 )
+from clients.tournament_tables import print_round, print_standings, settings_lines
 
 console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
-_GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
-_FORMAT_KEYS = {kind: key for key, kind in FORMATS.items()}
 _DEFAULT = "(default: %(default)s)"
 RUN_NAME = "Bot tournament"
 """The name of a tournament ``tabletop tournament run`` plays when it is given none."""
@@ -257,39 +252,13 @@ def _show(args: argparse.Namespace) -> int:
     with _client(args) as client:
         info = client.get_tournament(args.tournament_id)
     console.print(f"[bold]{escape(info.settings.name)}[/]")
-    for label, value in _settings_lines(info):
+    for label, value in settings_lines(info):
         console.print(f"  {label:<9} {value}", highlight=False)
     console.print("players:")
     for player in info.players:
         note = " (withdrawn)" if player.withdrawn else ""
         console.print(f"  {player.seed:>3}. {player.name}{note}", highlight=False, markup=False)
     return 0
-
-
-def _settings_lines(info: pb.GetTournamentResponse) -> list[tuple[str, str]]:
-    """What ``show`` prints about a tournament's settings and progress, line by line."""
-    settings = info.settings
-    game = _GAME_KEYS.get(settings.game, "?")
-    smallest = settings.smallest_table if settings.HasField("smallest_table") else 0
-    tables = f"{settings.seats_per_table} seats"
-    if smallest and smallest != settings.seats_per_table:
-        tables += f" (down to {smallest} when the players do not divide evenly)"
-    bye = f"; bye {settings.bye_points}" if settings.HasField("bye_points") else ""
-    places = ", ".join(str(points) for points in settings.points_by_place)
-    return [
-        ("game", f"{game}, ruleset {escape(settings.ruleset)}" if settings.ruleset else game),
-        ("format", f"{_FORMAT_KEYS.get(settings.format, '?')}, {info.rounds_planned} rounds"),
-        ("tables", tables),
-        ("points", f"{places} by place{bye}"),
-        ("progress", _progress(info)),
-    ]
-
-
-def _progress(info: pb.GetTournamentResponse) -> str:
-    progress = f"round {info.rounds_started} of {info.rounds_planned}"
-    if info.finished:
-        return progress + " (finished)"
-    return progress if info.rounds_started else progress + " (registration open)"
 
 
 def _claim(args: argparse.Namespace) -> int:
@@ -367,79 +336,3 @@ def _play_all_rounds(
             play_round(client.endpoint, tournament_id, round_, tokens, bot=bot, on_table_done=done)
             if client.get_tournament(tournament_id).finished:
                 break
-
-
-def print_round(
-    round_: pb.TournamentRound, unclaimed: Mapping[int, Collection[int]] | None = None
-) -> None:
-    """The round's seats; ``unclaimed`` (seats by table) are shown as such, not "in play",
-    so an organiser sees the no-shows to adjudicate."""
-    table = Table(title=f"Round {round_.round}" + (" (completed)" if round_.completed else ""))
-    for column in ("table", "seat", "player", "status", "place", "score", "points"):
-        table.add_column(column)
-    free = unclaimed or {}
-    for tournament_table in round_.tables:
-        for seat, player in enumerate(tournament_table.players):
-            decided = len(tournament_table.places) > seat
-            status = TABLE_STATUS.get(tournament_table.status, "?")
-            table.add_row(
-                str(tournament_table.table),
-                str(seat),
-                player,
-                UNCLAIMED if seat in free.get(tournament_table.table, ()) else status,
-                str(tournament_table.places[seat]) if decided else "",
-                str(tournament_table.scores[seat]) if decided else "",
-                str(tournament_table.points[seat]) if decided else "",
-            )
-    console.print(table)
-    for tournament_table in round_.tables:
-        console.print(_table_line(tournament_table), highlight=False, soft_wrap=True)
-    if round_.byes:
-        console.print(f"byes: {', '.join(round_.byes)}")
-
-
-def _table_line(table: pb.TournamentTable) -> str:
-    """A table's game id (what ``adjudicate`` takes) and, if adjudicated, who forfeited and
-    why; on a line of its own so a long id is never wrapped inside the table."""
-    line = f"table {table.table}: game {table.game_id}"
-    if table.status != pb.TABLE_STATUS_ADJUDICATED:
-        return line
-    if table.forfeits:
-        seats = ", ".join(str(seat) for seat in table.forfeits)
-        line += f"  forfeited by seat{'s' if len(table.forfeits) > 1 else ''} {seats}"
-    return f"{line}  adjudicated: {table.reason}"
-
-
-def _standings_title(standings: pb.GetStandingsResponse, in_play: int = 0) -> str:
-    """The standings' title: the completed round they are after, and the round in play."""
-    planned = standings.rounds_planned
-    title = "Standings"
-    if standings.after_round:
-        title += f" after round {standings.after_round} of {planned}"
-    if standings.finished:
-        return title + " (final)"
-    if in_play:
-        return title + f" (round {in_play} of {planned} in play)"
-    return title if standings.after_round else title + " (no round played yet)"
-
-
-def print_standings(standings: pb.GetStandingsResponse, in_play: int = 0) -> None:
-    """The standings table; ``in_play`` is the number of a round being played, if any."""
-    table = Table(title=_standings_title(standings, in_play))
-    columns = ("#", "player", "points", "game score", "opp. points", "firsts", "played", "byes")
-    for column in (*columns, "by round"):
-        table.add_column(column, justify="left" if column in ("player", "by round") else "right")
-    for row in standings.standings:
-        name = row.player + (" (withdrawn)" if row.withdrawn else "")
-        table.add_row(
-            str(row.rank),
-            name,
-            str(row.points),
-            str(row.game_score),
-            str(row.opponents_points),
-            str(row.first_places),
-            str(row.games_played),
-            str(row.byes),
-            " ".join(str(points) for points in row.points_by_round),
-        )
-    console.print(table)
