@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from games.bourgeoisie.actions import EndPhase, SellCard
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import CardSold, PhaseBegan
@@ -17,6 +19,28 @@ def test_selling_a_card_gains_silver_equal_to_its_value() -> None:
     assert state.players[0].hand == (cid("Manor"),)
     assert state.discard[-1] == cid("Bishop")
     assert state.phase is Phase.CAPITAL  # Manor could still be sold
+
+
+@pytest.mark.parametrize(
+    ("name", "silver"),
+    [("Artisans", 10), ("Spice Trade", 8), ("Large Estate", 10), ("Dignitary", 11)],
+)
+def test_every_kind_of_card_sells_for_its_printed_value(name: str, silver: int) -> None:
+    """Seed: CAPITAL PHASE. Any card of the hand may be discarded for its value in silver:
+    Families and Trades as well as Lands and Offices."""
+    given = table(player(hand=[name, "Plots"], family=family("Serfs")), phase=Phase.CAPITAL)
+    state, events = step(given, 0, SellCard(cid(name)))
+    assert events[0] == CardSold(0, cid(name), silver)
+    assert state.players[0].silver == silver
+
+
+def test_a_bond_sells_for_its_printed_value() -> None:
+    """Seed: CAPITAL PHASE. A Bond sells for its value too (Bond names repeat, so by id)."""
+    bond = cid("Annuities", 3)
+    given = table(player(hand=[bond, "Plots"], family=family("Serfs")), phase=Phase.CAPITAL)
+    state, events = step(given, 0, SellCard(bond))
+    assert events[0] == CardSold(0, bond, 3)
+    assert state.players[0].silver == 3
 
 
 def test_events_sell_for_zero() -> None:

@@ -40,6 +40,12 @@ def test_vouchers_count_toward_the_hand_limit() -> None:
     assert refusal(given, EndPhase()).reason == "HAND_OVER_LIMIT"
 
 
+def test_discarding_down_to_the_limit_waits_for_the_end_phase() -> None:
+    """Seed: END PHASE. The excess is discarded in the End phase, not earlier in the turn."""
+    given = table(player(hand=EIGHT_LANDS), player(), phase=Phase.CAPITAL)
+    assert refusal(given, DiscardCard(cid("Plots"))).reason == "WRONG_PHASE"
+
+
 def test_discarding_from_a_hand_within_the_limit_is_rejected() -> None:
     given = table(player(hand=EIGHT_LANDS[:7]), player(), phase=Phase.END)
     assert refusal(given, DiscardCard(cid("Plots"))).reason == "HAND_WITHIN_LIMIT"

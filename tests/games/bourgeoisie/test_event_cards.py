@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from games.bourgeoisie import decide
 from games.bourgeoisie.actions import BuyCard
 from games.bourgeoisie.catalogue import CARDS, Phase, Resource
 from games.bourgeoisie.events import (
@@ -23,6 +24,7 @@ from games.bourgeoisie.events import (
     UpgradesPlaced,
 )
 from games.bourgeoisie.state import Family, Player, State
+from games.core import ScriptedChance
 
 from .builders import cid, family, player, refusal, step, table, track
 
@@ -69,6 +71,24 @@ def test_taxes_make_every_player_lose_one_roll_of_silver() -> None:
     state, effect = buy(given, rolls=(3,))
     assert effect == DisasterStruck(0, cid("Taxes"), Resource.SILVER, 3, (3, 1))
     assert [p.silver for p in state.players] == [5, 0]
+
+
+@pytest.mark.parametrize(
+    ("event", "rolls"),
+    [
+        ("Plague", (6,)),
+        ("Famine", (6,)),
+        ("Taxes", (6,)),
+        ("Cunning", (6, 6)),
+        ("Diversify Portfolio", (6,)),
+    ],
+)
+def test_every_event_die_is_six_sided(event: str, rolls: tuple[int, ...]) -> None:
+    """Seed card list: the Events roll 1D6 (Plague, Famine, Taxes, Diversify Portfolio) or
+    2D6 (Cunning), never a die of more sides."""
+    chance = ScriptedChance(rolls)
+    decide(buying(event), 0, BuyCard(1), chance)
+    assert chance.rolled == [(6, roll) for roll in rolls]
 
 
 # --- gains -----------------------------------------------------------------------------------

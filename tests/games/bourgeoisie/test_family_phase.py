@@ -74,6 +74,26 @@ def test_second_trade_for_the_same_family_is_rejected() -> None:
     assert reason(given, PlaceTrade(cid("Wool Trade"))) == "TRADE_IN_PLAY"
 
 
+def test_a_trade_is_placed_only_in_the_family_phase() -> None:
+    """Seed: FAMILY PHASE. A Trade goes into play in that phase; the Investment phase buys
+    only Lands, Bonds and Offices."""
+    serfs = family("Serfs")
+    given = table(
+        player(gold=9, hand=["Wool Trade"], family=serfs), player(), phase=Phase.INVESTMENT
+    )
+    assert reason(given, PlaceTrade(cid("Wool Trade"))) == "WRONG_PHASE"
+
+
+def test_a_new_family_may_take_a_trade_although_a_retired_one_has_one() -> None:
+    """Seed: FAMILY PHASE. The limit of one Profession (Trade) is per family, not per player:
+    each new family may have its own."""
+    retired = family("Artisans", "Bankers", lands=["Manor"], offices=["Mayor"])
+    seat0 = player(gold=2, hand=["Wool Trade"], family=family("Serfs"), retired=[retired])
+    state, events = step(table(seat0, player()), 0, PlaceTrade(cid("Wool Trade")), rolls=[1])
+    assert events[0] == TradePlaced(0, cid("Wool Trade"), 2, ())
+    assert state.players[0].family == family("Serfs", "Wool Trade")
+
+
 def test_capital_counts_as_five_gold_for_a_trade_without_change() -> None:
     given = table(player(gold=1, hand=["Woad Trade", "Capital"], family=family("Serfs")))
     state, events = step(given, 0, PlaceTrade(cid("Woad Trade"), (cid("Capital"),)), rolls=[1])

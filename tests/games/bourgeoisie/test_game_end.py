@@ -35,6 +35,17 @@ def test_the_game_goes_on_while_cards_remain_in_the_deck() -> None:
     assert not state.finished and state.deck == (cid("Mayor"),)
 
 
+def test_the_game_ends_when_the_refill_takes_the_last_card_of_the_deck() -> None:
+    """Seed: VICTORY. A refill that exactly fills the track leaves the deck empty as the turn
+    ends, so the game is over although the track is full."""
+    nine = (cid("Bishop"),) * 8 + (cid("Mayor"),)
+    state, events = settled(last_turn(deck=nine))
+    assert events[0] == TrackAdvanced(cid("Plots"), nine)
+    assert isinstance(events[1], GameEnded)
+    assert None not in state.track and state.deck == ()
+    assert state.finished
+
+
 def test_the_refill_stops_when_the_deck_runs_out() -> None:
     state, _ = settled(last_turn(deck=(cid("Bishop"), cid("Mayor"))))
     assert state.track == track("Parcels", "Bishop", "Mayor")

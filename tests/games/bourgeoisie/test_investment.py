@@ -169,6 +169,14 @@ def test_vouchers_out_of_order_or_repeated_are_malformed(vouchers: tuple[str, st
     assert error.value.reason == "BAD_VOUCHERS"
 
 
+def test_investing_before_the_investment_phase_is_rejected() -> None:
+    """Seed: TURN SEQUENCE and INVESTMENT PHASE. Lands, Bonds and Offices are bought only in
+    the Investment phase, after this turn's silver has been converted."""
+    seat0 = player(gold=9, hand=["Vineyard"], family=TRADER)
+    given = table(seat0, player(), phase=Phase.CAPITAL)
+    assert refusal(given, Invest(cid("Vineyard"))).reason == "WRONG_PHASE"
+
+
 def test_end_phase_declines_to_invest() -> None:
     given = investing(TRADER, 9, "Vineyard")
     state, events = step(given, 0, EndPhase(), rolls=[1])

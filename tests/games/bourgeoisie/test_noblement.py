@@ -7,11 +7,13 @@ count every card of the family (docs/rules/bourgeoisie.md, item 30).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.bourgeoisie.actions import EndPhase, Invest, PlaceFamily, Retire
 from games.bourgeoisie.catalogue import CardKind, Phase, card
 from games.bourgeoisie.events import FamilyRetired, GoldForfeited, PhaseBegan
 from games.bourgeoisie.legal import legal_actions
-from games.bourgeoisie.scoring import card_value, revenue
+from games.bourgeoisie.scoring import card_value, revenue, score_seat
 from games.bourgeoisie.state import Family, State
 
 from .builders import cid, family, player, refusal, settled, step, table
@@ -105,6 +107,13 @@ def test_end_phase_declines_to_retire() -> None:
     assert state.players[0].family == NOBLE and state.players[0].gold == 7
 
 
+def test_retiring_outside_the_noblement_phase_is_rejected() -> None:
+    """Seed: NOBLEMENT PHASE. A family retires in that phase only, after the Investment
+    phase, even when it already qualifies earlier in the turn."""
+    given = table(player(gold=7, family=NOBLE), player(), phase=Phase.INVESTMENT)
+    assert refusal(given, Retire()).reason == "WRONG_PHASE"
+
+
 def test_retiring_without_a_family_is_rejected() -> None:
     given = table(player(), player(), phase=Phase.NOBLEMENT)
     assert refusal(given, Retire()).reason == "NO_FAMILY"
@@ -137,3 +146,37 @@ def test_retiring_at_30_silver_counts_the_family_and_trade_cards_not_only_invest
     state, events = step(given, 0, Retire(), rolls=[1])
     assert events[0] == FamilyRetired(0, cid("Artisans"), 33, False)
     assert state.players[0].retired == (NOBLE,)
+
+
+def test_a_family_making_exactly_50_silver_must_retire() -> None:
+    """Seed: NOBLEMENT PHASE, "50+": fifty itself forces the retirement."""
+    # Artisans 10 + Bankers 10 + Manor 10 + Large Estate 10 + Tax Farmer 10 = 50
+    fifty = family("Artisans", "Bankers", lands=["Manor", "Large Estate"], offices=["Tax Farmer"])
+    assert revenue(fifty) == 50
+    state, events = settled(noblement(fifty), rolls=[1])
+    assert events[:2] == (FamilyRetired(0, cid("Artisans"), 50, True), GoldForfeited(0, 7))
+    assert state.players[0].retired == (fifty,)
+
+
+def test_a_family_making_49_silver_is_not_forced_to_retire() -> None:
+    """Seed: NOBLEMENT PHASE. Below 50 retiring stays a choice: the seat is asked, and may
+    decline."""
+    # Burghers 9 + Bankers 10 + Manor 10 + Large Estate 10 + Tax Farmer 10 = 49
+    short = family("Burghers", "Bankers", lands=["Manor", "Large Estate"], offices=["Tax Farmer"])
+    assert revenue(short) == 49
+    given = noblement(short)
+    state, events = settled(given)
+    assert (state, events) == (given, ())
+    assert list(legal_actions(given, 0)) == [Retire(), EndPhase()]
+
+
+def test_a_retired_family_keeps_its_upgrade_tokens_and_scores_them() -> None:
+    """Seed: UPGRADE TOKENS and END GAME SCORING. The set-aside stack keeps the tokens on its
+    cards, so its Lands and Offices still score their upgraded value."""
+    upgraded = replace(NOBLE, upgrades=((cid("Manor"), 2), (cid("Courtier"), 3)))
+    state, _ = step(noblement(upgraded), 0, Retire(), rolls=[1])
+    (stack,) = state.players[0].retired
+    assert stack == upgraded
+    scored = score_seat(0, state.players[0])
+    # Manor 10 + 2 UT + 4 PP, Courtier 3 + 3 UT
+    assert [(f.lands, f.offices, f.prestige, f.total) for f in scored.families] == [(12, 6, 4, 22)]
