@@ -1,7 +1,9 @@
-"""Project-wide checks that belong to the test command: layering and generated code."""
+"""Project-wide checks that belong to the test command: layering, generated code and the
+tests the docs cite."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -25,3 +27,20 @@ def test_the_layers_of_design_section_2_hold() -> None:
 def test_generated_protobuf_code_matches_the_proto_files() -> None:
     result = _run(sys.executable, "proto/generate.py", "--check")
     assert result.returncode == 0, result.stderr
+
+
+def test_every_test_the_docs_cite_exists() -> None:
+    """The rules decisions and guides name the tests that pin each reading; a renamed or
+    deleted test would leave a reader pointed at nothing."""
+    defined = {
+        name
+        for path in (ROOT / "tests").rglob("test_*.py")
+        for name in re.findall(r"^\s*(?:async )?def (test_\w+)", path.read_text(), re.MULTILINE)
+    }
+    cited = {
+        (doc.relative_to(ROOT).as_posix(), name)
+        for doc in [*(ROOT / "docs").rglob("*.md"), ROOT / "README.md"]
+        for name in re.findall(r"`(test_\w+)`", doc.read_text(encoding="utf-8"))
+    }
+    assert len(cited) > 200  # the rules documents cite their tests
+    assert sorted(c for c in cited if c[1] not in defined) == []
