@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from games.burgundy import legal_actions
 from games.burgundy.actions import EndTurn, SellGoods, TakeTile, TakeWorkers
 from games.burgundy.dice import distance, workers_needed
 from games.burgundy.events import TileTaken, TurnBegan, TurnEnded, WorkersTaken
 
-from .builders import castle, depots, player, refusal, step, table
+from .builders import castle, depots, player, refusal, step, table, with_player
 
 
 @pytest.mark.parametrize(
@@ -76,3 +77,15 @@ def test_the_bonus_die_needs_a_castle_or_building() -> None:
 def test_only_the_seat_to_act_may_act() -> None:
     given = table(player(), player(), active=0)
     assert refusal(given, TakeWorkers(0), seat=1).reason == "NOT_YOUR_TURN"
+
+
+def test_the_white_die_never_helps_the_start_player() -> None:
+    """Seed: the white die only sends a goods tile to its depot; it "cannot help the start
+    player and can never be adjusted". The start player's white die shows 3, its own dice 1
+    and 1: taking from depot 3 still needs two workers."""
+    given = table(player(dice=(1, 1)), player(), white=3, depots=depots(d3=[castle()]))
+    assert given.order[0] == 0
+    assert refusal(given, TakeTile(0, castle())).reason == "NOT_ENOUGH_WORKERS"
+    assert not any(isinstance(a, TakeTile) for a in legal_actions(given, 0))
+    _, events = step(with_player(given, 0, workers=2), 0, TakeTile(0, castle()))
+    assert events[0] == TileTaken(0, 0, 2, castle(), 3, None)

@@ -70,6 +70,46 @@ def test_a_new_round_rolls_dice_and_the_white_die_delivers_the_top_goods_tile() 
     assert state.players[1].dice == (6, 6)
 
 
+def test_turns_follow_the_round_order_not_the_seat_numbers() -> None:
+    """Seed: "players take turns in order", the order of the turn-order track: after seat 2
+    comes seat 1 when the round's order is 0, 2, 1."""
+    given = table(player(), player(), player(), order=(0, 2, 1), active=2, used=(True, True))
+    _, events = step(given, 2, EndTurn())
+    assert events == (TurnEnded(2), TurnBegan(1))
+
+
+def test_goods_delivered_join_the_goods_already_on_the_depot() -> None:
+    """Seed: the top goods tile goes "onto the goods space of the depot matching the white
+    die", where earlier goods still lie until a ship takes them all (data §4.3: "Goods add to
+    any already there")."""
+    given = last_turn(round=2, round_goods=(4, 1, 6), depot_goods=depot_goods(d5={4: 1, 2: 2}))
+    state, events = step(given, 1, EndTurn(), rolls=[2, 3, 6, 6, 5])
+    assert GoodsDelivered(5, 4) in events
+    assert state.depot_goods[4] == counts({4: 2, 2: 2})
+
+
+def test_a_phase_has_five_rounds() -> None:
+    """Seed: five phases "each of five rounds"; "The phase ends after five rounds". The end
+    of round 4 begins round 5 of the same phase: no mine pays and no tiles are cleared."""
+    given = last_turn(player(estate={25: mine(0)}), player(), round=4, depots=depots(d1=[ship()]))
+    state, events = step(given, 1, EndTurn())
+    assert of_type(events, RoundBegan) == [RoundBegan(1, 5, (0, 1))]
+    assert of_type(events, MinesPaid) == [] and of_type(events, PhaseBegan) == []
+    assert (state.phase, state.round) == (1, 5)
+    assert state.depots[0] == (ship(),) and state.players[0].silverlings == 0
+
+
+def test_the_end_of_phase_d_begins_phase_e_not_the_end_of_the_game() -> None:
+    """Seed: "The game is five phases, A through E"; "The game ends when phase E finishes".
+    After round 5 of phase D the mines pay and phase E begins."""
+    given = last_turn(player(estate={25: mine(0)}), player(), phase=4, round=5)
+    state, events = step(given, 1, EndTurn())
+    assert of_type(events, MinesPaid) == [MinesPaid(0, 1, 1, 0)]
+    assert of_type(events, PhaseBegan) == [PhaseBegan(5, ())]
+    assert of_type(events, FinalScored) == [] and of_type(events, GameEnded) == []
+    assert (state.phase, state.round, state.finished) == (5, 1, False)
+
+
 def test_the_turn_order_of_a_round_follows_the_track() -> None:
     given = last_turn(
         player(position=1, height=0), player(position=1, height=1), round=2, round_goods=(1,)
@@ -155,3 +195,18 @@ def test_a_tie_in_everything_else_goes_to_the_seat_later_in_turn_order(ruleset: 
     )
     _, events = step(tied, 1, EndTurn())
     assert events[-1] == GameEnded((20, 20), (2, 1))
+
+
+@pytest.mark.parametrize("ruleset", ["default", "published"])
+def test_the_last_tie_break_reads_the_track_at_the_end_of_the_game(ruleset: str) -> None:
+    """Seed: "if still tied, the one who went later in turn order"; docs/rules/burgundy.md
+    item 25: the order is the track's at the end of the game. Seat 1 played last in the final
+    round, but a ship then carried it ahead of seat 0, so seat 0 is later on the track."""
+    tied = final_round(
+        player(points=20, estate={20: ship(0)}, position=0, height=0),
+        player(points=20, estate={20: ship(1)}, position=1, height=0),
+        ruleset=ruleset,
+    )
+    assert tied.order == (0, 1)
+    _, events = step(tied, 1, EndTurn())
+    assert events[-1] == GameEnded((20, 20), (1, 2))

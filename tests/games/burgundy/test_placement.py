@@ -70,3 +70,12 @@ def test_a_knowledge_tile_and_a_castle_on_their_spaces() -> None:
     given = table(player(estate={13: knowledge(20)}, dice=(6, 1), storage=(castle(),)))
     state, _ = step(given, 0, PlaceTile(0, castle(), 7))
     assert state.players[0].estate[6] == castle()
+
+
+def test_workers_turn_the_die_for_a_placement_too() -> None:
+    """Seed: a worker shifts "a die result up or down by one" at any time, so a die showing 3
+    can place on a space showing 2 for one worker, which is spent."""
+    given = table(player(dice=(3, 3), storage=(ship(),), workers=2))
+    state, events = step(given, 0, PlaceTile(0, ship(), 18))  # space 18 shows 2
+    assert events[0] == TilePlaced(0, 0, 1, ship(), 18)
+    assert state.players[0].workers == 1

@@ -75,3 +75,15 @@ def test_a_purchase_may_come_first() -> None:
     state, _ = step(given, 0, BuyTile(castle(11)))
     assert state.used == (False, False)
     assert Pass() not in set(legal_actions(state, 0))
+
+
+def test_a_purchase_may_come_between_the_dice() -> None:
+    """Seed: the purchase may come "before, between or after your actions"; here after the
+    first die and before the second, which is still the seat's to use."""
+    given = table(player(silverlings=2), player(), black_depot=BLACK)
+    state, _ = step(given, 0, TakeWorkers(0))
+    state, events = step(state, 0, BuyTile(castle(11)))
+    assert events == (TileBought(0, castle(11), 0, 2, None),)
+    assert state.used == (True, False) and state.active == 0
+    state, events = step(state, 0, TakeWorkers(1))
+    assert events[-2:] == (TurnEnded(0), TurnBegan(1))
