@@ -24,7 +24,7 @@ from replay.html import replay_page
 from replay.sources import fetch_record, open_record
 from replay.timeline import Perspective, Timeline, view_json
 from replay.verify import verify_record
-from replay.verify_cli import chain_value, run_verify
+from replay.verify_cli import register_verify
 
 console = Console(stderr=True)
 GAME_ID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", re.IGNORECASE)
@@ -32,6 +32,14 @@ GAME_ID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", re.IGNORECASE
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``replay``, ``export``, ``verify``, ``fork`` and ``dispute``."""
+    _register_replay(commands)
+    _register_export(commands)
+    register_verify(commands)
+    _register_review(commands)
+
+
+def _register_replay(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     show = commands.add_parser("replay", help="step through a recorded game (a file or a game id)")
     show.add_argument("source", help="a record file, or a game id (read from --server)")
     show.add_argument(
@@ -67,6 +75,9 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         "(without them, it opens at the last step whenever run in a terminal)",
     )
     show.set_defaults(run=_replay)
+
+
+def _register_export(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     export = commands.add_parser("export", help="write a game's record file (.jsonl)")
     export.add_argument("game_id")
     export.add_argument(
@@ -75,23 +86,6 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     server_flag(export)
     export.add_argument("--token", default="", help="an arbiter token, to export a game in play")
     export.set_defaults(run=_export)
-    verify = commands.add_parser("verify", help="check records: chain, seed, every decision")
-    verify.add_argument("paths", nargs="+", type=Path, help="record files, folders or archives")
-    trusted = verify.add_mutually_exclusive_group()
-    trusted.add_argument(
-        "--chain",
-        type=chain_value,
-        metavar="HEX",
-        help="the record's last chain value from a trusted source (one record): it must match",
-    )
-    trusted.add_argument(
-        "--server",
-        metavar="HOST:PORT",
-        help="compare each record's last chain value with this server's game's",
-    )
-    tls_flags(verify)
-    verify.set_defaults(run=run_verify)
-    _register_review(commands)
 
 
 def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

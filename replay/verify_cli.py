@@ -7,12 +7,14 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 from collections.abc import Iterable
+from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import track
 from rich.table import Table
 
+from clients.calls import tls_flags
 from clients.sdk import GameClient
 from replay.archive import Found, verify_path
 from replay.sources import TOURNAMENT_FILE
@@ -26,6 +28,25 @@ made under another rules version than this build's, which it can neither verify 
 (2 is argparse's, for a bad command line)."""
 SEVERITY = (Conclusion.VERIFIED, Conclusion.CANNOT_VERIFY, Conclusion.FAILED)
 """For many records, the worst conclusion among them sets the exit status."""
+
+
+def register_verify(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    verify = commands.add_parser("verify", help="check records: chain, seed, every decision")
+    verify.add_argument("paths", nargs="+", type=Path, help="record files, folders or archives")
+    trusted = verify.add_mutually_exclusive_group()
+    trusted.add_argument(
+        "--chain",
+        type=_chain_value,
+        metavar="HEX",
+        help="the record's last chain value from a trusted source (one record): it must match",
+    )
+    trusted.add_argument(
+        "--server",
+        metavar="HOST:PORT",
+        help="compare each record's last chain value with this server's game's",
+    )
+    tls_flags(verify)
+    verify.set_defaults(run=run_verify)
 
 
 def run_verify(args: argparse.Namespace) -> int:
@@ -55,7 +76,7 @@ def run_verify(args: argparse.Namespace) -> int:
     return EXIT_STATUS[max(counts, key=SEVERITY.index)]
 
 
-def chain_value(text: str) -> str:
+def _chain_value(text: str) -> str:
     """``--chain``'s argument: a chain value as the records write it, 64 lowercase hex
     digits."""
     value = text.strip().lower()
