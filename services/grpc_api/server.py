@@ -86,6 +86,19 @@ def build_server(
     tournament_service_pb2_grpc.add_TournamentServiceServicer_to_server(
         TournamentServicer(tournaments if tournaments is not None else Tournaments(games)), server
     )
+    _serve_health_and_reflection(server)
+    if credentials is None:
+        port = server.add_insecure_port(address)
+    else:
+        port = server.add_secure_port(address, credentials)
+    if port == 0:
+        raise OSError(f"cannot listen on {address}")
+    return server, port
+
+
+def _serve_health_and_reflection(server: grpc.Server) -> None:
+    """The gRPC health service (every service SERVING) and server reflection, so grpcurl and
+    other languages' tools work without the proto files."""
     health_servicer = health.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     for name in (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, ""):
@@ -96,10 +109,3 @@ def build_server(
         (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, health.SERVICE_NAME, reflection.SERVICE_NAME),
         server,
     )
-    if credentials is None:
-        port = server.add_insecure_port(address)
-    else:
-        port = server.add_secure_port(address, credentials)
-    if port == 0:
-        raise OSError(f"cannot listen on {address}")
-    return server, port
