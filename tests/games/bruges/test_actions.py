@@ -7,6 +7,7 @@ from games.bruges import legal_actions
 from games.bruges.actions import (
     ActivatePerson,
     BuildHouse,
+    DeclineReputation,
     DiscardThreat,
     EndTurn,
     TakeGuilders,
@@ -16,6 +17,7 @@ from games.bruges.catalogue import Colour, Phase, TurnStep
 from games.bruges.events import (
     GuildersTaken,
     HouseBuilt,
+    PhaseBegan,
     RoundEnded,
     ThreatDiscarded,
     TurnBegan,
@@ -101,6 +103,22 @@ def test_one_card_per_turn_then_the_next_player_clockwise() -> None:
     state, events = step(given, 0, TakeWorkers(plain(B)))
     assert events[1:] == (TurnEnded(0), TurnBegan(1))
     assert refusal(state, TakeWorkers(plain(N)), seat=0).reason == "NOT_YOUR_TURN"
+
+
+def test_phase_3_begins_with_the_start_player() -> None:
+    """Seed: Phase 3: the card plays begin with the start player. Seat 2 holds the banner, so
+    once seat 1, last in turn order, has decided on its reputation step, seat 2 plays first."""
+    given = table(
+        player(hand=[plain(B)]),
+        player(hand=[plain(N)]),
+        player(hand=[plain(R)]),
+        phase=Phase.REPUTATION,
+        start=2,
+        active=1,
+    )
+    state, events = step(given, 1, DeclineReputation())
+    assert PhaseBegan(Phase.ACTIONS) in events
+    assert (state.phase, state.active) == (Phase.ACTIONS, 2)
 
 
 def test_four_plays_each_per_round_leave_one_card_in_hand() -> None:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.bruges import legal_actions
-from games.bruges.actions import BuildCanal
+from games.bruges.actions import BuildCanal, LoseCanalToken
 from games.bruges.events import CanalBuilt, StatueClaimed
 from games.bruges.scoring import score_seat
 from games.bruges.state import State
@@ -47,6 +47,17 @@ def test_default_the_canal_is_built_in_order_and_space_3_scores_3_vp_at_once() -
     assert state.players[0].score == 8
 
 
+def test_default_space_8_also_scores_3_vp_and_the_other_spaces_none() -> None:
+    """Seed: Action IV: building a space moves the scoring pawn by the VP shown on it. Spaces 3
+    and 8, the third space of each half, show 3 VP; the others none (docs/rules/bruges.md,
+    item 14)."""
+    state, events = step(canal_table((7,)), 0, BuildCanal(plain(B)))
+    assert events[0] == CanalBuilt(0, plain(B), 0, 1, 3) and state.players[0].score == 8
+    for built in (0, 1, 3, 5, 6, 8):
+        _, events = step(canal_table((built,)), 0, BuildCanal(plain(B)))
+        assert events[0] == CanalBuilt(0, plain(B), 0, 1, 0), built
+
+
 def test_default_spaces_5_and_10_take_the_top_statue() -> None:
     state, events = step(canal_table((4,)), 0, BuildCanal(plain(B)))
     assert of_type(events, StatueClaimed) == [StatueClaimed(0, 7)]
@@ -71,6 +82,14 @@ def test_default_a_full_canal_takes_no_more_tokens_and_there_is_one_section() ->
 def test_the_price_must_be_affordable() -> None:
     given = table(player(hand=[plain(Y)], guilders=4, canal=(0,)), player(), dice=(1, 1, 1, 1, 5))
     assert refusal(given, BuildCanal(plain(Y))).reason == "NOT_ENOUGH_GUILDERS"
+
+
+def test_exactly_the_price_is_enough() -> None:
+    """Seed: Action IV: the token costs the value of the die of the card's colour, so a player
+    holding exactly that much builds and is left with nothing."""
+    given = table(player(hand=[plain(Y)], guilders=5, canal=(0,)), player(), dice=(1, 1, 1, 1, 5))
+    state, _ = step(given, 0, BuildCanal(plain(Y)))
+    assert (state.players[0].guilders, state.players[0].canal) == (0, (1,))
 
 
 def test_published_two_sections_each_needing_the_colour_printed_on_its_next_space() -> None:
@@ -105,6 +124,18 @@ def test_published_a_section_completed_again_after_a_fire_takes_no_second_statue
     assert of_type(events, CanalBuilt) and of_type(events, StatueClaimed) == []
     assert state.players[0].canal == (5, 0) and state.players[0].statues == (7,)
     assert state.statues == (6, 5, 4, 3, 2)
+
+
+def test_published_a_third_space_token_lost_to_a_fire_no_longer_scores_at_game_end() -> None:
+    """bruges-data.md §2.2: the 3 VP at game end belong to a token on the third space of a
+    section; once a fire has taken that token (§2.5), the section scores nothing for it
+    (docs/rules/bruges.md, items 8 and 14)."""
+    builder = player(canal=(3, 3), threats=counts(red=2))
+    assert score_seat(table(builder, player(), ruleset="published"), 0).canal == 6
+    state, _ = roll(rolling(builder, player(), ruleset="published"), [3, 3, 6, 3, 3])
+    state, _ = step(state, 0, LoseCanalToken(0))
+    assert state.players[0].canal == (2, 3) and state.players[0].canal_peak == (3, 3)
+    assert score_seat(state, 0).canal == 3
 
 
 def test_no_statue_is_left_for_late_completions() -> None:

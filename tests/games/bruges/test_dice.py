@@ -86,6 +86,16 @@ def test_markers_are_handed_out_from_the_start_player_so_their_disaster_choice_c
     assert state.pending == () and state.phase is Phase.REPUTATION
 
 
+def test_only_the_third_marker_of_one_colour_strikes() -> None:
+    """Seed: Phase 2 step 1: the penalty comes with the third marker of one single colour. Two
+    blue, two brown and a new red marker make five, but no colour reaches three."""
+    given = rolling(player(threats=counts(blue=2, brown=2), score=9, canal=(2,)), player())
+    state, events = roll(given, [3, 3, 6, 3, 3])
+    assert of_type(events, DisasterStruck) == []
+    me = state.players[0]
+    assert (me.threats, me.score, me.canal) == (counts(blue=2, brown=2, red=1), 9, (2,))
+
+
 def test_the_reputation_step_costs_the_sum_of_the_dice_showing_1_or_2() -> None:
     state, _ = roll(rolling(player(guilders=5), player(guilders=5)), [1, 2, 2, 4, 3])
     assert state.phase is Phase.REPUTATION and state.active == 0

@@ -62,6 +62,14 @@ def test_default_brown_removes_the_token_at_the_end_of_the_canal() -> None:
     assert state.players[0].statues == (7,)  # a statue already won is kept
 
 
+def test_default_brown_taking_the_token_on_space_3_leaves_its_vp_on_the_track() -> None:
+    """Seed: Threat Penalties: brown takes the token at the end of the canal. The token goes;
+    the 3 VP its space scored when built stay (docs/rules/bruges.md, item 14)."""
+    state, events = struck(player(canal=(3,), score=8), Colour.BROWN)
+    assert resolved(events) == [DisasterResolved(0, Colour.BROWN, Loss(section=0))]
+    assert state.players[0].canal == (2,) and state.players[0].score == 8
+
+
 def test_default_brown_without_a_canal_takes_nothing() -> None:
     _state, events = struck(player(), Colour.BROWN)
     assert resolved(events) == [DisasterResolved(0, Colour.BROWN, Loss())]

@@ -65,6 +65,19 @@ def test_after_the_last_player_draws_the_start_player_rolls_the_dice() -> None:
     assert state.phase is Phase.REPUTATION
 
 
+def test_a_hand_of_more_than_five_draws_nothing_and_keeps_every_card() -> None:
+    """Seed: Phase 1, draw "until they have 5 cards in hand"; a hand already holding more (a
+    person's extra draws, or a burnt house's person back in the hand) draws nothing and discards
+    nothing (docs/rules/bruges.md, item 25)."""
+    six = [plain(R, i) for i in range(6)]
+    given = drawing(
+        player(hand=six), player(hand=[plain(B, i) for i in range(4)]), start=1, active=1
+    )
+    state, events = step(given, 1, DrawCard(0), rolls=[3] * 5)
+    assert [e.seat for e in of_type(events, CardDrawn)] == [1]
+    assert state.players[0].hand == tuple(six) and of_type(events, DiceRolled)
+
+
 def test_a_hand_already_full_draws_nothing() -> None:
     state = drawing(player(hand=[plain(R, i) for i in range(5)]), player())
     assert refusal(state, DrawCard(0)).reason == "WRONG_PHASE"

@@ -8,7 +8,7 @@ import pytest
 from games.bruges import RULES
 from games.bruges.actions import TakeWorkers
 from games.bruges.catalogue import Basis, Category, Effect, EffectKind, Group
-from games.bruges.events import GameEnded, RoundBegan, SeatScore
+from games.bruges.events import GameEnded, MajorityWon, RoundBegan, SeatScore
 from games.bruges.scoring import laurels, places, score_seat, units
 
 from .builders import B, R, Y, counts, house, of_type, persons_in, plain, player, step, table
@@ -28,30 +28,61 @@ def test_a_round_before_the_final_one_is_followed_by_another() -> None:
     assert of_type(events, RoundBegan) == [RoundBegan(7, 1)] and not state.finished
 
 
-def test_final_scoring_adds_every_source() -> None:
+@pytest.mark.parametrize(
+    ("ruleset", "statues", "canal", "canal_vp"),
+    [("published", (7, 4), (3, 5), 6), ("default", (7,), (8,), 0)],
+)
+def test_final_scoring_adds_every_source(
+    ruleset: str, statues: tuple[int, ...], canal: tuple[int, ...], canal_vp: int
+) -> None:
+    """Seed: End-Game Scoring (majorities, reputation, statues, person end-game bonuses),
+    completed as in the published game by houses and persons' printed points. Only the
+    published canal scores at the end (3 VP per section built to its third space); the seed's
+    scores its spaces when they are built (docs/rules/bruges.md, items 14 and 21)."""
     me = player(
         score=12,
         reputation=7,
         houses=(*persons_in("Count Boudewijn", "Baron Gillis"), house(plain(Y))),
         majorities=(Category.PERSONS,),
-        statues=(7, 4),
-        canal=(3, 5),
+        statues=statues,
+        canal=canal,
         guilders=4,
     )
-    state = table(me, player(), ruleset="published")
-    assert score_seat(state, 0) == SeatScore(
+    assert score_seat(table(me, player(), ruleset=ruleset), 0) == SeatScore(
         seat=0,
         track=12,
         persons=3 + 2,
         houses=3,
         laurels=3,  # Count Boudewijn: 1 VP per house
         majorities=4,
-        canal=6,
-        statues=11,
+        canal=canal_vp,
+        statues=sum(statues),
         reputation=7,
-        total=12 + 5 + 3 + 3 + 4 + 6 + 11 + 7,
+        total=12 + 5 + 3 + 3 + 4 + canal_vp + sum(statues) + 7,
         guilders=4,
     )
+
+
+def test_the_final_round_still_checks_the_majorities_and_the_marker_turned_scores() -> None:
+    """Seed: every round has four phases, and the final round is played to its end: its Phase 4
+    checks the majorities before the final scoring, so a marker turned then scores its 4 VP
+    (docs/rules/bruges.md, items 4 and 20)."""
+    given = table(player(hand=[plain(B)], reputation=3), player(), last_round=1)
+    _state, events = step(given, 0, TakeWorkers(plain(B)))
+    assert of_type(events, MajorityWon) == [MajorityWon(0, Category.REPUTATION)]
+    ended = events[-1]
+    assert isinstance(ended, GameEnded) and ended.scores[0].majorities == 4
+
+
+def test_leftover_guilders_workers_and_cards_score_nothing() -> None:
+    """Seed: End-Game Scoring 5: guilders, workers and cards left over score no VP; guilders
+    only break a tie."""
+    bare = score_seat(table(player(guilders=0, workers=counts()), player()), 0)
+    rich = table(
+        player(hand=[plain(B), plain(R)], guilders=30, workers=counts(4, 4, 4, 4, 4)), player()
+    )
+    scored = score_seat(rich, 0)
+    assert scored.total == bare.total == 5 and scored.guilders == 30
 
 
 def test_most_vp_wins_then_most_guilders_and_a_full_tie_shares_the_place() -> None:

@@ -9,7 +9,7 @@ from games.bruges.events import MajorityWon, RoundBegan, RoundEnded
 from games.bruges.majorities import majority_events
 from games.bruges.scoring import score_seat
 
-from .builders import B, of_type, persons_in, plain, player, step, table
+from .builders import B, N, R, house, of_type, persons_in, plain, player, step, table
 
 
 def test_a_sole_leader_turns_its_marker_in_the_order_reputation_persons_canal() -> None:
@@ -31,6 +31,21 @@ def test_a_tie_for_the_lead_turns_nothing() -> None:
 
 def test_leading_means_more_than_each_other_player_not_all_of_them_together() -> None:
     state = table(player(canal=(3,)), player(canal=(2,)), player(canal=(2,)))
+    assert majority_events(state) == (MajorityWon(0, Category.CANAL),)
+
+
+def test_the_persons_majority_counts_persons_and_not_empty_houses() -> None:
+    """Seed: Phase 4, the "people" category: what is counted is the persons in play, so three
+    empty houses lose to one house with a person in it (docs/rules/bruges.md, item 20)."""
+    builder = player(houses=[house(plain(B)), house(plain(N)), house(plain(R))])
+    state = table(builder, player(houses=persons_in("Baron Gillis")))
+    assert majority_events(state) == (MajorityWon(1, Category.PERSONS),)
+
+
+def test_published_the_canal_majority_adds_the_tokens_of_both_sections() -> None:
+    """bruges-data.md §2.2: the canal majority counts the tokens of both sections together, so
+    2 + 2 tokens beat 3 + 0 (docs/rules/bruges.md, item 20)."""
+    state = table(player(canal=(2, 2)), player(canal=(3, 0)), ruleset="published")
     assert majority_events(state) == (MajorityWon(0, Category.CANAL),)
 
 

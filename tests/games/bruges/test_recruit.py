@@ -4,12 +4,12 @@ any-colour houses (docs/rules/bruges.md, item 17)."""
 from __future__ import annotations
 
 from games.bruges import legal_actions
-from games.bruges.actions import ActivatePerson, RecruitPerson
+from games.bruges.actions import ActivatePerson, RecruitPerson, TakeWorkers
 from games.bruges.catalogue import Colour, TurnStep
-from games.bruges.events import PersonActivated, PersonRecruited
+from games.bruges.events import PersonActivated, PersonRecruited, RoundEnded
 from games.bruges.state import House
 
-from .builders import B, R, counts, house, pid, plain, player, refusal, step, table
+from .builders import B, R, counts, house, of_type, pid, plain, player, refusal, step, table
 
 GILLIS = pid("Baron Gillis")  # red, cost 6, immediate: climb 2 steps
 ARCHER = pid("Archer Wouter")  # yellow, cost 4, pay a yellow worker: 2 VP
@@ -91,6 +91,22 @@ def test_a_worker_person_needs_the_worker_of_its_icon_and_acts_once_per_round() 
         player(),
     )
     assert refusal(poor, ActivatePerson(ARCHER)).reason == "NO_WORKER"
+
+
+def test_a_person_turned_this_round_is_straightened_in_phase_4() -> None:
+    """Seed: Person types: an activated person acts once per round; bruges-data.md §1.3: every
+    turned person is straightened in Phase 4, so the archer may act again next round
+    (docs/rules/bruges.md, item 19)."""
+    given = table(
+        player(
+            hand=[plain(B)], houses=[house(plain(Colour.YELLOW), ARCHER)], workers=counts(yellow=2)
+        ),
+        player(),
+    )
+    state, _ = step(given, 0, ActivatePerson(ARCHER))
+    assert state.players[0].turned == (ARCHER,)
+    state, events = step(state, 0, TakeWorkers(plain(B)))
+    assert of_type(events, RoundEnded) and state.players[0].turned == ()
 
 
 def test_only_ones_own_activatable_persons_act() -> None:
