@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from games.bourgeoisie.actions import PlaceFamily, PlaceTrade
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import PhaseBegan, RevenueCollected
 from games.bourgeoisie.scoring import revenue
 
-from .builders import cid, family, player, settled, table
+from .builders import cid, family, player, settled, step, table
 
 
 def test_revenue_is_the_value_of_every_card_of_the_current_family() -> None:
@@ -40,3 +41,14 @@ def test_retired_families_pay_no_revenue() -> None:
     given = table(player(retired=[retired]), player(), phase=Phase.REVENUE)
     _, events = settled(given, rolls=[2])
     assert events[0] == RevenueCollected(0, 0)
+
+
+def test_a_family_placed_this_turn_pays_revenue_the_same_turn() -> None:
+    """Seed: TURN SEQUENCE puts the Family phase before the Revenue phase, so a family put in
+    play this turn (with its Trade) already pays: Burghers 9 + Wool Trade 2. With nothing
+    left to place, the Family phase ends by itself after the Trade."""
+    given = table(player(gold=2, hand=["Burghers", "Wool Trade"]), player())
+    state, _ = step(given, 0, PlaceFamily(cid("Burghers")))
+    state, events = step(state, 0, PlaceTrade(cid("Wool Trade")), rolls=[1])
+    assert events[1:3] == (PhaseBegan(0, Phase.REVENUE), RevenueCollected(0, 11))
+    assert state.players[0].silver == 11

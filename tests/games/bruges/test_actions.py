@@ -3,9 +3,15 @@ turn, clockwise from the start player; the fifth card stays in hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from games.bruges import legal_actions
 from games.bruges.actions import (
+    Action,
     ActivatePerson,
+    BuildCanal,
     BuildHouse,
     DeclineReputation,
     DiscardThreat,
@@ -77,6 +83,18 @@ def test_action_iii_earns_a_vp_instead_under_the_published_rules() -> None:
 def test_action_iii_needs_a_marker_of_the_cards_colour() -> None:
     given = table(player(hand=[plain(B)], threats=counts(red=2)), player())
     assert refusal(given, DiscardThreat(plain(B))).reason == "NO_THREAT"
+
+
+@pytest.mark.parametrize("play", [TakeWorkers, TakeGuilders, DiscardThreat, BuildCanal])
+def test_a_card_played_for_actions_i_to_iv_goes_to_the_discard_pile(
+    play: Callable[[int], Action],
+) -> None:
+    """Seed: Actions I-IV discard the card played (only a house or a recruit keeps it)."""
+    card, kept = plain(Y), plain(R)
+    me = player(hand=[card, kept], threats=counts(yellow=1), canal=(0,))
+    state, _ = step(table(me, player()), 0, play(card))
+    assert state.discard == (card,)
+    assert state.players[0].hand == (kept,)
 
 
 def test_action_v_keeps_the_card_face_down_as_a_house_for_a_worker_of_its_colour() -> None:
