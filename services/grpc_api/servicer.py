@@ -146,7 +146,8 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             seat=seat,
             actions=[
                 pb.LegalAction(
-                    action=convert.action_to_proto(game.game, a), description=describe_action(game.state, a)
+                    action=convert.action_to_proto(game.game, a),
+                    description=describe_action(game.state, a),
                 )
                 for a in actions
             ],
