@@ -37,8 +37,14 @@ def phase_name(phase: int) -> str:
 
 def card_text(c: bpb.BourgeoisieCard) -> Text:
     """``Vineyard land 8 +3PP`` styled by kind; Events say what they do when they are vouchers."""
+    text = Text(c.name, style=f"bold {KIND_STYLES.get(kind_name(c.kind), '')}")
+    return text.append_text(card_details(c))
+
+
+def card_details(c: bpb.BourgeoisieCard) -> Text:
+    """What follows a card's name: `` land 8 +3PP``, or what an Event pays as a voucher."""
     kind = kind_name(c.kind)
-    text = Text(c.name, style=f"bold {KIND_STYLES.get(kind, '')}")
+    text = Text()
     effect = card(c.id).effect if 0 <= c.id < CARD_COUNT else None
     if kind == "event":
         paid = VOUCHERS.get(effect) if effect is not None else None
@@ -128,12 +134,12 @@ def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
 
 
 def annotate_bourgeoisie(response: pb.GetViewResponse, action: pb.Action) -> Text:
-    """What a purchase from the track would get: the card in that slot (the action's own
-    description names only the slot)."""
+    """What the card a purchase from the track would get is (the action's own description
+    names it and its price): its kind, value and prestige."""
     chosen = action.bourgeoisie
     if chosen.WhichOneof("kind") != "buy_card":
         return Text()
     for slot in response.view.bourgeoisie.track:
         if slot.slot == chosen.buy_card.slot and slot.HasField("card"):
-            return Text(" — ").append_text(card_text(slot.card))
+            return Text(" —").append_text(card_details(slot.card))
     return Text()

@@ -259,7 +259,7 @@ def _find(view: bpb.BrugesView, card: int) -> tuple[bpb.BrugesPerson | None, boo
 
 
 def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
-    """What the card an action names would do: for a recruit its cost, VP and effect, for an
+    """What the card an action names would do: for a recruit its VP and effect, for an
     activation its effect, for any other play its colour and that colour's die."""
     chosen = action.bruges
     kind = chosen.WhichOneof("kind")
@@ -271,8 +271,8 @@ def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
     card, _ = _find(view, number) if number is not None else (None, False)
     if card is None:
         return Text()
-    if kind == "recruit_person":
-        return Text(f" — cost {card.cost}, {card.points} VP: {card.text}", style="dim")
+    if kind == "recruit_person":  # the description says its price, discounts counted
+        return Text(f" — {card.points} VP: {card.text}", style="dim")
     if kind == "activate_person":
         return Text(f" — {card.text}", style="dim")
     text = Text(" — ").append_text(coloured(colour_name(card.colour), card.colour))

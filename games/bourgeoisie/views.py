@@ -287,7 +287,8 @@ def describe_action(state: State, action: Action) -> str:
     match action:
         case BuyCard(slot, target) if (bought := _in_slot(state, slot)) is not None:
             aim = "" if target is None else f", targeting {_name(target)}"
-            return f"buy {_name(bought)} from slot {slot} for {slot} opportunity tokens{aim}"
+            price = f"{slot} opportunity token" + ("" if slot == 1 else "s")
+            return f"buy {_name(bought)} from slot {slot} for {price}{aim}"
         case _:
             return _action_text(action)
 

@@ -54,7 +54,8 @@ def test_a_whole_game_against_a_bot_is_played_from_the_terminal(
                   "The game ended:", "Result", "Ada (you)", *SHOWN_BY_GAME[game]):  # fmt: skip
         assert shown in screen, shown
     if game == "bourgeoisie":
-        assert re.search(r"buy the card in slot \d+ — \w", screen), "purchases name their card"
+        purchase = r"buy [\w' ]+ from slot \d+ for \d+ opportunity tokens? — \w+ \d+"
+        assert re.search(purchase, screen), "purchases name their card, price and kind"
 
 
 def test_leaving_and_coming_back_with_the_seat_token(server: RestartableServer) -> None:
