@@ -101,13 +101,18 @@ class ReviewCases(GameStreams):
         if game.rules.outcome(game.state) is None:
             return False
         origin = self._origin_of(game)
-        return not origin or self._secrets_out(self._latest(parse_id(origin)))
+        return not origin or self.secrets_out(origin)
+
+    def secrets_out(self, game_id: str) -> bool:
+        """Whether anyone may see everything about the game: it has ended, and so has every
+        game it descends from by forks. Once true, true for ever (a game never resumes)."""
+        return self._secrets_out(self._latest(parse_id(game_id)))
 
     def _require_fork_access(self, game: Game, token: str) -> None:
         """Refuse anyone but the arbiter and the fork's own seats a fork whose origin still
         has secrets (``_secrets_out``): its every view would tell the origin's future."""
         origin = self._origin_of(game)
-        if not origin or self._secrets_out(self._latest(parse_id(origin))):
+        if not origin or self.secrets_out(origin):
             return
         if self._is_arbiter(token) or (token and seat_held(game, token) is not None):
             return

@@ -14,6 +14,9 @@ one is woken by every write: by the store's listeners in its own process, by Pos
 NOTIFY or SQLite's data version from any other (``GameStore.follow_writes``); it publishes
 everything stored since: a few events one by one, a backlog in chunks.
 
+A what-if fork of a game still in play holds that game's secrets, so until the game ends the
+fork's events go out as wake-ups alone, never as views (docs/reliability.md, "Access").
+
 Redis holds a game's streams only for its subscribers, not as a record: each stream is kept
 for a while after its last message (``StreamRetention``: a day once the game has ended, 30
 days while it has not, unless ``TABLETOP_STREAM_RETENTION`` and
@@ -43,6 +46,8 @@ from services.publisher.messages import POSITION_KEY, UPDATES_CHANNEL, Message, 
 from services.settings import DEFAULT_STREAM_RETENTION, StreamRetention
 
 log = logging.getLogger(__name__)
+_Table = tuple[AnyRules, int, str]
+"""A game's rules, seat count and the game it was forked from ("" for none)."""
 STATE_CACHE_GAMES = 1000
 STANDBY_SECONDS = 0.25
 LIVE_BATCH = 32
@@ -97,7 +102,8 @@ class RedisPublisher:
         self._retention = retention
         self.lock = lock if lock is not None else PublisherLock(client)
         self._states: OrderedDict[str, tuple[int, Any]] = OrderedDict()
-        self._tables: OrderedDict[str, tuple[AnyRules, int]] = OrderedDict()
+        self._tables: OrderedDict[str, _Table] = OrderedDict()
+        self._open_origins: set[str] = set()  # origins of forks whose secrets are out
         self._next = -1  # the position this publisher last saw in Redis (-1: read it)
         self._script = client.register_script(_PUBLISH)
         self.wake = threading.Event()
@@ -190,24 +196,39 @@ class RedisPublisher:
     def _messages(self, note: Notification) -> tuple[list[Message], bool]:
         """The event's messages, and whether its game has ended with it (or before it), which
         says how long its streams are kept (``StreamRetention``)."""
-        rules, seats = self._table(note)
+        rules, seats, origin = self._table(note)
         event = codec_for(rules).decode(note.recorded.event)
         state = self._state_after(note, rules, event)
         game_over = rules.outcome(state) is not None
+        if origin and self._holds_live_secrets(origin):
+            return [], game_over  # only the wake-up goes out
         return messages_for(rules, note, event, state, seats), game_over
 
-    def _table(self, note: Notification) -> tuple[AnyRules, int]:
-        """A game's rules and seat count, which never change: read from its first event when
-        that is the one being published (a new game costs no store read), else from the
-        store."""
+    def _holds_live_secrets(self, origin: str) -> bool:
+        """Whether a fork of ``origin`` still holds secrets of a game in play: then its views,
+        played on from the origin's whole state, would tell that game's future to any reader
+        of Redis, so they are withheld (only the fork's arbiter and seats may read it, over
+        gRPC). Checked as each event is published: once the origin has ended, the fork's
+        later events are published in full."""
+        if origin in self._open_origins:
+            return False
+        if self._games.secrets_out(origin):
+            self._open_origins.add(origin)
+            return False
+        return True
+
+    def _table(self, note: Notification) -> _Table:
+        """A game's rules, seat count and origin ("" unless a fork), which never change: read
+        from its first event when that is the one being published (a new game costs no store
+        read), else from the store."""
         known = self._tables.get(note.game_id)
         if known is None:
             created = _created(note)
             if created is not None:
-                known = (rules_for(created.game), created.seats)
+                known = (rules_for(created.game), created.seats, created.origin_game_id or "")
             else:
                 game = self._games.game_info(note.game_id, 1)
-                known = (game.rules, len(game.players))
+                known = (game.rules, len(game.players), game.origin_game_id or "")
             self._tables[note.game_id] = known
             if len(self._tables) > STATE_CACHE_GAMES * 10:
                 self._tables.popitem(last=False)

@@ -8,7 +8,8 @@ per seat, so Redis access rules can keep a seat's stream from the others:
     tabletop:updates                        "<game id> <version>" wake-ups for servers
 
 Stream entry ids are ``<version>-0``, so a subscriber resumes after version v with
-``XRANGE key (v-0 +`` and can never see one version twice in a stream.
+``XRANGE key (v-0 +`` and can never see one version twice in a stream. A what-if fork of a
+game in play sends only its wake-ups until that game ends (``RedisPublisher``).
 """
 
 from __future__ import annotations

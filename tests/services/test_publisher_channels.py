@@ -21,6 +21,7 @@ from services.application.aggregate import codec_for
 from services.publisher.follower import RedisPublisher
 from services.publisher.messages import UPDATES_CHANNEL, stream_key
 from services.settings import Settings
+from tests.services.conftest import ARBITER
 from tests.support.play import play_random, seat_everyone
 from tests.support.services import redis_client
 
@@ -135,3 +136,43 @@ def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
     # there was something to hide: some seat held cards that the others saw as None
     seat_messages = [json.loads(body) for c in channels[1:] for body in listener.heard[c]]
     assert any(hand for message in seat_messages for hand in _hands(message))
+
+
+def test_a_fork_of_a_live_game_sends_only_wake_ups_until_its_origin_ends() -> None:
+    """docs/reliability.md, Access: a what-if fork of a game in play holds that game's deck,
+    so the views of its play would tell the game's future to any reader of Redis. Until the
+    origin ends only the fork's wake-ups go out (its arbiter and seats watch it over gRPC);
+    its events after that are published in full."""
+    store = GameStore(Settings(store="memory"))
+    games = Games(store, arbiter_token=ARBITER)
+    client = redis_client()
+    origin, _ = games.create_game("bourgeoisie", 2)
+    origin_tokens = seat_everyone(games, origin, 2)
+    play_random(games, origin, origin_tokens, limit=8)
+    fork, _ = games.fork_game(origin, games.game_info(origin).version, ARBITER)
+    fork_tokens = [games.join_game(fork, f"p{seat}", seat, ARBITER).token for seat in range(2)]
+    play_random(games, fork, fork_tokens, limit=6)
+    private = games.game_info(fork).version
+    channels = [stream_key("bourgeoisie", fork, seat) for seat in (None, 0, 1)]
+    listener = Listener(client, [*channels, UPDATES_CHANNEL])
+    try:
+        publisher = RedisPublisher(games, client)
+        _drain(publisher)
+        wake_ups = [f"{fork} {version}" for version in range(1, private + 1)]
+        listener.listen(lambda: wake_ups[-1] in listener.heard[UPDATES_CHANNEL])
+        assert [u for u in listener.heard[UPDATES_CHANNEL] if u.startswith(fork)] == wake_ups
+        assert not any(listener.heard[c] for c in channels)
+        assert client.exists(*channels) == 0
+
+        play_random(games, origin, origin_tokens)  # the origin ends: its secrets are out
+        play_random(games, fork, fork_tokens, limit=4)
+        _drain(publisher)
+        listener.listen(lambda: all(len(listener.heard[c]) >= 4 for c in channels))
+        listener.listen(lambda: False, QUIET)
+    finally:
+        listener.close()
+        store.close()
+    published = list(range(private + 1, games.game_info(fork).version + 1))
+    for channel in channels:
+        assert [json.loads(m)["version"] for m in listener.heard[channel]] == published
+        assert [int(i.split(b"-")[0]) for i, _ in client.xrange(channel)] == published
