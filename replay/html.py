@@ -1,7 +1,10 @@
 """A self-contained HTML replay: the board drawn at every step, a slider, and the log.
 
 The page has no outside references (no scripts, fonts or images to fetch), so it opens offline.
-Open it at a given step with ``page.html#v=123``.
+Open it at a given step with ``page.html#v=123``. Under the board of a game with a running
+score (``GameRules.track_points``), a chart draws each seat's points on the score track at
+every step (``replay.chart``); its marker follows the step shown, and a click on it shows the
+nearest step.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from
@@ -19,6 +22,7 @@ from html import escape
 from typing import TypedDict
 
 from replay.boards import draw_board
+from replay.chart import score_chart, score_series
 from replay.timeline import Perspective, Timeline
 
 STYLE = """
@@ -33,6 +37,7 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 #log li{list-style:none;padding:2px 6px;cursor:pointer}
 #log li.current{background:#2e2a4f;color:#fff}
 #caption{font-weight:bold;margin:6px 0}
+#chart{display:block;margin-top:8px;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
 """
 
 SCRIPT = """
@@ -59,6 +64,7 @@ function show(i) {
   log.children[i].classList.add('current');
   log.children[i].scrollIntoView({block: 'nearest'});
   history.replaceState(null, '', '#v=' + f.v);
+  document.dispatchEvent(new CustomEvent('step', {detail: f.v}));
 }
 slider.max = frames.length - 1;
 slider.oninput = () => show(+slider.value);
@@ -72,6 +78,18 @@ const start = /v=(\\d+)/.exec(location.hash);
 show(start ? +start[1] - 1 : frames.length - 1);
 """
 
+CHART_SCRIPT = """
+const plot = document.getElementById('chart-plot');
+const marker = document.getElementById('chart-marker');
+document.addEventListener('step', e => {
+  marker.setAttribute('x1', e.detail); marker.setAttribute('x2', e.detail);
+});
+document.getElementById('chart').onclick = e => {
+  const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(plot.getScreenCTM().inverse());
+  show(Math.round(at.x) - frames[0].v);
+};
+"""
+
 
 def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None = None) -> str:
     """The whole HTML document for ``timeline`` as ``perspective`` saw it."""
@@ -83,7 +101,9 @@ def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None =
         {"v": frame.version, "t": frame.turn, "d": frame.description} for frame in timeline.frames
     ]
     header = timeline.record.header
-    players = ", ".join(str(p) or "—" for p in header.get("players", []))
+    names = [str(p) for p in header.get("players", [])]
+    players = ", ".join(name or "—" for name in names)
+    chart, chart_script = _chart(timeline, names)
     title = f"{timeline.rules.title} · game {header.get('game_id')}"
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>
@@ -92,12 +112,22 @@ def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None =
 <main><section>
 <div id="controls"><button id="prev">◀</button><input id="slider" type="range" min="0" value="0">
 <button id="next">▶</button></div>
-<div id="caption"></div><div id="board"></div></section>
+<div id="caption"></div><div id="board"></div>{chart}</section>
 <ol id="log"></ol></main>
 <script id="frames" type="application/json">{_embed(frames)}</script>
 <script id="boards" type="application/json">{_embed(pack_boards(boards))}</script>
-<script>{SCRIPT}</script></body></html>
+{chart_script}<script>{SCRIPT}</script></body></html>
 """
+
+
+def _chart(timeline: Timeline, names: list[str]) -> tuple[str, str]:
+    """The score chart and its script; nothing for a game that keeps no running score. The
+    script runs before the page's own, so its marker is listening when the first step shows.
+    """
+    series = score_series(timeline)
+    if series is None:
+        return "", ""
+    return score_chart(series, names), f"<script>{CHART_SCRIPT}</script>"
 
 
 PIECE = re.compile(r"<[^>]*>[^<]*|[^<]+")

@@ -19,7 +19,7 @@ from games.bruges.legal import legal_actions, to_act
 from games.bruges.rulesets import RULESET_NAMES
 from games.bruges.scoring import outcome
 from games.bruges.setup import opening, start
-from games.bruges.state import State
+from games.bruges.state import State, track_points
 from games.bruges.turns import round_number
 from games.bruges.views import BrugesView, full_view, view
 from games.core.codec import Codec
@@ -48,6 +48,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     describe=describe,
     describe_action=describe_action,
     round=round_number,
+    track_points=track_points,
 )
 
 __all__ = [
@@ -68,5 +69,6 @@ __all__ = [
     "round_number",
     "start",
     "to_act",
+    "track_points",
     "view",
 ]

@@ -112,6 +112,13 @@ class State:
     places: tuple[int, ...] = ()
 
 
+def track_points(state: State) -> tuple[int, ...]:
+    """Each seat's VP on the score track, by seat, from the 5 every pawn starts on (seed:
+    Setup 4); every view shows them, as every holding is public (docs/rules/bruges.md, item
+    24). The end-game scoring's totals are the outcome's (``GameEnded``), not the track's."""
+    return tuple(player.score for player in state.players)
+
+
 def player_at(state: State, seat: int) -> Player:
     """The player in ``seat``."""
     return state.players[seat]

@@ -18,7 +18,7 @@ from games.burgundy.evolve import evolve
 from games.burgundy.legal import legal_actions, to_act
 from games.burgundy.scoring import outcome
 from games.burgundy.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
-from games.burgundy.state import State, round_name, round_number
+from games.burgundy.state import State, round_name, round_number, track_points
 from games.burgundy.views import BurgundyView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
@@ -47,6 +47,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     describe_action=describe_action,
     round=round_number,
     round_name=round_name,
+    track_points=track_points,
 )
 
 __all__ = [
@@ -68,5 +69,6 @@ __all__ = [
     "round_number",
     "start",
     "to_act",
+    "track_points",
     "view",
 ]

@@ -116,6 +116,13 @@ def has_knowledge(player: Player, number: int) -> bool:
     return any(tile(t).knowledge == number for t in placed_tiles(player))
 
 
+def track_points(state: State) -> tuple[int, ...]:
+    """Each seat's points on the scoring track, by seat: what it has scored during play, which
+    every view shows (docs/rules/burgundy.md, item 23). The final scoring's totals are the
+    outcome's (``GameEnded``), not the track's."""
+    return tuple(player.points for player in state.players)
+
+
 def round_number(state: State) -> int:
     """The round of the game in progress, 1..25; 0 until the opening begins the first. The
     game is five phases, A to E, "each of five rounds" (seed), so round ``r`` of phase ``p``

@@ -1,4 +1,5 @@
-"""A very small SVG writer: rectangles, text, polygons and hexagons, escaped, with a viewBox."""
+"""A very small SVG writer: rectangles, text, polygons and hexagons, escaped, with a viewBox;
+anything else as the caller writes it."""
 
 from __future__ import annotations
 
@@ -63,9 +64,17 @@ class Svg:
             f"<title>{escape(title)}</title></rect>"
         )
 
-    def render(self) -> str:
+    def markup(self, part: str) -> None:
+        """Markup none of the shapes above draws (a group, a line); the caller escapes it."""
+        self._parts.append(part)
+
+    def render(self, element_id: str = "", label: str = "") -> str:
+        """The picture; ``element_id`` lets a page's script find it, ``label`` names it for
+        screen readers."""
         body = "".join(self._parts)
+        named = f' id="{escape(element_id)}"' if element_id else ""
+        named += f' aria-label="{escape(label)}"' if label else ""
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
-            f'width="100%" role="img">{body}</svg>'
+            f'width="100%" role="img"{named}>{body}</svg>'
         )

@@ -1,5 +1,6 @@
 """The HTML replay, opened offline in headless Chromium: it draws the board at the step asked
-for, and moving to another step changes the picture."""
+for, and moving to another step changes the picture; the score chart's marker follows the step
+shown, and a click on the chart shows the step nearest to it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
-from tests.replay.conftest import GOLDEN_FILES
+from tests.replay.conftest import GOLDEN, GOLDEN_FILES
 
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -75,3 +76,87 @@ def test_screenshots_of_two_steps_differ(page: tuple[Path, Timeline], tmp_path: 
         assert shot.exists() and shot.stat().st_size > 20_000, "a drawn page, not a blank one"
         shots.append(shot.read_bytes())
     assert shots[0] != shots[1]
+
+
+# -- the score chart ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def chart_page(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Timeline]:
+    timeline = Timeline(open_record(GOLDEN / "burgundy" / "burgundy-2p-1.jsonl"))
+    path = tmp_path_factory.mktemp("chart") / "replay.html"
+    path.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
+    return path, timeline
+
+
+def dom_after(page: Path, tmp_path: Path, version: int, script: str = "") -> str:
+    """The page's DOM once opened at ``version`` and ``script`` (run after the page's own) is
+    done, as headless Chromium serialises it."""
+    html = page.read_text(encoding="utf-8").replace("</body>", f"<script>{script}</script></body>")
+    copy = tmp_path / "driven.html"
+    copy.write_text(html, encoding="utf-8")
+    return run_chromium(tmp_path, "--dump-dom", f"{copy.as_uri()}#v={version}").stdout
+
+
+def shown(dom: str) -> tuple[int, int]:
+    """The version the caption names and the version the chart's marker stands at."""
+    caption = re.search(r'<div id="caption">version (\d+) of', dom)
+    marker = re.search(r'<line id="chart-marker" x1="(\d+)"', dom)
+    assert caption is not None and marker is not None, dom[:500]
+    return int(caption.group(1)), int(marker.group(1))
+
+
+PRESS = "document.dispatchEvent(new KeyboardEvent('keydown', {key: '%s'}));"
+SLIDE = "slider.value = %d; slider.dispatchEvent(new Event('input'));"
+
+
+@pytest.mark.parametrize(
+    ("script", "expected"),
+    [
+        ("", 120),
+        (PRESS % "ArrowRight" * 2, 122),
+        (PRESS % "ArrowLeft", 119),
+        (SLIDE % 9, 10),
+        ("document.getElementById('log').children[299].click();", 300),
+    ],
+    ids=["address", "right-twice", "left", "slider", "log"],
+)
+def test_the_chart_marker_follows_the_step_shown(
+    chart_page: tuple[Path, Timeline], tmp_path: Path, script: str, expected: int
+) -> None:
+    assert shown(dom_after(chart_page[0], tmp_path, 120, script)) == (expected, expected)
+
+
+CLICK = """
+const chart = document.getElementById('chart');
+chart.scrollIntoView();
+const box = chart.getBoundingClientRect(), left = box.left + chart.clientLeft;
+const x = Math.round(left + chart.clientWidth * %f), y = Math.round(box.top + box.height / 2);
+const target = document.elementFromPoint(x, y);
+document.body.dataset.click = [x, left, chart.clientWidth, chart.contains(target)].join(' ');
+target.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: x, clientY: y}));
+"""
+
+
+def nearest_version(page: str, x: float, left: float, width: float) -> int:
+    """The version drawn nearest to ``x`` on the page, read from the chart's own geometry."""
+    view_box = re.search(r'<svg [^>]*viewBox="0 0 (\d+) \d+"[^>]*id="chart"', page)
+    plot = re.search(r'id="chart-plot" transform="matrix\(([-\d.e]+) 0 0 [-\d.e]+ ([-\d.e]+)', page)
+    assert view_box is not None and plot is not None
+    scale, shift = float(plot.group(1)), float(plot.group(2))
+    return round(((x - left) * int(view_box.group(1)) / width - shift) / scale)
+
+
+@pytest.mark.parametrize("across", [0.2, 0.5, 0.77])
+def test_a_click_on_the_chart_shows_the_nearest_step(
+    chart_page: tuple[Path, Timeline], tmp_path: Path, across: float
+) -> None:
+    path, timeline = chart_page
+    dom = dom_after(path, tmp_path, timeline.last, CLICK % across)
+    click = re.search(r'data-click="(\d+) ([\d.]+) (\d+) (true|false)"', dom)
+    assert click is not None, dom[:500]
+    assert click.group(4) == "true", "the point clicked lies on the chart"
+    x, left, width = int(click.group(1)), float(click.group(2)), int(click.group(3))
+    expected = nearest_version(path.read_text(encoding="utf-8"), x, left, width)
+    assert 1 < expected < timeline.last
+    assert shown(dom) == (expected, expected)
