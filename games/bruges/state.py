@@ -114,9 +114,10 @@ class State:
 
 def track_points(state: State) -> tuple[int, ...]:
     """Each seat's VP on the score track, by seat, from the 5 every pawn starts on (seed:
-    Setup 4); every view shows them, as every holding is public (docs/rules/bruges.md, item
-    24). The end-game scoring's totals are the outcome's (``GameEnded``), not the track's."""
-    return tuple(player.score for player in state.players)
+    Setup 4); once the game has ended, the final totals, which the end-game scoring adds to
+    the track (``GameEnded``). Every view shows both, as every holding is public
+    (docs/rules/bruges.md, item 24)."""
+    return state.scores or tuple(player.score for player in state.players)
 
 
 def player_at(state: State, seat: int) -> Player:

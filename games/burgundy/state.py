@@ -117,10 +117,10 @@ def has_knowledge(player: Player, number: int) -> bool:
 
 
 def track_points(state: State) -> tuple[int, ...]:
-    """Each seat's points on the scoring track, by seat: what it has scored during play, which
-    every view shows (docs/rules/burgundy.md, item 23). The final scoring's totals are the
-    outcome's (``GameEnded``), not the track's."""
-    return tuple(player.points for player in state.players)
+    """Each seat's points on the scoring track, by seat: what it has scored during play and,
+    once the game has ended, the final totals, which the final scoring adds to the track
+    (``GameEnded``). Every view shows both (docs/rules/burgundy.md, item 23)."""
+    return state.scores or tuple(player.points for player in state.players)
 
 
 def round_number(state: State) -> int:

@@ -87,12 +87,18 @@ def test_the_chart_names_every_player_in_its_legend_and_lines(
 
 
 def test_the_chart_shows_only_points_every_view_shows(tracked: tuple[Timeline, str]) -> None:
+    """During play the players' points, at the end the final scores: both in the public view,
+    and the last equal to the record's result."""
     timeline = tracked[0]
     track, viewed = timeline.rules.track_points, VIEWED_POINTS[timeline.rules.name]
     assert track is not None
-    for frame in timeline.frames[:: max(1, timeline.last // 40)]:
+    sampled = [*timeline.frames[:: max(1, timeline.last // 40)], timeline.frames[-1]]
+    for frame in sampled:
         public = timeline.view(frame.version, Perspective.PUBLIC)
-        assert tuple(viewed(player) for player in public.players) == track(frame.state)
+        shown = public.scores or tuple(viewed(player) for player in public.players)
+        assert shown == track(frame.state), frame.version
+    assert timeline.record.result is not None
+    assert track(timeline.frames[-1].state) == tuple(timeline.record.result["scores"])
 
 
 def test_the_marker_and_its_script_come_with_the_chart(tracked: tuple[Timeline, str]) -> None:
