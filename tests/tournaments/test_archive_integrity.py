@@ -55,6 +55,12 @@ def verify(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) 
     return run
 
 
+@pytest.fixture
+def club(tournaments: Tournaments, tmp_path: Path) -> Path:
+    """The archive of a played one-round tournament, exported to a folder."""
+    return _export(_played(tournaments), tmp_path / "club")
+
+
 def _played(tournaments: Tournaments, rounds: int = 1) -> Event:
     event = open_event(tournaments, 4, seats=2, rounds=rounds)
     for _ in range(rounds):
@@ -149,14 +155,13 @@ def test_a_result_recorded_after_a_dispute_is_bound_to_the_games_end(
 
 
 def test_only_dispute_events_may_follow_the_end_a_result_is_bound_to(
-    tournaments: Tournaments, tmp_path: Path, verify: Verify
+    club: Path, verify: Verify
 ) -> None:
-    folder = _export(_played(tournaments), tmp_path / "club")
-    record = _game(folder)
+    record = _game(club)
     seat_taken = next(r for r in record.events if r.cause.kind is CauseKind.JOIN)
     longer = resealed(record, [*record.events, seat_taken])
-    _write_game(folder, longer)
-    status, out, _ = verify(folder)
+    _write_game(club, longer)
+    status, out, _ = verify(club)
     assert status == 1
     assert "round-1-table-1.jsonl fails verification" in out
     assert "only disputes may follow the seed's reveal" in out
@@ -165,30 +170,22 @@ def test_only_dispute_events_may_follow_the_end_a_result_is_bound_to(
 # -- 2. falsified results, seatings and standings -----------------------------------------
 
 
-def test_a_falsified_result_fails_even_with_its_chain_rehashed(
-    tournaments: Tournaments, tmp_path: Path, verify: Verify
-) -> None:
-    folder = _export(_played(tournaments), tmp_path / "club")
-
+def test_a_falsified_result_fails_even_with_its_chain_rehashed(club: Path, verify: Verify) -> None:
     def swap_places(events: list[dict[str, Any]]) -> None:
         result = _of_type(events, RESULT_EVENT)[0]
         result["places"] = [2 if place == 1 else 1 for place in result["places"]]
 
-    out = _fails_once_rewritten(folder, swap_places, verify)
+    out = _fails_once_rewritten(club, swap_places, verify)
     assert re.search(r"tournament\.json │ \d+ │ failed", out)
     assert "but its record's result line has places" in out
 
 
-def test_a_falsified_seating_fails(
-    tournaments: Tournaments, tmp_path: Path, verify: Verify
-) -> None:
-    folder = _export(_played(tournaments), tmp_path / "club")
-
+def test_a_falsified_seating_fails(club: Path, verify: Verify) -> None:
     def swap_tables(events: list[dict[str, Any]]) -> None:
         tables = _of_type(events, ROUND_STARTED)[0]["tables"]
         tables[0]["players"], tables[1]["players"] = tables[1]["players"], tables[0]["players"]
 
-    out = _fails_once_rewritten(folder, swap_tables, verify)
+    out = _fails_once_rewritten(club, swap_tables, verify)
     assert "seats ['player" in out and "but its game's header names" in out
 
 
@@ -213,11 +210,8 @@ def test_a_recounted_archive_says_so(tournaments: Tournaments, tmp_path: Path) -
     assert "standings.csv agrees with a recount of the results" in checked.verdict.checks
 
 
-def test_a_game_record_that_fails_on_its_own_unbinds_its_result(
-    tournaments: Tournaments, tmp_path: Path, verify: Verify
-) -> None:
-    folder = _export(_played(tournaments), tmp_path / "club")
-    record = _game(folder)
+def test_a_game_record_that_fails_on_its_own_unbinds_its_result(club: Path, verify: Verify) -> None:
+    record = _game(club)
     moved = next(
         i for i, r in enumerate(record.events) if i > 20 and r.cause.kind is CauseKind.ACTION
     )
@@ -227,14 +221,14 @@ def test_a_game_record_that_fails_on_its_own_unbinds_its_result(
     other = replace(events[moved].cause, seat=1 - seat)
     events = [replace(r, cause=other) if r.cause == events[moved].cause else r for r in events]
     forged = resealed(record, events)
-    _write_game(folder, forged)
+    _write_game(club, forged)
 
     def rebind(events: list[dict[str, Any]]) -> None:
         game_id = record.header["game_id"]
         result = next(r for r in _of_type(events, RESULT_EVENT) if r["game_id"] == game_id)
         result["chain"] = _end_chain(forged)
 
-    out = _fails_once_rewritten(folder, rebind, verify)
+    out = _fails_once_rewritten(club, rebind, verify)
     assert "intact and bound" not in out
     assert "games/round-1-table-1.jsonl fails verification" in out
 
