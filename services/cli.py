@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import faulthandler
 import signal
 import socket
 import threading
@@ -29,6 +30,13 @@ from services.tournaments import Tournaments
 from services.tournaments.feed import TournamentFeed
 
 console = Console(stderr=True)
+
+GRACE_SECONDS = 2.0
+"""How long calls in flight may run on after SIGTERM or SIGINT before they are cancelled."""
+
+STOP_DEADLINE_SECONDS = 10.0
+"""How long a stop may take in all (the grace, then closing the store as the process exits)
+before the server writes every thread's stack to stderr and exits with status 1."""
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -126,6 +134,7 @@ def _serve(args: argparse.Namespace) -> int:
         if built is None:
             return 2
         server, port = built
+        stop_requested = _catch_stop_signals()  # before the first call can be answered
         server.start()
         console.print(
             f"[bold green]tabletop[/] serving on [bold]{settings.host}:{port}[/]  "
@@ -133,9 +142,13 @@ def _serve(args: argparse.Namespace) -> int:
             f"  tls: {'on' if credentials else 'off'}",
             soft_wrap=True,  # one line in a log, however long the store's description
         )
-        received = _wait_for_signal()
+        received = stop_requested()
         console.print(f"stopping ({received}): finishing calls in flight", soft_wrap=True)
-        server.stop(grace=2).wait()
+        # A stop that hangs (a call that ignores its cancellation, a store that does not
+        # answer its close) would otherwise wait for the supervisor's SIGKILL and leave no
+        # trace of where it hung; the stacks go to the log and the exit status says so.
+        faulthandler.dump_traceback_later(STOP_DEADLINE_SECONDS, exit=True)
+        server.stop(grace=GRACE_SECONDS).wait()
     # The store is left for the process exit to close: gRPC's stop() does not wait for handler
     # threads still unwinding, and closing SQLite under one of them can crash the process.
     console.print("stopped", soft_wrap=True)
@@ -248,9 +261,14 @@ def _notify_each(notify: Callable[[str], None]) -> Callable[[set[str]], None]:
     return listener
 
 
-def _wait_for_signal() -> str:
-    """Block until SIGINT or SIGTERM and return its name, so the stop can be said on stderr
-    (a supervisor's SIGTERM otherwise ends the server without a word in its log)."""
+def _catch_stop_signals() -> Callable[[], str]:
+    """Catch SIGINT and SIGTERM from now on; the returned function blocks until one has come
+    and returns its name, so the stop can be said on stderr.
+
+    Caught before the server starts, so a SIGTERM sent as soon as the health service answers
+    SERVING is said and graceful too; until then the default ends a process that has served
+    nothing, which is what a SIGINT or SIGTERM while the store is still opening should do.
+    """
     stop = threading.Event()
     received: list[str] = []
 
@@ -260,8 +278,12 @@ def _wait_for_signal() -> str:
 
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, handler)
-    stop.wait()
-    return received[0]
+
+    def wait() -> str:
+        stop.wait()
+        return received[0]
+
+    return wait
 
 
 def _describe_store(settings: Settings) -> str:

@@ -1,8 +1,10 @@
 """`tabletop serve` says in its log where it keeps the games (the PostgreSQL schema too, never
-the password) and, when a supervisor stops it with SIGTERM, that it is stopping and has stopped."""
+the password) and, when a supervisor stops it with SIGTERM, that it is stopping and has stopped;
+a stop that hangs past its deadline leaves every thread's stack in the log and exit status 1."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,13 +16,34 @@ from tests.support.services import postgres_schema
 pytestmark = pytest.mark.e2e
 PASSWORD = "not-in-the-log"
 
+# `tabletop serve` with a one-second stop deadline and a gRPC server whose stop never ends, as
+# when a call ignores its cancellation: the real server, its stop replaced.
+STOP_THAT_HANGS = """
+import sys, threading
+import services.cli
+from cli.main import main
 
-def served(log: Path, env: dict[str, str]) -> list[str]:
-    """The stderr lines of a server started with ``env`` and stopped with SIGTERM."""
-    process = ServerProcess(env={"TABLETOP_REDIS_URL": "", **env}, log=log)
+real_build = services.cli.build_server
+
+def build_with_a_stop_that_hangs(*args, **kwargs):
+    server, port = real_build(*args, **kwargs)
+    server.stop = lambda grace: threading.Event()  # never set
+    return server, port
+
+services.cli.STOP_DEADLINE_SECONDS = 1.0
+services.cli.build_server = build_with_a_stop_that_hangs
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def served(log: Path, env: dict[str, str], program: tuple[str, ...] = ("-m", "cli.main")) -> int:
+    """The exit status of a server started with ``env`` and stopped with SIGTERM; its stderr
+    goes to ``log``."""
+    process = ServerProcess(env={"TABLETOP_REDIS_URL": "", **env}, log=log, program=program)
     process.start()
-    process.stop()
-    return log.read_text().splitlines()
+    status = process.stop()
+    assert status is not None
+    return status
 
 
 @pytest.fixture
@@ -30,9 +53,23 @@ def schema() -> Iterator[str]:
 
 
 def test_sigterm_is_said_and_the_stop_is_said_last(tmp_path: Path) -> None:
-    lines = served(tmp_path / "serve.log", {"TABLETOP_STORE": "memory"})
+    log = tmp_path / "serve.log"
+    assert served(log, {"TABLETOP_STORE": "memory"}) == 0, log.read_text()
+    lines = log.read_text().splitlines()
     assert lines[0].startswith("tabletop serving on"), lines
     assert lines[-2:] == ["stopping (SIGTERM): finishing calls in flight", "stopped"], lines
+
+
+def test_a_stop_that_hangs_past_its_deadline_logs_every_stack_and_exits_1(
+    tmp_path: Path,
+) -> None:
+    log = tmp_path / "serve.log"
+    assert served(log, {"TABLETOP_STORE": "memory"}, ("-c", STOP_THAT_HANGS)) == 1
+    written = log.read_text()
+    assert "stopping (SIGTERM): finishing calls in flight" in written
+    assert "Timeout (0:00:01)!" in written  # faulthandler's header, then each thread
+    assert re.search(r'services/cli\.py", line \d+ in _serve', written), written  # the wait
+    assert "\nstopped" not in written
 
 
 @pytest.mark.integration
@@ -45,6 +82,8 @@ def test_the_startup_line_names_the_postgres_schema_not_the_password(
         "TABLETOP_POSTGRES_SCHEMA": schema,
         "TABLETOP_POSTGRES_PASSWORD": PASSWORD,
     }
-    lines = served(tmp_path / "serve.log", env)
+    log = tmp_path / "serve.log"
+    assert served(log, env) == 0, log.read_text()
+    lines = log.read_text().splitlines()
     assert f"store: postgres 127.0.0.1:5432/test schema {schema}  updates:" in lines[0], lines
     assert not any(PASSWORD in line for line in lines)
