@@ -34,6 +34,9 @@ console = Console(stderr=True)
 GRACE_SECONDS = 2.0
 """How long calls in flight may run on after SIGTERM or SIGINT before they are cancelled."""
 
+SIGNAL_POLL_SECONDS = 0.25
+"""The longest a SIGTERM or SIGINT can wait to be acted on (see ``_catch_stop_signals``)."""
+
 STOP_DEADLINE_SECONDS = 10.0
 """How long a stop may take in all (the grace, then closing the store as the process exits)
 before the server writes every thread's stack to stderr and exits with status 1."""
@@ -280,7 +283,11 @@ def _catch_stop_signals() -> Callable[[], str]:
         signal.signal(sig, handler)
 
     def wait() -> str:
-        stop.wait()
+        # Never one untimed wait: a signal that lands just before the main thread blocks
+        # runs its handler only when the thread next runs Python, and an untimed wait would
+        # not return for that, so the stop would be lost. Each timeout gives it that chance.
+        while not stop.wait(SIGNAL_POLL_SECONDS):
+            pass
         return received[0]
 
     return wait
