@@ -23,7 +23,7 @@ from replay.dispute import find_dispute, html_report, markdown_report
 from replay.html import replay_page
 from replay.sources import fetch_record, open_record
 from replay.timeline import Perspective, Timeline, view_json
-from replay.verify import verify_record
+from replay.verify import Verdict, verify_record
 from replay.verify_cli import register_verify
 
 console = Console(stderr=True)
@@ -173,19 +173,24 @@ def _replay(args: argparse.Namespace) -> int:
     if args.start is not None and not args.next_of:
         raise RecordError("--from goes with --next-of (to show a version, use --at)")
     timeline = Timeline(_load(args))
+    cautions = []  # said on stderr, and on the HTML page, which is read away from them
     if not args.server:
-        _warn_unless_verified(timeline.record, args.source)
+        verdict = _warn_unless_verified(timeline.record, args.source)
+        cautions += [_failure(verdict)] if verdict.problems else []
     if timeline.rules_gap:
+        cautions.append(timeline.rules_gap)
         console.print(
-            f"[yellow]note:[/] {timeline.rules_gap}: events are shown as recorded, legal "
-            "actions as this build's rules list them"
+            f"[yellow]note:[/] {escape(timeline.rules_gap)}: events are shown as recorded, "
+            "legal actions as this build's rules list them",
+            soft_wrap=True,
         )
     perspective, seat = _perspective(args.perspective, timeline)
     version = _next_of(timeline, args.next_of, args.start) if args.next_of else args.at
     version = timeline.last if version is None else version
     timeline.frame(version)  # refuses a version outside the game
     if args.html:
-        args.html.write_text(replay_page(timeline, perspective, seat), encoding="utf-8")
+        page = replay_page(timeline, perspective, seat, cautions)
+        args.html.write_text(page, encoding="utf-8")
         console.print(f"wrote {args.html} ({timeline.last} steps); open it in any browser")
         return 0
     if _one_step(args):
@@ -210,17 +215,21 @@ def _one_step(args: argparse.Namespace) -> bool:
     return args.json or args.at is not None or bool(args.next_of) or not sys.stdin.isatty()
 
 
-def _warn_unless_verified(record: GameRecord, source: str) -> None:
-    """One line when a record file fails verification: replay checks only the chain, and a
-    forger who re-hashes it would otherwise be shown without a word (a server's record
-    needs no warning)."""
-    problems = verify_record(record).problems
-    if problems:
+def _warn_unless_verified(record: GameRecord, source: str) -> Verdict:
+    """The record file's verification, said in one line when it fails: replay checks only
+    the chain, and a forger who re-hashes it would otherwise be shown without a word (a
+    server's record needs no warning)."""
+    verdict = verify_record(record)
+    if verdict.problems:
         console.print(
-            f"[red]warning:[/] this record fails verification ({escape(problems[0])}); "
-            f"see `tabletop verify {escape(source)}`",
+            f"[red]warning:[/] {escape(_failure(verdict))}; see `tabletop verify {escape(source)}`",
             soft_wrap=True,
         )
+    return verdict
+
+
+def _failure(verdict: Verdict) -> str:
+    return f"this record fails verification ({verdict.problems[0]})"
 
 
 def _next_of(timeline: Timeline, type_name: str, start: int | None) -> int:
@@ -261,8 +270,10 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         "changes": diff_views(before, view) if before is not None else [],
         "view": view_json(view),
         "to_act": to_act,
+        # Described only to full information and to the seat whose choices they are: they
+        # name its hidden cards. Anyone else gets their number.
         "legal_actions": [timeline.rules.describe_action(frame.state, a) for a in legal]
-        if perspective is not Perspective.PUBLIC or to_act is None
+        if perspective is Perspective.FULL or (seat is not None and seat == to_act)
         else len(legal),
         "legal_actions_json": [to_json(a) for a in legal]
         if perspective is Perspective.FULL
@@ -321,15 +332,15 @@ def _rule_dispute(args: argparse.Namespace) -> int:
 
 def _report_dispute(args: argparse.Namespace) -> int:
     timeline = Timeline(open_record(args.record))
-    _warn_unless_verified(timeline.record, str(args.record))
+    verdict = _warn_unless_verified(timeline.record, str(args.record))
     chosen = find_dispute(timeline, args.dispute)
-    markdown = markdown_report(timeline, chosen)
+    markdown = markdown_report(timeline, chosen, verdict)
     if args.md:
         args.md.write_text(markdown, encoding="utf-8")
         console.print(f"wrote {args.md}")
     elif not args.html:
         print(markdown)
     if args.html:
-        args.html.write_text(html_report(timeline, chosen), encoding="utf-8")
+        args.html.write_text(html_report(timeline, chosen, verdict), encoding="utf-8")
         console.print(f"wrote {args.html}")
     return 0

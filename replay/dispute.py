@@ -15,6 +15,7 @@ from replay.boards import draw_board
 from replay.diff import diff_views
 from replay.textboard import board_text
 from replay.timeline import Perspective, Timeline
+from replay.verify import Conclusion, Verdict
 
 
 @dataclass(frozen=True)
@@ -76,39 +77,80 @@ def _perspective(timeline: Timeline) -> Perspective:
     return Perspective.FULL if timeline.finished else Perspective.PUBLIC
 
 
-def _moment(timeline: Timeline, dispute: Dispute) -> tuple[str, list[str], list[str]]:
+@dataclass(frozen=True)
+class _Moment:
+    heading: str
+    changes: list[str]
+    legal_count: int
+    legal_lines: list[str]
+    """The legal actions described, or one line saying why they are not listed."""
+
+
+def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
     frame = timeline.frame(dispute.version)
     seen = _perspective(timeline)
     before = timeline.view(dispute.version - 1, seen) if dispute.version > 1 else None
     changes = diff_views(before, timeline.view(dispute.version, seen)) if before else []
-    asked_at = max(1, dispute.version - 1)
-    _, legal = timeline.legal_actions(asked_at)
     heading = (
         f"version {dispute.version} ({frame.caused_by}, {frame.recorded.at}): {frame.description}"
     )
+    asked_at = max(1, dispute.version - 1)
+    to_act, legal = timeline.legal_actions(asked_at)
+    return _Moment(heading, changes, len(legal), _legal_lines(timeline, asked_at, to_act, legal))
+
+
+def _legal_lines(
+    timeline: Timeline, asked_at: int, to_act: int | None, legal: list[object]
+) -> list[str]:
+    """What was legal at ``asked_at``, described; in a game still in play only the count,
+    since one seat's options name what only it may see (the cards in its hand)."""
+    if not legal:
+        return ["(no decision was pending: an automatic step)"]
+    if _perspective(timeline) is not Perspective.FULL:
+        return [
+            f"(seat {to_act}'s actions are listed once the game has ended: they can name what "
+            "only that seat may see)"
+        ]
     state = timeline.frame(asked_at).state
-    return heading, changes, [timeline.rules.describe_action(state, a) for a in legal]
+    return [timeline.rules.describe_action(state, action) for action in legal]
 
 
-def markdown_report(timeline: Timeline, dispute: Dispute) -> str:
-    heading, changes, legal = _moment(timeline, dispute)
-    ruling = _ruling_text(dispute)
+def _record_line(verdict: Verdict) -> str:
+    """What verification says of the record, so a report read away from the command that
+    made it says whether its record can be trusted (README: verify)."""
+    if verdict.conclusion is Conclusion.FAILED:
+        return (
+            f"FAILS verification ({verdict.problems[0]}): this report shows what the record "
+            "says, not what was played"
+        )
+    if verdict.conclusion is Conclusion.CANNOT_VERIFY:
+        return f"cannot be verified by this build ({verdict.cannot_verify})"
+    if verdict.in_play:
+        return "verified as far as a game in play can be (its decisions once the seed is out)"
+    return "verified: hash chain, seed and every decision re-run by the rules"
+
+
+def markdown_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
+    """The report in Markdown; ``verdict`` is the record's verification, stated in it."""
+    moment = _moment(timeline, dispute)
     lines = [
         f"# Dispute {dispute.id[:8]} — game {timeline.record.header.get('game_id')}",
         "",
+        f"**Record**: {_record_line(verdict)}",
+        "",
         f"**Claim** by {dispute.by} (recorded at version {dispute.opened_at}): {dispute.claim}",
         "",
-        f"**Ruling**: {ruling}",
+        f"**Ruling**: {_ruling_text(dispute)}",
         "",
-        f"## The moment: {heading}",
+        f"## The moment: {moment.heading}",
         "",
         "### What changed",
-        *(f"- `{change}`" for change in changes or ["(nothing visible changed)"]),
+        *(f"- `{change}`" for change in moment.changes or ["(nothing visible changed)"]),
         "",
         *_boards_before_and_after(timeline, dispute.version),
-        f"### What was legal just before ({len(legal)} actions)",
+        f"### What was legal just before ({moment.legal_count} actions)",
         *([f"> Caution: {_caution(timeline)}", ""] if timeline.rules_gap else []),
-        *(f"- {action}" for action in legal or ["(no decision was pending: an automatic step)"]),
+        *(f"- {line}" for line in moment.legal_lines),
         "",
     ]
     return "\n".join(lines)
@@ -133,26 +175,32 @@ def _caution(timeline: Timeline) -> str:
     return f"{timeline.rules_gap}; what was legal is listed under this build's rules"
 
 
-def html_report(timeline: Timeline, dispute: Dispute) -> str:
-    heading, changes, legal = _moment(timeline, dispute)
+def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
+    """The report as a self-contained page; ``verdict`` as for ``markdown_report``."""
+    moment = _moment(timeline, dispute)
     seen = _perspective(timeline)
     game = timeline.rules.name
-    before = draw_board(game, timeline.view(max(1, dispute.version - 1), seen))
+    shown_before = max(1, dispute.version - 1)
+    before = draw_board(game, timeline.view(shown_before, seen))
     after = draw_board(game, timeline.view(dispute.version, seen))
+    changes = moment.changes or ["(nothing visible changed)"]
     items = "".join(f"<li><code>{escape(c)}</code></li>" for c in changes)
-    actions = "".join(f"<li>{escape(a)}</li>" for a in legal)
+    actions = "".join(f"<li>{escape(line)}</li>" for line in moment.legal_lines)
     caution = f"<p><b>Caution</b>: {escape(_caution(timeline))}</p>" if timeline.rules_gap else ""
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Dispute {escape(dispute.id[:8])}</title>
 <style>body{{font-family:sans-serif;margin:24px;max-width:1400px}}
 .boards{{display:grid;grid-template-columns:1fr 1fr;gap:16px}}</style></head><body>
 <h1>Dispute {escape(dispute.id[:8])}</h1>
+<p><b>Record</b>: {escape(_record_line(verdict))}</p>
 <p><b>Claim</b> by {escape(dispute.by)}: {escape(dispute.claim)}</p>
 <p><b>Ruling</b>: {escape(_ruling_text(dispute))}</p>
-<h2>{escape(heading)}</h2>
-<div class="boards"><div><h3>Before</h3>{before}</div><div><h3>After</h3>{after}</div></div>
+<h2>{escape(moment.heading)}</h2>
+<div class="boards">
+<div><h3>Before (version {shown_before}, {seen.value} view)</h3>{before}</div>
+<div><h3>After (version {dispute.version}, {seen.value} view)</h3>{after}</div></div>
 <h3>What changed</h3><ul>{items}</ul>
-<h3>What was legal just before</h3>{caution}<ul>{actions}</ul>
+<h3>What was legal just before ({moment.legal_count} actions)</h3>{caution}<ul>{actions}</ul>
 </body></html>
 """
 

@@ -29,6 +29,7 @@ STYLE = """
 body{font-family:sans-serif;margin:0;background:#f5f3ee;color:#222}
 header{padding:10px 16px;background:#2e2a4f;color:#fff}
 header h1{font-size:18px;margin:0}
+.caution{margin:6px 0 0;padding:4px 8px;background:#fff3cd;color:#5c4400;border-radius:3px}
 main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 #controls{display:flex;gap:8px;align-items:center;margin-bottom:8px}
 #slider{flex:1}
@@ -91,8 +92,15 @@ document.getElementById('chart').onclick = e => {
 """
 
 
-def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None = None) -> str:
-    """The whole HTML document for ``timeline`` as ``perspective`` saw it."""
+def replay_page(
+    timeline: Timeline,
+    perspective: Perspective,
+    seat: int | None = None,
+    cautions: Sequence[str] = (),
+) -> str:
+    """The whole HTML document for ``timeline`` as ``perspective`` saw it, with ``cautions``
+    (a failed verification, another rules version) at its head: a page is read away from the
+    command's stderr."""
     boards = [
         draw_board(timeline.rules.name, timeline.view(frame.version, perspective, seat))
         for frame in timeline.frames
@@ -105,10 +113,13 @@ def replay_page(timeline: Timeline, perspective: Perspective, seat: int | None =
     players = ", ".join(name or "—" for name in names)
     chart, chart_script = _chart(timeline, names)
     title = f"{timeline.rules.title} · game {header.get('game_id')}"
+    seen = _seen_as(perspective, seat, names)
+    warnings = "".join(f'<p class="caution">{escape(text)}</p>' for text in cautions)
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>
 <style>{STYLE}</style></head>
-<body><header><h1>{escape(title)}</h1><div>{escape(players)} · {_result(timeline)}</div></header>
+<body><header><h1>{escape(title)}</h1>
+<div>{escape(players)} · {_result(timeline)} · {escape(seen)}</div>{warnings}</header>
 <main><section>
 <div id="controls"><button id="prev">◀</button><input id="slider" type="range" min="0" value="0">
 <button id="next">▶</button></div>
@@ -177,6 +188,14 @@ def _common_run(first: Sequence[int], second: Sequence[int]) -> int:
 def _embed(value: object) -> str:
     # Inside <script>, "</" would end the element early.
     return json.dumps(value).replace("</", "<\\/")
+
+
+def _seen_as(perspective: Perspective, seat: int | None, names: Sequence[str]) -> str:
+    """Whose view the page shows, since a seat's page hides the other hands."""
+    if perspective is Perspective.SEAT and seat is not None:
+        name = names[seat] if seat < len(names) and names[seat] else ""
+        return f"as seat {seat} saw it" + (f" ({name})" if name else "")
+    return "full information" if perspective is Perspective.FULL else "public view"
 
 
 def _result(timeline: Timeline) -> str:

@@ -16,6 +16,7 @@ from rich.table import Table
 
 from clients.calls import tls_flags
 from clients.sdk import GameClient
+from games.core import RecordError
 from replay.archive import Found, verify_path
 from replay.sources import TOURNAMENT_FILE
 from replay.trusted import against_server_game, against_trusted_chain
@@ -53,6 +54,9 @@ def run_verify(args: argparse.Namespace) -> int:
     """Verify every record named; one record's checks line by line, many in one table. The
     exit status is the worst conclusion's (``EXIT_STATUS``)."""
     checked = [item for path in args.paths for item in verify_path(path, _progress)]
+    if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
+        named = ", ".join(str(path) for path in args.paths)
+        raise RecordError(f"no record files (*.jsonl) or archives in {named}")
     if args.chain and len(checked) != 1:
         console.print("[red]--chain is one record's last chain value: verify one record file[/]")
         return 2

@@ -7,11 +7,12 @@ import os
 import subprocess
 import sys
 import zipfile
+from html import escape
 from pathlib import Path
 
 import pytest
 
-from tests.replay.conftest import GOLDEN_FILES
+from tests.replay.conftest import GOLDEN, GOLDEN_FILES
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = GOLDEN_FILES[0]
@@ -203,3 +204,37 @@ def test_the_viewer_asked_for_without_a_terminal_is_one_line_and_a_failure() -> 
     result = tabletop("replay", RECORD, "--at", "40", "--interactive")
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr.strip() == "error: --interactive needs a terminal to read keys from"
+
+
+def test_a_seat_is_shown_the_legal_actions_of_its_own_turn_and_only_their_number_otherwise() -> (
+    None
+):
+    record = GOLDEN / "bruges" / "bruges-2p-1.jsonl"  # Bruges: a seat's options name its hand
+    full = json.loads(tabletop("replay", record, "--at", "34", "--as", "full", "--json").stdout)
+    to_act, described = full["to_act"], full["legal_actions"]
+    assert to_act in (0, 1) and any(text.startswith("play ") for text in described)
+    own = json.loads(tabletop("replay", record, "--at", "34", "--as", str(to_act), "--json").stdout)
+    other = tabletop("replay", record, "--at", "34", "--as", str(1 - to_act), "--json").stdout
+    assert own["legal_actions"] == described
+    assert json.loads(other)["legal_actions"] == len(described)
+
+
+def test_the_html_replay_says_whose_view_it_shows_and_cautions_on_another_rules_version(
+    tmp_path: Path,
+) -> None:
+    page = tmp_path / "page.html"
+    old = GOLDEN / "legacy" / "burgundy-3p-rules-version-1.jsonl"
+    assert tabletop("replay", old, "--html", page, "--as", "1").returncode == 0
+    players = json.loads(old.read_text().splitlines()[0])["players"]
+    shown = page.read_text()
+    assert f"as seat 1 saw it ({escape(players[1])})" in shown
+    assert '<p class="caution">recorded under The Castles of Burgundy rules version 1' in shown
+    assert tabletop("replay", RECORD, "--html", page).returncode == 0
+    assert "public view" in page.read_text() and 'class="caution"' not in page.read_text()
+
+
+def test_verify_of_a_folder_without_records_is_one_line_and_a_failure(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("no records here\n")
+    result = tabletop("verify", tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.strip() == f"error: no record files (*.jsonl) or archives in {tmp_path}"

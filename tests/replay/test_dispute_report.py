@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,7 @@ from games.core.meta import DisputeOpened
 from replay.diff import diff_views
 from replay.dispute import Dispute, disputes, find_dispute, html_report, markdown_report
 from replay.timeline import Perspective, Timeline
+from replay.verify import Verdict, verify_record
 from services.application import Games, GameStore
 from services.settings import Settings
 from tests.support.play import play_random, seat_everyone
@@ -23,19 +26,33 @@ ARBITER = "arbiter"
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def disputed() -> Iterator[tuple[GameRecord, str]]:
+@contextmanager
+def played(game: str, limit: int | None = None) -> Iterator[tuple[Games, str, list[str]]]:
+    """A two-seat game in a memory store, ``limit`` random actions into it (or to its end)."""
     store = GameStore(Settings(store="memory"))
     games = Games(store, arbiter_token=ARBITER)
-    game_id, _ = games.create_game("bourgeoisie", 2)
+    game_id, _ = games.create_game(game, 2)
     tokens = seat_everyone(games, game_id, 2)
-    play_random(games, game_id, tokens)
+    play_random(games, game_id, tokens, limit=limit)
+    try:
+        yield games, game_id, tokens
+    finally:
+        store.close()
+
+
+@pytest.fixture(scope="module")
+def disputed() -> Iterator[tuple[GameRecord, str]]:
+    with played("bourgeoisie") as (games, game_id, tokens):
+        yield _disputed_roll(games, game_id, tokens)
+
+
+def _disputed_roll(games: Games, game_id: str, tokens: list[str]) -> tuple[GameRecord, str]:
+    """Two disputes on the first roll and the step after it, the first ruled."""
     moment = next(e.version for e in games.read_events(game_id) if e.event.type.endswith("Rolled"))
     dispute, _ = games.open_dispute(game_id, moment, "that roll looks wrong to me", tokens[1])
     games.rule_dispute(game_id, dispute, "the roll derives from the committed seed", False, ARBITER)
     games.open_dispute(game_id, moment + 1, "and this one too", tokens[1])
-    yield games.record(game_id), dispute
-    store.close()
+    return games.record(game_id), dispute
 
 
 def test_disputes_are_read_from_the_record_with_their_rulings(
@@ -53,7 +70,7 @@ def test_the_markdown_report_shows_the_moment_the_claim_and_the_ruling(
     record, dispute = disputed
     timeline = Timeline(record)
     chosen = find_dispute(timeline, dispute[:8])
-    report = markdown_report(timeline, chosen)
+    report = markdown_report(timeline, chosen, verify_record(record))
     assert "that roll looks wrong to me" in report
     assert "rejected — the roll derives from the committed seed" in report
     assert f"## The moment: version {chosen.version}" in report
@@ -66,7 +83,7 @@ def test_the_markdown_report_shows_the_moment_the_claim_and_the_ruling(
 def test_the_html_report_draws_the_board_before_and_after(disputed: tuple[GameRecord, str]) -> None:
     record, dispute = disputed
     timeline = Timeline(record)
-    page = html_report(timeline, find_dispute(timeline, dispute))
+    page = html_report(timeline, find_dispute(timeline, dispute), verify_record(record))
     assert page.count("<svg") == 2 and "not yet ruled" not in page
 
 
@@ -104,7 +121,8 @@ def test_the_report_on_a_finished_game_shows_what_full_information_shows(
 ) -> None:
     timeline = Timeline(disputed[0])
     moment = _hidden_change(timeline)
-    report = markdown_report(timeline, Dispute("d" * 36, moment, "a hand changed", "seat 0", 1))
+    claim = Dispute("d" * 36, moment, "a hand changed", "seat 0", 1)
+    report = markdown_report(timeline, claim, verify_record(disputed[0]))
     before = timeline.view(moment - 1, Perspective.FULL)
     changes = diff_views(before, timeline.view(moment, Perspective.FULL))
     assert all(f"- `{change}`" in report for change in changes)
@@ -132,9 +150,78 @@ def test_the_markdown_report_shows_the_board_before_and_after(
     record, dispute = disputed
     timeline = Timeline(record)
     chosen = find_dispute(timeline, dispute)
-    report = markdown_report(timeline, chosen)
+    report = markdown_report(timeline, chosen, verify_record(record))
     before = report.index(f"### The board before (version {chosen.version - 1}, full view)")
     after = report.index(f"### The board after (version {chosen.version}, full view)")
     assert before < after < report.index("### What was legal just before")
     assert report.count("Opportunity track") == 2  # Bourgeoisie's board, drawn twice
     assert report.count("```text") == 2 and f"version {chosen.version}\n" in report
+
+
+@pytest.fixture(scope="module")
+def disputed_in_play() -> Iterator[tuple[Timeline, Dispute]]:
+    """A Bruges game in play, disputed at a step its acting seat chose from a hidden hand."""
+    with played("bruges", limit=40) as (games, game_id, tokens):
+        moment = _chosen_from_a_hand(Timeline(games.record(game_id)))
+        games.open_dispute(game_id, moment, "that card was never in my hand", tokens[0])
+        timeline = Timeline(games.record(game_id))
+        yield timeline, find_dispute(timeline)
+
+
+def _described(timeline: Timeline, version: int) -> list[str]:
+    """The legal actions after ``version``, as the rules describe them."""
+    state = timeline.frame(version).state
+    return [timeline.rules.describe_action(state, a) for a in timeline.legal_actions(version)[1]]
+
+
+def _chosen_from_a_hand(timeline: Timeline) -> int:
+    """The last step whose acting seat chose among cards of its hand (Bruges: "play …")."""
+    return next(
+        v
+        for v in range(timeline.last, 1, -1)
+        if any(text.startswith("play ") for text in _described(timeline, v - 1))
+    )
+
+
+def test_a_report_on_a_game_in_play_counts_the_legal_actions_but_never_names_them(
+    disputed_in_play: tuple[Timeline, Dispute],
+) -> None:
+    timeline, dispute = disputed_in_play
+    assert not timeline.finished
+    to_act, legal = timeline.legal_actions(dispute.version - 1)
+    described = _described(timeline, dispute.version - 1)
+    verdict = verify_record(timeline.record)
+    report = markdown_report(timeline, dispute, verdict)
+    page = html_report(timeline, dispute, verdict)
+    assert f"### What was legal just before ({len(legal)} actions)" in report
+    assert f"What was legal just before ({len(legal)} actions)</h3>" in page
+    listed = f"seat {to_act}'s actions are listed once the game has ended"
+    assert listed in report and escape(listed) in page
+    assert not any(text in report or escape(text) in page for text in described)
+    assert "**Record**: verified as far as a game in play can be" in report
+
+
+def test_the_html_report_says_why_an_automatic_step_had_no_choices(
+    disputed: tuple[GameRecord, str],
+) -> None:
+    record, _ = disputed
+    timeline = Timeline(record)
+    automatic = next(v for v in range(2, timeline.last) if not timeline.legal_actions(v - 1)[1])
+    claim = Dispute("e" * 36, automatic, "that step was wrong", "seat 0", 1)
+    page = html_report(timeline, claim, verify_record(record))
+    assert "<li>(no decision was pending: an automatic step)</li>" in page
+    assert f"<h3>Before (version {automatic - 1}, full view)</h3>" in page
+
+
+def test_a_report_on_a_record_that_fails_verification_says_so_in_both_forms(
+    disputed: tuple[GameRecord, str],
+) -> None:
+    timeline = Timeline(disputed[0])
+    chosen = find_dispute(timeline, disputed[1])
+    intact = markdown_report(timeline, chosen, verify_record(disputed[0]))
+    assert "**Record**: verified: hash chain, seed and every decision" in intact
+    forged = Verdict(problems=["version 12: the rules produce other events"])
+    assert "**Record**: FAILS verification (version 12: the rules produce other events)" in (
+        markdown_report(timeline, chosen, forged)
+    )
+    assert "<b>Record</b>: FAILS verification (version 12" in html_report(timeline, chosen, forged)

@@ -201,12 +201,15 @@ def test_a_dispute_report_warns_that_what_was_legal_is_this_builds_rules() -> No
         "(see docs/rules/bruges.md, Rules versions)"
     )
     chosen = find_dispute(timeline, dispute)
-    report = " ".join(markdown_report(timeline, chosen).split())
+    verdict = verify_record(timeline.record)
+    report = " ".join(markdown_report(timeline, chosen, verdict).split())
     assert f"> Caution: {timeline.rules_gap}; what was legal is listed under this" in report
-    assert "<b>Caution</b>: recorded under Bruges rules version 1" in html_report(timeline, chosen)
+    page = html_report(timeline, chosen, verdict)
+    assert "<b>Caution</b>: recorded under Bruges rules version 1" in page
     current, dispute = disputed_bruges(2)
     assert current.rules_gap == ""
-    assert "Caution" not in markdown_report(current, find_dispute(current, dispute))
+    report = markdown_report(current, find_dispute(current, dispute), verify_record(current.record))
+    assert "Caution" not in report
 
 
 def test_the_old_record_still_replays_event_by_event() -> None:

@@ -207,3 +207,27 @@ def test_replay_warns_in_one_line_about_a_record_that_fails_verification(tmp_pat
     assert "version" in warnings[0]
     honest = tabletop("replay", RECORD, "--at", "3")
     assert "warning" not in honest.stderr
+
+
+def test_the_html_replay_of_a_record_that_fails_verification_says_so_on_the_page(
+    tmp_path: Path,
+) -> None:
+    forged = _write(tmp_path / "forged.jsonl", _illegal(_record()))
+    for record, caution in ((forged, True), (RECORD, False)):
+        page = tmp_path / "page.html"
+        result = tabletop("replay", record, "--html", page)
+        assert result.returncode == 0, result.stderr
+        shown = page.read_text()
+        assert ('<p class="caution">this record fails verification (version' in shown) is caution
+
+
+def test_a_dispute_report_on_a_forged_record_says_it_fails_verification(tmp_path: Path) -> None:
+    games = Games(GameStore(Settings(store="memory")))
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens)
+    games.open_dispute(game_id, 30, "that roll looks wrong", tokens[0])
+    forged = _write(tmp_path / "forged.jsonl", _illegal(games.record(game_id)))
+    result = tabletop("dispute", "report", forged, "--md", tmp_path / "r.md")
+    assert result.returncode == 0, result.stderr
+    assert "**Record**: FAILS verification (version" in (tmp_path / "r.md").read_text()
