@@ -226,7 +226,7 @@ def _describe_seat_event(event: Event) -> str:
         case RevenueCollected(seat, silver):
             return f"Seat {seat} collected {silver} silver of revenue"
         case OpportunityRolled(seat, roll):
-            return f"Seat {seat} rolled {roll} opportunity tokens"
+            return f"Seat {seat} rolled {_tokens(roll, 'opportunity')}"
         case CardBought(seat, slot, c, cost, _):
             return f"Seat {seat} bought {_name(c)} (slot {slot}) for {cost} opportunity"
         case CardSold(seat, c, silver):
@@ -254,17 +254,22 @@ def _describe_event_card(event: Event) -> str:
         case SilverGained(seat, c, rolls, silver):
             return f"Seat {seat}'s {_name(c)}: rolled {rolls}, gained {silver} silver"
         case OpportunityGained(seat, c, roll):
-            return f"Seat {seat}'s {_name(c)}: gained {roll} opportunity tokens"
+            return f"Seat {seat}'s {_name(c)}: gained {_tokens(roll, 'opportunity')}"
         case UpgradesPlaced(seat, c, owner, target, tokens, gold):
             paid = f" for {gold} gold" if gold else ""
             on = f"seat {owner}'s {_name(target)}"
-            return f"Seat {seat}'s {_name(c)} put {tokens} upgrade tokens on {on}{paid}"
+            return f"Seat {seat}'s {_name(c)} put {_tokens(tokens, 'upgrade')} on {on}{paid}"
         case InvestmentDiscarded(seat, c, owner, target, _):
             return f"Seat {seat}'s {_name(c)} discarded seat {owner}'s {_name(target)}"
         case EventWasted(seat, c):
             return f"Seat {seat}'s {_name(c)} had no effect"
         case _:
             return type(event).__name__
+
+
+def _tokens(count: int, kind: str) -> str:
+    """``count`` tokens of ``kind`` ("1 opportunity token", "3 upgrade tokens")."""
+    return f"{count} {kind} token" + ("" if count == 1 else "s")
 
 
 def _name(card_id: int) -> str:
@@ -287,7 +292,7 @@ def describe_action(state: State, action: Action) -> str:
     match action:
         case BuyCard(slot, target) if (bought := _in_slot(state, slot)) is not None:
             aim = "" if target is None else f", targeting {_name(target)}"
-            price = f"{slot} opportunity token" + ("" if slot == 1 else "s")
+            price = _tokens(slot, "opportunity")
             return f"buy {_name(bought)} from slot {slot} for {price}{aim}"
         case _:
             return _action_text(action)

@@ -148,12 +148,12 @@ def _describe_effect(event: Event) -> str:
             return f"Seat {seat} moved to turn-order space {position + 1} (stack level {height})"
         case AnimalsScored(seat, space, tiles, animals, points):
             return (
-                f"Seat {seat}'s animals on space {space} scored {points} points "
-                f"({animals} animals on {tiles} tiles)"
+                f"Seat {seat}'s animals on space {space} scored {_count(points, 'point')} "
+                f"({_count(animals, 'animal')} on {_count(tiles, 'tile')})"
             )
         case BuildingRewarded(seat, building, points, silverlings, workers):
-            gains = {"points": points, "silverlings": silverlings, "workers": workers}
-            paid = ", ".join(f"{n} {name}" for name, n in gains.items() if n)
+            gains = {"point": points, "silverling": silverlings, "worker": workers}
+            paid = ", ".join(_count(n, name) for name, n in gains.items() if n)
             return f"Seat {seat}'s {building.value.replace('_', ' ')} gave {paid}"
         case _:
             return _describe_scoring(event)

@@ -33,13 +33,29 @@ def _card(picture: Svg, x: float, y: float, card: CardView | None, *, small: boo
         picture.rect(x, y, w, h, "#fafafa", stroke="#bbb", dashed=True)
         return
     picture.rect(x, y, w, h, KIND_COLOURS[card.kind])
-    picture.text(x + 5, y + 15, card.name[:14], size=10, weight="bold")
+    size = 9 if small else 10
+    for line, text in enumerate(_name_lines(card.name, 11 if small else 13)):
+        picture.text(x + 4, y + 13 + line * (size + 2), text, size=size, weight="bold")
     value = "" if card.kind is CardKind.EVENT else f"{card.value}"
     if card.upgrades:
         value += f" +{card.upgrades}"
     if card.prestige:
         value += f"  {card.prestige} PP"
     picture.text(x + 5, y + h - 8, value or card.kind.value, size=10)
+
+
+def _name_lines(name: str, fits: int) -> list[str]:
+    """``name`` on at most two lines of about ``fits`` characters, broken between words:
+    "Diversify Portfolio" is a card's whole name, and a cut one can be another card's."""
+    if len(name) <= fits or " " not in name:
+        return [name]
+    words = name.split(" ")
+    first = words[0]
+    for word in words[1:-1]:
+        if len(f"{first} {word}") > fits:
+            break
+        first = f"{first} {word}"
+    return [first, name[len(first) + 1 :]]
 
 
 def _track(picture: Svg, view: BourgeoisieView) -> None:

@@ -21,7 +21,12 @@ from games.burgundy.actions import (
 )
 from games.burgundy.catalogue import Building, Colour, Effect
 from games.burgundy.describe import describe_action
-from games.burgundy.events import GoodsShuffled, TilesShuffled
+from games.burgundy.events import (
+    AnimalsScored,
+    BuildingRewarded,
+    GoodsShuffled,
+    TilesShuffled,
+)
 from games.burgundy.state import State
 from games.burgundy.views import TileView
 from games.core.jsonable import to_json
@@ -100,6 +105,18 @@ def test_describing_the_shuffles_names_no_tile_or_goods() -> None:
     )
     goods = GoodsShuffled(((1, 2, 3, 4, 5),) * 5, (6, 6))
     assert describe(goods) == "The goods were shuffled face down: 5 phase stacks of five"
+
+
+def test_counts_in_descriptions_are_singular_for_one() -> None:
+    assert describe(AnimalsScored(0, 12, 1, 1, 1)) == (
+        "Seat 0's animals on space 12 scored 1 point (1 animal on 1 tile)"
+    )
+    assert describe(AnimalsScored(1, 7, 2, 5, 10)) == (
+        "Seat 1's animals on space 7 scored 10 points (5 animals on 2 tiles)"
+    )
+    assert describe(BuildingRewarded(0, Building.WATCHTOWER, 4, 0, 1)) == (
+        "Seat 0's watchtower gave 4 points, 1 worker"
+    )
 
 
 def test_every_event_of_a_game_has_a_one_line_description_without_secrets() -> None:
