@@ -64,7 +64,14 @@ def _register_replay(commands: argparse._SubParsersAction) -> None:  # type: ign
         metavar="N",
         help="with --next-of: look after version N (default: from the first event)",
     )
-    show.add_argument("--as", dest="perspective", default="public", help="public, full, or a seat")
+    show.add_argument(
+        "--as",
+        dest="viewpoint",
+        type=_viewpoint,
+        default=(Perspective.PUBLIC, None),
+        metavar="VIEW",
+        help="public, full, or a seat number",
+    )
     output = show.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the step as JSON and exit")
     output.add_argument("--html", type=Path, help="write a self-contained HTML replay to this file")
@@ -157,16 +164,24 @@ def _server_for_game_id(source: str) -> str | None:
     return server
 
 
-def _perspective(text: str, timeline: Timeline) -> tuple[Perspective, int | None]:
+Viewpoint = tuple[Perspective, int | None]
+"""``--as``: whose view, and the seat's number for a seat's."""
+
+
+def _viewpoint(text: str) -> Viewpoint:
+    """``--as``'s argument; a wrong one is a wrong command line (exit status 2)."""
     if text.isdigit():
         return Perspective.SEAT, int(text)
     try:
-        chosen = Perspective(text)
+        return Perspective(text), None
     except ValueError:
-        raise RecordError(f"--as takes public, full or a seat number, not {text!r}") from None
-    if chosen is Perspective.FULL and not timeline.finished:
+        raise argparse.ArgumentTypeError(f"{text!r} is not public, full or a seat number") from None
+
+
+def _allowed(viewpoint: Viewpoint, timeline: Timeline) -> Viewpoint:
+    if viewpoint[0] is Perspective.FULL and not timeline.finished:
         raise RecordError("full information is shown only for a finished game")
-    return chosen, None
+    return viewpoint
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -184,7 +199,7 @@ def _replay(args: argparse.Namespace) -> int:
             "legal actions as this build's rules list them",
             soft_wrap=True,
         )
-    perspective, seat = _perspective(args.perspective, timeline)
+    perspective, seat = _allowed(args.viewpoint, timeline)
     version = _next_of(timeline, args.next_of, args.start) if args.next_of else args.at
     version = timeline.last if version is None else version
     timeline.frame(version)  # refuses a version outside the game

@@ -282,13 +282,16 @@ def _player(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: f
 
 
 def _standing(view: BurgundyView, player: PlayerView) -> str:
+    if view.finished and player.seat < len(view.scores):  # turn order no longer matters
+        place = ORDINALS[view.places[player.seat] - 1] if player.seat < len(view.places) else "?"
+        return (
+            f"{place} place · {view.scores[player.seat]} final points · "
+            f"{player.points} on the track before final scoring"
+        )
     parts = []
     if player.seat in view.order:
         parts.append(f"{ORDINALS[view.order.index(player.seat)]} in turn order")
     parts.append(f"track space {player.position}")
-    if view.finished and player.seat < len(view.scores):
-        place = ORDINALS[view.places[player.seat] - 1] if player.seat < len(view.places) else "?"
-        parts.append(f"{place} place, {view.scores[player.seat]} final points")
     if player.seat == view.active_seat:
         parts.append("to play")
     return " · ".join(parts)
@@ -310,9 +313,13 @@ def _estate(picture: Svg, player: PlayerView, cx: float, cy: float) -> None:
 
 
 def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:
+    # At the end the box shows the result, which final scoring adds to the track's points
+    # (the standing line keeps the track's figure), as the Bruges board does.
+    final = view.finished and player.seat < len(view.scores)
+    points = view.scores[player.seat] if final else player.points
     for index, (value, label) in enumerate(
         (
-            (player.points, "points"),
+            (points, "final points" if final else "points"),
             (player.silverlings, "silverlings"),
             (player.workers, "workers"),
         )

@@ -55,3 +55,12 @@ def test_an_unknown_flag_before_any_command_keeps_the_top_level_usage(
     lines = _usage_error(["--nope", "view", "x"], capsys)
     assert lines[0] == "usage: tabletop [-h] COMMAND ..."
     assert lines[-1].startswith("tabletop: error: ")
+
+
+def test_a_view_that_is_not_public_full_or_a_seat_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    lines = _usage_error(["replay", "game.jsonl", "--as", "bogus"], capsys)
+    assert lines[-1] == (
+        "tabletop replay: error: argument --as: 'bogus' is not public, full or a seat number"
+    )

@@ -66,6 +66,20 @@ def test_the_picture_follows_the_game(timeline: Timeline) -> None:
     assert "Game over" in texts and "Castle" in texts
 
 
+def test_at_the_end_each_seat_shows_its_final_points_and_its_track(timeline: Timeline) -> None:
+    """Final scoring adds to the track's points (rules: end of the game), so the box shows the
+    result and the standing line the track's figure, never the track's alone as "points"."""
+    view = timeline.view(timeline.last, Perspective.PUBLIC)
+    root = ET.fromstring(draw_board("burgundy", view))
+    texts = [t.text or "" for t in root.iter(f"{SVG}text")]
+    assert texts.count("final points") == len(view.players) and "points" not in texts
+    for player in view.players:
+        assert str(view.scores[player.seat]) in texts
+        track = f"{player.points} on the track before final scoring"
+        assert any(track in text for text in texts), track
+    assert any(view.scores[p.seat] != p.points for p in view.players)
+
+
 def test_a_chromium_screenshot_of_the_replay(tmp_path: Path) -> None:
     timeline = Timeline(open_record(BURGUNDY_FILES[-1]))
     page = tmp_path / "burgundy.html"
