@@ -91,7 +91,9 @@ class TerminalPlayer:
         all wait for the same seat, and only the first says so."""
         line = waiting_line(status, self.seat)
         if line and line != self.waiting:
-            self.console.print(Text(line, style="dim"))
+            # Input is read only at this seat's own prompt, so while it waits q would be
+            # held until then: say how to leave now.
+            self.console.print(Text(f"{line} (Ctrl-C leaves; your seat waits)", style="dim"))
         self.waiting = line
 
     def _decide(self, seen: int) -> None:

@@ -156,7 +156,7 @@ def test_waiting_for_players_and_for_another_seat_is_said_once_per_wait(
     child.expect(f"Waiting for players to join: seat {first} is still free…")
     with GameClient(server.target) as host:
         bob = host.join_game(game_id, "Bob", first)
-    child.expect(rf"Waiting for seat {first} \(Bob\) to act…")
+    child.expect(rf"Waiting for seat {first} \(Bob\) to act… \(Ctrl-C leaves; your seat waits\)")
     waits: list[int] = []  # lines saying so, before each of our decisions
     with bot_opponent(server.target, bob.token, game_id, first):
         while sum(waits) < 2 and len(waits) < 40:  # until Bob has had two more turns
