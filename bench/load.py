@@ -60,7 +60,7 @@ def write_game(games: Games, events: int) -> str:
     while version < events:
         dispute, version = games.open_dispute(game_id, 1, "bench: a claim", ARBITER)
         if version < events:
-            version = games.rule_dispute(game_id, dispute, "bench: a ruling", False, ARBITER)
+            _, version = games.rule_dispute(game_id, dispute, "bench: a ruling", False, ARBITER)
     return game_id
 
 

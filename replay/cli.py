@@ -341,7 +341,7 @@ def _rule_dispute(args: argparse.Namespace) -> int:
     with GameClient.for_command(args) as client:
         ruled = client.rule_dispute(args.game_id, args.dispute_id, args.ruling, args.upheld)
     verdict = "upheld" if args.upheld else "rejected"
-    console.print(f"dispute {args.dispute_id[:8]} {verdict}; recorded as version {ruled.version}")
+    console.print(f"dispute {ruled.dispute_id[:8]} {verdict}; recorded as version {ruled.version}")
     return 0
 
 

@@ -73,9 +73,9 @@ class ReviewCases(GameStreams):
 
     def rule_dispute(
         self, game_id: str, dispute: str, ruling: str, upheld: bool, token: str
-    ) -> int:
+    ) -> tuple[str, int]:
         """Record the arbiter's ruling on an open dispute, named by its id or a prefix of it
-        (``_open_dispute``); returns the new version."""
+        (``_open_dispute``); returns the dispute's full id and the new version."""
         gid = parse_id(game_id)
         ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)
         if not self._is_arbiter(token):
@@ -85,7 +85,7 @@ class ReviewCases(GameStreams):
             ruled = DisputeRuled(_open_dispute(aggregate, dispute), ruling, upheld)
             self._append(aggregate, (ruled,), Cause(CauseKind.DISPUTE, new_id()))
             self._save(aggregate)
-            return aggregate.version
+            return ruled.dispute, aggregate.version
 
     def _require_full_information(self, current: Game, token: str) -> None:
         if not (self._secrets_out(current) or self._is_arbiter(token)):

@@ -211,14 +211,14 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def RuleDispute(
         self, request: pb.RuleDisputeRequest, context: grpc.ServicerContext
     ) -> pb.RuleDisputeResponse:
-        version = self._games.rule_dispute(
+        dispute, version = self._games.rule_dispute(
             request.game_id,
             request.dispute_id,
             request.ruling,
             request.upheld,
             call_token(context),
         )
-        return pb.RuleDisputeResponse(version=version)
+        return pb.RuleDisputeResponse(version=version, dispute_id=dispute)
 
     # -- helpers --------------------------------------------------------------------------
 

@@ -110,13 +110,16 @@ def test_a_dispute_is_ruled_by_the_short_id_every_output_shows(server: RunningSe
         game_id = client.create_game("bourgeoisie", 2).game_id
     with GameClient(server.target, ARBITER) as arbiter:
         dispute_id = arbiter.open_dispute(game_id, 1, "the deal looks wrong").dispute_id
+        other = arbiter.open_dispute(game_id, 1, "and the second deal").dispute_id
+        answered = arbiter.rule_dispute(game_id, other[:8], "it came from the seed", False)
+    assert answered.dispute_id == other  # a prefix is answered with the full id
     ruled = _rule(game_id, dispute_id[:8], server.target)
     assert ruled.returncode == 0, ruled.stderr
     assert f"dispute {dispute_id[:8]} rejected" in ruled.stderr
     with GameClient(server.target, ARBITER) as arbiter:
         record = fetch_record(arbiter, game_id)
     rulings = [e.event.data for e in record.events if e.event.type == "core.DisputeRuled"]
-    assert [r["dispute"] for r in rulings] == [dispute_id]  # recorded by its full id
+    assert [r["dispute"] for r in rulings] == [other, dispute_id]  # recorded by their full ids
     again = _rule(game_id, dispute_id[:8], server.target)
     assert again.returncode == 1 and "NO_OPEN_DISPUTE" in again.stderr
 

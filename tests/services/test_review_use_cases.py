@@ -113,7 +113,8 @@ def test_a_dispute_is_opened_by_a_seat_ruled_by_the_arbiter_and_kept_on_the_reco
     with pytest.raises(PermissionDeniedError):
         games.rule_dispute(game_id, dispute, "fair", False, "")
     ruling = "the die came from the committed seed"
-    ruled = games.rule_dispute(game_id, dispute, ruling, False, ARBITER)
+    ruled_id, ruled = games.rule_dispute(game_id, dispute[:8], ruling, False, ARBITER)
+    assert ruled_id == dispute
     after = games.read_events(game_id)
     assert after[: len(before)] == before, "the record before the dispute is never edited"
     opened, decided = (e.event for e in after[len(before) :])

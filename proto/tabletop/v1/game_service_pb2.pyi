@@ -241,7 +241,9 @@ class RuleDisputeRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., dispute_id: _Optional[str] = ..., ruling: _Optional[str] = ..., upheld: _Optional[bool] = ...) -> None: ...
 
 class RuleDisputeResponse(_message.Message):
-    __slots__ = ("version",)
+    __slots__ = ("version", "dispute_id")
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    DISPUTE_ID_FIELD_NUMBER: _ClassVar[int]
     version: int
-    def __init__(self, version: _Optional[int] = ...) -> None: ...
+    dispute_id: str
+    def __init__(self, version: _Optional[int] = ..., dispute_id: _Optional[str] = ...) -> None: ...
