@@ -50,6 +50,7 @@ from games.bruges.events import (
     ReputationDeclined,
     RoundBegan,
     RoundEnded,
+    SeatScore,
     StartPlayerChosen,
     StatueClaimed,
     ThreatDiceHeldBack,
@@ -163,13 +164,24 @@ def _describe_person(event: Event) -> str:
         case RoundEnded(number, start):
             return f"Round {number} ended; seat {start} takes the start player banner"
         case GameEnded(scores, places):
-            ranked = ", ".join(
-                f"seat {s.seat} {s.total} VP (place {p})"
+            ranked = "; ".join(
+                f"seat {s.seat} {s.total} VP (place {p}: {_sources(s)})"
                 for s, p in zip(scores, places, strict=True)
             )
             return f"The game ended: {ranked}"
         case _:
             return type(event).__name__
+
+
+SCORE_SOURCES = (
+    "track", "persons", "houses", "laurels", "majorities", "canal", "statues", "reputation"
+)  # fmt: skip
+
+
+def _sources(score: SeatScore) -> str:
+    """Where a seat's final VP came from (bruges-data.md §3.7): each source it scored in."""
+    points = ((getattr(score, source), source) for source in SCORE_SOURCES)
+    return ", ".join(f"{source} {n}" for n, source in points if n) or "nothing"
 
 
 def _name(card: int) -> str:

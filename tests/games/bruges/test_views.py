@@ -9,7 +9,7 @@ from games.bruges import describe, full_view, view
 from games.bruges.actions import ActivatePerson, BuildCanal, DrawCard, RecruitPerson
 from games.bruges.catalogue import Colour, Phase
 from games.bruges.describe import describe_action
-from games.bruges.events import CardDrawn, HouseBuilt, PilesDealt
+from games.bruges.events import CardDrawn, GameEnded, HouseBuilt, PilesDealt, SeatScore
 from games.bruges.persons import person
 from games.bruges.state import State
 
@@ -88,6 +88,18 @@ def test_describing_a_draw_or_a_house_names_only_the_colour() -> None:
     assert describe(HouseBuilt(0, card, Colour.RED)) == "Seat 0 built a red house"
     assert describe(PilesDealt(((1, 2), (3,)), (4, 5, 6))) == (
         "The cards were shuffled: draw piles of 2 and 1, extra pile of 3"
+    )
+
+
+def test_the_end_of_the_game_says_where_each_seats_points_came_from() -> None:
+    """bruges-data.md §3.7: the final score is the sum of its sources; a source a seat scored
+    nothing in is left out."""
+    first = SeatScore(0, 8, 0, 3, 0, 4, 0, 6, 3, 24, 2)
+    second = SeatScore(1, 10, 3, 6, 2, 8, 0, 0, 0, 29, 0)
+    assert describe(GameEnded((first, second), (2, 1))) == (
+        "The game ended: seat 0 24 VP (place 2: track 8, houses 3, majorities 4, statues 6, "
+        "reputation 3); seat 1 29 VP (place 1: track 10, persons 3, houses 6, laurels 2, "
+        "majorities 8)"
     )
 
 
