@@ -52,8 +52,13 @@ class Cursor:
     """Why the last key left the cursor where it was (shown in the footer until the next key)."""
 
     def move(self, target: int | None) -> None:
-        if target is not None:
-            self.version = max(1, min(target, self.timeline.last))
+        """Go to version ``target``; one outside the game goes to its nearest end and says so
+        (``:999`` in a 348-step game)."""
+        if target is None:
+            return
+        self.version = max(1, min(target, self.timeline.last))
+        if self.version != target:
+            self.note = f"no version {target}: the game runs from 1 to {self.timeline.last}"
 
     def views(self) -> list[tuple[Perspective, int | None]]:
         """The views ``v`` steps through: public, each seat's, and full once the game has

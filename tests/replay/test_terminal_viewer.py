@@ -168,6 +168,17 @@ def test_home_and_end_under_tmux_from_the_keyboard() -> None:
     assert viewer.exit_code() == 0
 
 
+def test_a_version_past_the_end_shows_the_last_and_says_so() -> None:
+    timeline = Timeline(open_record(RECORD))
+    last = timeline.last
+    cursor = Cursor(timeline, 1, Perspective.PUBLIC, None)
+    cursor.move(last + 50)
+    assert cursor.version == last
+    assert cursor.note == f"no version {last + 50}: the game runs from 1 to {last}"
+    cursor.move(3)
+    assert cursor.version == 3
+
+
 def test_the_viewer_opens_at_the_version_asked_for() -> None:
     last = Timeline(open_record(RECORD)).last
     viewer = spawn_viewer(str(RECORD), "--at", "120", "--interactive")
