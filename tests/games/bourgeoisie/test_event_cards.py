@@ -73,6 +73,16 @@ def test_taxes_make_every_player_lose_one_roll_of_silver() -> None:
     assert [p.silver for p in state.players] == [5, 0]
 
 
+def test_famine_takes_gold_coins_but_not_the_vouchers_that_count_as_gold() -> None:
+    """Seed card list: Famine, "All players lose 1D6 Gold" (docs item 33). A voucher only
+    "counts as" gold for buying its kind of card: Famine leaves it in the hand."""
+    given = buying("Famine", player(gold=1, hand=["Nepotism"]), gold=0, hand=["Crisis"])
+    state, effect = buy(given, rolls=(6,))
+    assert effect == DisasterStruck(0, cid("Famine"), Resource.GOLD, 6, (0, 1))
+    assert [p.gold for p in state.players] == [0, 0]
+    assert [p.hand for p in state.players] == [(cid("Crisis"),), (cid("Nepotism"),)]
+
+
 @pytest.mark.parametrize(
     ("event", "rolls"),
     [

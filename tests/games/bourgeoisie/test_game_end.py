@@ -142,3 +142,20 @@ def test_worked_example_final_scores_and_outcome() -> None:
     assert [f.total for f in ended.scores[0].families] == [31, -3, 13]
     assert ended.scores[0].retirement_bonus == 5
     assert outcome(state) == Outcome(scores=(46, 32), places=(1, 2))
+
+
+def test_cards_left_in_hand_and_tokens_score_nothing_and_break_no_tie() -> None:
+    """Seed: END GAME SCORING, "Score Prestige Points (PP) for each of your families" (docs
+    item 32). A Land and an Office still in the hand belong to no family, and opportunity
+    tokens are no tie-break: both seats score Plots' or Parcels' 1 PP and share first place."""
+    holder = player(
+        opportunity=9,
+        hand=["Large Estate", "Mayor"],
+        family=family("Serfs", "Lawyers", lands=["Plots"]),
+    )
+    rival = player(family=family("Paupers", "Physicians", lands=["Parcels"]))
+    state, events = settled(last_turn(holder, rival))
+    ended = events[-1]
+    assert isinstance(ended, GameEnded)
+    assert [s.total for s in ended.scores] == [1, 1]
+    assert outcome(state) == Outcome(scores=(1, 1), places=(1, 1))

@@ -180,3 +180,14 @@ def test_a_retired_family_keeps_its_upgrade_tokens_and_scores_them() -> None:
     scored = score_seat(0, state.players[0])
     # Manor 10 + 2 UT + 4 PP, Courtier 3 + 3 UT
     assert [(f.lands, f.offices, f.prestige, f.total) for f in scored.families] == [(12, 6, 4, 22)]
+
+
+def test_retiring_discards_the_gold_but_keeps_the_vouchers_in_hand() -> None:
+    """Seed: NOBLEMENT PHASE, "When retiring, you must discard all your Gold" (docs item 33).
+    The "counts as N gold" Events are cards, not gold: they stay in the hand."""
+    seat0 = player(gold=7, hand=["Nepotism", "Crisis", "Capital"], family=NOBLE)
+    given = table(seat0, player(), phase=Phase.NOBLEMENT)
+    state, events = step(given, 0, Retire(), rolls=[1])
+    assert events[:2] == (FamilyRetired(0, cid("Artisans"), 33, False), GoldForfeited(0, 7))
+    assert state.players[0].gold == 0
+    assert state.players[0].hand == tuple(cid(n) for n in ("Nepotism", "Crisis", "Capital"))
