@@ -28,7 +28,7 @@ from games.core.rules import GameRules
 RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     name="bruges",
     title="Bruges",
-    rules_version=2,  # see "Rules versions" in docs/rules/bruges.md
+    rules_version=3,  # see "Rules versions" in docs/rules/bruges.md
     rulesets=RULESET_NAMES,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,

@@ -74,6 +74,10 @@ def _refill(batch: Batch, pile: int, effect: bool) -> None:
 
 
 def finish_drawing(batch: Batch, seat: int) -> None:
-    """The seat's Phase 1 draw is over: it picks up its cards; hand triggers fire."""
+    """The seat's Phase 1 draw is over: it picks up its cards. Hand triggers fire only for a
+    complete hand ("whenever your Phase 1 hand is complete"); a hand left short because every
+    card is gone is not (docs/rules/bruges.md, item 3)."""
     batch.add(HandLookedAt(seat))
-    batch.add(*triggered(player_at(batch.state, seat), seat, EffectKind.ON_HAND_GUILDERS))
+    player = player_at(batch.state, seat)
+    if len(player.hand) >= HAND_SIZE:
+        batch.add(*triggered(player, seat, EffectKind.ON_HAND_GUILDERS))

@@ -111,9 +111,9 @@ def test_the_current_rules_version_still_verifies(game: str) -> None:
     assert "every recorded action re-decided with the revealed seed" in verdict.checks
 
 
-def test_bruges_and_burgundy_are_at_rules_version_2_and_bourgeoisie_at_1() -> None:
+def test_bruges_at_rules_version_3_burgundy_at_2_and_bourgeoisie_at_1() -> None:
     versions = {name: rules.rules_version for name, rules in all_rules().items()}
-    assert versions == {"bourgeoisie": 1, "bruges": 2, "burgundy": 2}
+    assert versions == {"bourgeoisie": 1, "bruges": 3, "burgundy": 2}
     for name, version in versions.items():
         header = load(golden_of(name)).header
         assert header["rules_version"] == version, f"regenerate the {name} golden games"
@@ -197,7 +197,7 @@ def disputed_bruges(rules_version: int) -> tuple[Timeline, str]:
 def test_a_dispute_report_warns_that_what_was_legal_is_this_builds_rules() -> None:
     timeline, dispute = disputed_bruges(1)
     assert timeline.rules_gap == (
-        "recorded under Bruges rules version 1, this build implements version 2 "
+        "recorded under Bruges rules version 1, this build implements version 3 "
         "(see docs/rules/bruges.md, Rules versions)"
     )
     chosen = find_dispute(timeline, dispute)
@@ -206,7 +206,7 @@ def test_a_dispute_report_warns_that_what_was_legal_is_this_builds_rules() -> No
     assert f"> Caution: {timeline.rules_gap}; what was legal is listed under this" in report
     page = html_report(timeline, chosen, verdict)
     assert "<b>Caution</b>: recorded under Bruges rules version 1" in page
-    current, dispute = disputed_bruges(2)
+    current, dispute = disputed_bruges(rules_for("bruges").rules_version)
     assert current.rules_gap == ""
     report = markdown_report(current, find_dispute(current, dispute), verify_record(current.record))
     assert "Caution" not in report

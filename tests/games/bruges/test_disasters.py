@@ -157,6 +157,20 @@ def test_published_purple_intrigue_costs_3_vp_and_yellow_raid_all_guilders() -> 
     assert (state.players[0].score, state.players[0].guilders) == (7, 0)
 
 
+def test_the_marker_that_strikes_still_pays_its_trigger_before_the_loss() -> None:
+    """Agnes the Beguine: "+1 guilder whenever you receive a threat marker". The third marker
+    is received before it strikes, so it pays; then the disaster takes its loss, and the
+    published raid takes that guilder too (docs/rules/bruges.md, item 28)."""
+    agnes = player(guilders=4, houses=persons_in("Agnes the Beguine"))
+    _state, events = struck(agnes, Colour.PURPLE)
+    paid = Payout(0, pid("Agnes the Beguine"), guilders=1)
+    assert paid in events and events.index(paid) < events.index(DisasterStruck(0, Colour.PURPLE))
+    assert resolved(events) == [DisasterResolved(0, Colour.PURPLE, Loss(guilders=3))]
+    state, events = struck(agnes, Colour.YELLOW, ruleset="published")
+    assert paid in events and state.players[0].guilders == 0
+    assert resolved(events) == [DisasterResolved(0, Colour.YELLOW, Loss(guilders=5))]
+
+
 def test_markers_returned_by_a_disaster_score_nothing() -> None:
     state, _ = struck(player(score=10, guilders=8), Colour.PURPLE, ruleset="published")
     assert state.players[0].score == 7 and state.players[0].threats == (0,) * 5

@@ -151,6 +151,17 @@ def test_vp_per_on_recruitment_counts_now() -> None:
     assert state.players[0].score == 5
 
 
+def test_a_per_person_gain_on_recruitment_counts_the_recruit_itself() -> None:
+    """Hadewijch the Storyteller: "When recruited: gain 1 guilder per person in play". Once
+    recruited she is in play, so she counts herself, as Registrar Clementia counts the house
+    she moved into (docs/rules/bruges.md, item 27)."""
+    me = player(guilders=2, houses=persons_in("Baron Gillis"))
+    name = "Hadewijch the Storyteller"
+    state, events = recruit(recruiting(name, me), name)
+    assert Payout(0, pid(name), guilders=2) in events
+    assert state.players[0].guilders == 2  # paid 2, then 1 for Baron Gillis and 1 for herself
+
+
 # --- against the opponents ---------------------------------------------------------------------
 
 
@@ -303,6 +314,19 @@ def test_guilders_whenever_the_phase_1_hand_is_complete() -> None:
     assert state.players[0].guilders == 0
     state, events = step(state, 0, DrawCard(0))
     assert Payout(0, pid("Soetkin the Innkeeper"), guilders=1) in events
+
+
+def test_a_hand_left_short_by_empty_piles_is_not_complete_and_earns_nothing() -> None:
+    """Soetkin the Innkeeper's text: "+1 guilder whenever your Phase 1 hand is complete". With
+    every card gone a hand stays short (docs/rules/bruges.md, item 3): it is not complete, so
+    it earns nothing. A hand that already held five drew nothing and is complete."""
+    short = owning("Soetkin the Innkeeper", guilders=0)
+    full = owning("Tanne the Acrobat", hand=[plain(c) for c in (B, N, R, P, Y)], guilders=0)
+    state = table(short, full, phase=Phase.DRAW, dice=(), piles=((plain(B, 1),), ()), extra=())
+    state, events = step(state, 0, DrawCard(0), rolls=[3] * 5)
+    assert state.players[0].hand == (plain(B, 1),) and state.phase is Phase.REPUTATION
+    assert [(e.seat, e.person) for e in of_type(events, Payout)] == [(1, pid("Tanne the Acrobat"))]
+    assert state.players[0].guilders == 0 and state.players[1].guilders == 1
 
 
 @covers(K.ON_THREAT_GUILDERS)

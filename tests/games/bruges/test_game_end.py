@@ -85,6 +85,15 @@ def test_leftover_guilders_workers_and_cards_score_nothing() -> None:
     assert scored.total == bare.total == 5 and scored.guilders == 30
 
 
+def test_a_laurel_person_may_score_what_is_left_over() -> None:
+    """Seed: End-Game Scoring 5 gives leftover guilders and workers no VP of their own, but
+    a person's end-game bonus (item 4) may count them: Pieter the Banker scores 1 VP per 2
+    guilders left (docs/rules/bruges.md, item 30)."""
+    banker = player(houses=persons_in("Pieter the Banker"), guilders=9, workers=counts(3))
+    scored = score_seat(table(banker, player()), 0)
+    assert scored.laurels == 4 and scored.total == 5 + 3 + 1 + 4 and scored.guilders == 9
+
+
 def test_most_vp_wins_then_most_guilders_and_a_full_tie_shares_the_place() -> None:
     def score(total: int, guilders: int) -> SeatScore:
         return SeatScore(0, total, 0, 0, 0, 0, 0, 0, 0, total, guilders)
