@@ -77,6 +77,7 @@ def view_to_proto(view: BourgeoisieView) -> pb.BourgeoisieView:
         players=[_player(player) for player in view.players],
         finished=view.finished,
         scores=view.scores,
+        places=view.places,
     )
 
 

@@ -106,23 +106,23 @@ def require_well_formed(action: object) -> None:
             if not _is_int(slot) or not 1 <= slot <= TRACK_SLOTS:
                 raise MalformedError(f"slot must be 1..{TRACK_SLOTS}", reason="BAD_SLOT")
             if target is not None:
-                _require_card_id(target)
+                _require_card_id(target, "target")
         case Retire() | EndPhase():
             pass
         case _:
             raise MalformedError("not a Bourgeoisie action", reason="UNKNOWN_ACTION")
 
 
-def _require_card_id(card: object) -> None:
+def _require_card_id(card: object, field: str = "card") -> None:
     if not _is_int(card) or not 0 <= card < CARD_COUNT:
-        raise MalformedError(f"card ids are 0..{CARD_COUNT - 1}", reason="BAD_CARD")
+        raise MalformedError(f"{field} must be a card id, 0..{CARD_COUNT - 1}", reason="BAD_CARD")
 
 
 def _require_vouchers(vouchers: object) -> None:
     if not isinstance(vouchers, tuple):
         raise MalformedError("vouchers must be a list of card ids", reason="BAD_VOUCHERS")
     for voucher in vouchers:
-        _require_card_id(voucher)
+        _require_card_id(voucher, "each voucher")
     # One canonical spelling per payment keeps decide and legal_actions in exact agreement.
     if list(vouchers) != sorted(set(vouchers)):
         raise MalformedError("list vouchers once each, in ascending order", reason="BAD_VOUCHERS")

@@ -71,7 +71,8 @@ class CardView:
 
 @dataclass(frozen=True)
 class FamilyView:
-    """A family and the cards played with it; ``revenue`` is its silver per turn."""
+    """A family and the cards played with it; ``revenue`` is its silver per turn (0 once
+    retired)."""
 
     family: CardView
     trade: CardView | None
@@ -110,6 +111,7 @@ class BourgeoisieView:
     players: tuple[PlayerView, ...]
     finished: bool
     scores: tuple[int, ...]  # final prestige points once finished, else empty
+    places: tuple[int, ...]  # places once finished (1 is first, ties share), else empty
 
 
 def view(state: State, seat: int | None) -> BourgeoisieView:
@@ -138,6 +140,7 @@ def _view(state: State, viewer: int | None, sees_hand: Callable[[int], bool]) ->
         ),
         finished=state.finished,
         scores=state.scores,
+        places=state.places,
     )
 
 
@@ -161,15 +164,16 @@ def _pile_view(cards: tuple[int, ...]) -> tuple[CardView, ...]:
 
 
 @functools.lru_cache(maxsize=4096)  # a family changes on few events; its views are shared
-def family_view(family: Family) -> FamilyView:
-    """A family's stack with its revenue (upgrades included)."""
+def family_view(family: Family, *, retired: bool = False) -> FamilyView:
+    """A family's stack with its revenue (upgrades included); a retired family earns nothing
+    (seed: REVENUE PHASE pays the current family; docs/rules/bourgeoisie.md item 6)."""
     return FamilyView(
         family=card_view(family.family, family),
         trade=None if family.trade is None else card_view(family.trade, family),
         bonds=tuple(card_view(c, family) for c in family.bonds),
         lands=tuple(card_view(c, family) for c in family.lands),
         offices=tuple(card_view(c, family) for c in family.offices),
-        revenue=revenue(family),
+        revenue=0 if retired else revenue(family),
     )
 
 
@@ -182,7 +186,7 @@ def _player_view(seat: int, player: Player, sees_hand: bool) -> PlayerView:
         hand_size=len(player.hand),
         hand=tuple(card_view(c) for c in player.hand) if sees_hand else None,
         family=None if player.family is None else family_view(player.family),
-        retired=tuple(family_view(f) for f in player.retired),
+        retired=tuple(family_view(f, retired=True) for f in player.retired),
     )
 
 

@@ -180,7 +180,7 @@ class BourgeoisieTrackSlot(_message.Message):
     def __init__(self, slot: _Optional[int] = ..., card: _Optional[_Union[BourgeoisieCard, _Mapping]] = ...) -> None: ...
 
 class BourgeoisieView(_message.Message):
-    __slots__ = ("viewer", "ruleset", "turn", "active_seat", "phase", "track", "deck_size", "discard", "players", "finished", "scores")
+    __slots__ = ("viewer", "ruleset", "turn", "active_seat", "phase", "track", "deck_size", "discard", "players", "finished", "scores", "places")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     RULESET_FIELD_NUMBER: _ClassVar[int]
     TURN_FIELD_NUMBER: _ClassVar[int]
@@ -192,6 +192,7 @@ class BourgeoisieView(_message.Message):
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     FINISHED_FIELD_NUMBER: _ClassVar[int]
     SCORES_FIELD_NUMBER: _ClassVar[int]
+    PLACES_FIELD_NUMBER: _ClassVar[int]
     viewer: int
     ruleset: str
     turn: int
@@ -203,4 +204,5 @@ class BourgeoisieView(_message.Message):
     players: _containers.RepeatedCompositeFieldContainer[BourgeoisiePlayer]
     finished: bool
     scores: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, viewer: _Optional[int] = ..., ruleset: _Optional[str] = ..., turn: _Optional[int] = ..., active_seat: _Optional[int] = ..., phase: _Optional[_Union[BourgeoisiePhase, str]] = ..., track: _Optional[_Iterable[_Union[BourgeoisieTrackSlot, _Mapping]]] = ..., deck_size: _Optional[int] = ..., discard: _Optional[_Iterable[_Union[BourgeoisieCard, _Mapping]]] = ..., players: _Optional[_Iterable[_Union[BourgeoisiePlayer, _Mapping]]] = ..., finished: _Optional[bool] = ..., scores: _Optional[_Iterable[int]] = ...) -> None: ...
+    places: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, viewer: _Optional[int] = ..., ruleset: _Optional[str] = ..., turn: _Optional[int] = ..., active_seat: _Optional[int] = ..., phase: _Optional[_Union[BourgeoisiePhase, str]] = ..., track: _Optional[_Iterable[_Union[BourgeoisieTrackSlot, _Mapping]]] = ..., deck_size: _Optional[int] = ..., discard: _Optional[_Iterable[_Union[BourgeoisieCard, _Mapping]]] = ..., players: _Optional[_Iterable[_Union[BourgeoisiePlayer, _Mapping]]] = ..., finished: _Optional[bool] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ...) -> None: ...

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.bourgeoisie import RULES, outcome
+from games.bourgeoisie import RULES, outcome, view
 from games.bourgeoisie.actions import EndPhase
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import FamilyScore, GameEnded, SeatScore, TrackAdvanced, TurnBegan
@@ -142,6 +142,8 @@ def test_worked_example_final_scores_and_outcome() -> None:
     assert [f.total for f in ended.scores[0].families] == [31, -3, 13]
     assert ended.scores[0].retirement_bonus == 5
     assert outcome(state) == Outcome(scores=(46, 32), places=(1, 2))
+    shown = view(state, None)
+    assert (shown.scores, shown.places) == ((46, 32), (1, 2))
 
 
 def test_cards_left_in_hand_and_tokens_score_nothing_and_break_no_tie() -> None:

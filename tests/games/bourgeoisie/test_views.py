@@ -57,6 +57,17 @@ def test_cards_in_play_coins_and_tokens_are_public() -> None:
     assert [None if c is None else c.name for c in seen.track][:2] == ["Paupers", "Physicians"]
 
 
+def test_a_retired_family_shows_no_revenue_and_the_current_one_its_own() -> None:
+    """Seed: REVENUE PHASE, "for your most current family" (docs item 6): a retired family's
+    cards still show, but it earns nothing."""
+    seen = view(secret_table(), None)
+    assert seen.players[0].family is not None
+    assert seen.players[0].family.revenue == 1 + 1 + 3 + 1  # Serfs, Lawyers + 3 UT, Plots
+    (retired,) = seen.players[1].retired
+    assert [c.name for c in retired.offices] == ["Mayor"]
+    assert retired.revenue == 0
+
+
 def test_the_deck_order_is_never_shown() -> None:
     state = secret_table()
     shuffled = replace(state, deck=tuple(reversed(state.deck)))
