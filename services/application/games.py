@@ -9,6 +9,7 @@ loser, which is told to retry (ABORTED).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -161,6 +162,8 @@ class Games(ReviewCases):
     def _take_seat(self, game_id: str, player: str, seat: int | None) -> SeatGrant:
         def take_seat(aggregate: Game) -> SeatGrant:
             self._require_current_rules(aggregate)
+            if aggregate.rules.outcome(aggregate.state) is not None:
+                raise GameOverError("the game is over; its seats can no longer be taken")
             chosen = _free_seat(aggregate, seat)
             token = new_token()
             taken = SeatTaken(seat=chosen, player=player, token_hash=token_hash(token))
@@ -190,15 +193,12 @@ class Games(ReviewCases):
         A command id already answered (among the game's last ``ANSWERS_KEPT``) returns its
         first answer and stores nothing when it carries the same seat's same action, and is
         refused (``COMMAND_ID_REUSED``) when it does not. A command id longer than
-        ``MAX_COMMAND_ID`` characters is refused (``BAD_COMMAND_ID``) before anything is read.
+        ``MAX_COMMAND_ID`` characters, or holding a control or invisible character, is refused
+        (``BAD_COMMAND_ID``) before anything is read.
         A game created under another rules version than this build's is refused
         (``RULES_VERSION_MISMATCH``): its next move would be judged by other rules.
         """
-        if len(command_id) > MAX_COMMAND_ID:
-            raise InvalidRequestError(
-                f"a command id is at most {MAX_COMMAND_ID} characters, not {len(command_id)}",
-                reason="BAD_COMMAND_ID",
-            )
+        _require_command_id(command_id)
         return self._write(
             parse_id(game_id),
             lambda aggregate: self._act(aggregate, token, expected_version, command_id, action),
@@ -211,10 +211,7 @@ class Games(ReviewCases):
         if command_id and command_id in aggregate.answered:
             return self._replayed(aggregate, seat, command_id, action)
         self._require_current_rules(aggregate)
-        if expected_version != aggregate.version:
-            raise StaleVersionError(
-                f"the game is at version {aggregate.version}, not {expected_version}"
-            )
+        _require_expected_version(expected_version, aggregate.version)
         rules = aggregate.rules
         if rules.outcome(aggregate.state) is not None:
             raise GameOverError("the game is over")
@@ -257,20 +254,23 @@ class Games(ReviewCases):
 
         Full information is for the arbiter, or anyone once the game's secrets are out
         (``_secrets_out``); a fork of a game still in play is for the arbiter and its own
-        seats alone (``_require_fork_access``).
+        seats alone (``_require_fork_access``). A token, where one is given, must be the
+        arbiter's or a seat's of this game (``_require_token_of_game``).
         """
         aggregate = self._latest(parse_id(game_id))
-        if perspective is Perspective.FULL:
-            if self._is_arbiter(token) or self._secrets_out(aggregate):
-                return Viewer(Perspective.FULL)
+        if perspective is Perspective.SEAT:
+            return Viewer(Perspective.SEAT, self._seat_of(aggregate, token))
+        if perspective is Perspective.PUBLIC:
+            self._require_fork_access(aggregate, token)
+        self._require_token_of_game(aggregate, token)
+        if perspective is Perspective.FULL and not (
+            self._is_arbiter(token) or self._secrets_out(aggregate)
+        ):
             raise PermissionDeniedError(
                 "full information is shown only after the game ends or to an arbiter",
                 reason="FULL_VIEW_NOT_ALLOWED",
             )
-        if perspective is Perspective.SEAT:
-            return Viewer(Perspective.SEAT, self._seat_of(aggregate, token))
-        self._require_fork_access(aggregate, token)
-        return Viewer(Perspective.PUBLIC)
+        return Viewer(perspective)
 
     def legal_actions(self, game_id: str, token: str) -> tuple[int, int, list[object]]:
         """(version, seat, the seat's legal actions now) for the seat the token holds."""
@@ -369,6 +369,38 @@ def _require_no_options(rules: AnyRules, options: Sequence[tuple[str, str]]) -> 
             f"{rules.title} has no options; unknown option {quoted(options[0][0])}",
             reason="UNKNOWN_OPTION",
         )
+
+
+def _require_command_id(command_id: str) -> None:
+    """Every event of the action stores its command id, and every view of the record shows
+    it, so it is short and holds nothing a terminal or a record line would misread."""
+    if len(command_id) > MAX_COMMAND_ID:
+        raise InvalidRequestError(
+            f"a command id is at most {MAX_COMMAND_ID} characters, not {len(command_id)}",
+            reason="BAD_COMMAND_ID",
+        )
+    hidden = next((c for c in command_id if unicodedata.category(c) in ("Cc", "Cf")), None)
+    if hidden is not None:
+        raise InvalidRequestError(
+            f"a command id cannot hold the control or invisible character U+{ord(hidden):04X}",
+            reason="BAD_COMMAND_ID",
+        )
+
+
+def _require_expected_version(expected: int, version: int) -> None:
+    """A decision made at an earlier version is stale (ABORTED: refresh and decide again,
+    docs/api.md §3). One at a version the game has not reached, or at none (0 is what an
+    unset field reads as), is a mistake in the request: refreshing would not mend it."""
+    if expected == version:
+        return
+    if 1 <= expected < version:
+        raise StaleVersionError(f"the game is at version {version}, not {expected}")
+    wrong = "ahead of it" if expected > version else "not a version"
+    raise InvalidRequestError(
+        f"expected_version is the version the decision was made at: the game is at version "
+        f"{version}, and {expected} is {wrong}",
+        reason="BAD_VERSION",
+    )
 
 
 def _free_seat(aggregate: Game, seat: int | None) -> int:

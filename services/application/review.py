@@ -171,10 +171,14 @@ def _open_dispute(game: Game, named: str) -> str:
     id, so the arbiter rules with what they read; a prefix that several open disputes begin
     with is refused with their ids, never resolved by a guess.
     """
+    if not named:
+        raise InvalidRequestError(
+            "name the dispute to rule: its id, or its first characters", reason="DISPUTE_ID_MISSING"
+        )
     if game.disputes.get(named) == "open":
         return named
     open_ids = sorted(d for d, status in game.disputes.items() if status == "open")
-    found = [d for d in open_ids if named and d.startswith(named)]
+    found = [d for d in open_ids if d.startswith(named)]
     if len(found) > 1:
         raise InvalidRequestError(
             f"{len(found)} open disputes in this game begin with {named!r}: "

@@ -228,8 +228,23 @@ class GameStreams:
             raise UnauthenticatedError("this needs the bearer token of a seat in the game")
         seat = seat_held(aggregate, token)
         if seat is None:
+            if self._is_arbiter(token):
+                raise PermissionDeniedError(
+                    "the arbiter's token holds no seat in this game; it reads the full view "
+                    "(PERSPECTIVE_FULL)"
+                )
             raise PermissionDeniedError("this token holds no seat in this game")
         return seat
+
+    def _require_token_of_game(self, aggregate: Game, token: str) -> None:
+        """Refuse a token that is neither the arbiter's nor a seat's of this game, on a call
+        that needs none (docs/api.md §2): a mistyped arbiter token served as a spectator
+        would look like a game with nothing to see."""
+        if token and not self._is_arbiter(token) and seat_held(aggregate, token) is None:
+            raise PermissionDeniedError(
+                "this token is neither a seat's of this game nor the arbiter's; call without "
+                "a token to read what a spectator sees"
+            )
 
     def _require_current_rules(self, aggregate: Game) -> None:
         """Refuse to play on a game created under another rules version than this build's.

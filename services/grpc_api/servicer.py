@@ -36,22 +36,28 @@ authentication scheme, so ``bearer`` and ``BEARER`` work too."""
 
 def bearer_token(context: grpc.ServicerContext) -> str:
     """The token of ``authorization: Bearer <token>`` in the call metadata; '' when there is
-    no such header or it has another form (``call_token`` refuses that instead)."""
-    header = _authorization(context)
-    return "" if header is None else _token_of(header)
+    no such header, several, or one of another form (``call_token`` refuses those instead)."""
+    headers = _authorization_headers(context)
+    return _token_of(headers[0]) if len(headers) == 1 else ""
 
 
 def call_token(context: grpc.ServicerContext) -> str:
     """The token a call presents, '' for a call without an ``authorization`` header.
 
-    A header of another form (no scheme, another scheme, no token, several words) is refused
-    as UNAUTHENTICATED ``TOKEN_MALFORMED`` rather than read as no token: the caller meant to
-    present a token, and being served as a spectator would hide the mistake.
+    A header of another form (no scheme, another scheme, no token, several words), or more
+    than one header, is refused as UNAUTHENTICATED ``TOKEN_MALFORMED`` rather than read as no
+    token or as one of them: the caller meant to present a token, and being served as a
+    spectator, or as whichever seat came first, would hide the mistake.
     """
-    header = _authorization(context)
-    if header is None:
+    headers = _authorization_headers(context)
+    if not headers:
         return ""
-    token = _token_of(header)
+    if len(headers) > 1:
+        raise UnauthenticatedError(
+            f"the call has {len(headers)} authorization headers; send one, `{TOKEN_FORM}`",
+            reason="TOKEN_MALFORMED",
+        )
+    token = _token_of(headers[0])
     if not token:
         raise UnauthenticatedError(
             f"the authorization header is not of the form `{TOKEN_FORM}`: the word Bearer "
@@ -61,12 +67,13 @@ def call_token(context: grpc.ServicerContext) -> str:
     return token
 
 
-def _authorization(context: grpc.ServicerContext) -> str | None:
-    """The first ``authorization`` value of the call metadata (gRPC keys are lower case)."""
-    for key, value in context.invocation_metadata():
-        if key == "authorization":
-            return value if isinstance(value, str) else value.decode("latin-1")
-    return None
+def _authorization_headers(context: grpc.ServicerContext) -> list[str]:
+    """Every ``authorization`` value of the call metadata (gRPC keys are lower case)."""
+    return [
+        value if isinstance(value, str) else value.decode("latin-1")
+        for key, value in context.invocation_metadata()
+        if key == "authorization"
+    ]
 
 
 def _token_of(header: str) -> str:

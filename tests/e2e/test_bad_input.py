@@ -98,7 +98,7 @@ def test_submit_action_refusals_store_nothing(
         (submit("", end_phase), Code.UNAUTHENTICATED),
         (submit("forged-token", end_phase), Code.PERMISSION_DENIED),
         (submit(grants[to_act].token, end_phase, version - 1), Code.ABORTED),
-        (submit(grants[to_act].token, end_phase, 2**62), Code.ABORTED),
+        (submit(grants[to_act].token, end_phase, 2**62), Code.INVALID_ARGUMENT),
         (submit(grants[to_act].token, pb.Action()), Code.INVALID_ARGUMENT),
         (submit(grants[to_act].token, _action()), Code.INVALID_ARGUMENT),
         (
@@ -114,6 +114,25 @@ def test_submit_action_refusals_store_nothing(
     for error, code in cases:
         assert error.code is code, error
     client.token = ""
+    assert client.get_view(game_id, "public").version == version
+
+
+def test_a_version_the_game_has_not_reached_is_a_bad_request_and_an_earlier_one_stale(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]],
+) -> None:
+    """Refreshing mends a stale version (ABORTED) but not 0, which an unset field reads as,
+    nor a version ahead of the game: those are refused as requests to fix (BAD_VERSION)."""
+    client, game_id, grants = table
+    status = client.get_view(game_id, "public")
+    version = status.version
+    client.token = grants[status.status.to_act].token
+    action = client.list_legal_actions(game_id).actions[0].action
+    for expected in (0, -1, version + 1):
+        error = _refused(lambda e=expected: client.submit_action(game_id, e, action))
+        assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), error
+        assert f"at version {version}" in error.message
+    error = _refused(lambda: client.submit_action(game_id, version - 1, action))
+    assert (error.code, error.reason) == (Code.ABORTED, "STALE_VERSION"), error
     assert client.get_view(game_id, "public").version == version
 
 
@@ -325,7 +344,7 @@ def test_a_watcher_resuming_at_the_current_version_gets_the_next_one(
         stream.close()
 
 
-def test_an_over_long_command_id_is_refused_before_anything_is_stored(
+def test_an_over_long_or_invisible_command_id_is_refused_before_anything_is_stored(
     server: RunningServer, table: tuple[GameClient, str, list[pb.JoinGameResponse]]
 ) -> None:
     client, game_id, grants = table
@@ -339,6 +358,16 @@ def test_an_over_long_command_id_is_refused_before_anything_is_stored(
         )
         assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_COMMAND_ID"), error
         assert "128" in error.message
+    for command_id, code_point in (
+        ("a\x00b", "U+0000"),
+        ("a\nb", "U+000A"),
+        ("a\u200bb", "U+200B"),
+    ):
+        error = _refused(
+            lambda c=command_id: client.submit_action(game_id, legal.version, action, c)
+        )
+        assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_COMMAND_ID"), error
+        assert code_point in error.message
     assert _head(server) == before
     assert client.submit_action(game_id, legal.version, action, "c" * 128).version > legal.version
 

@@ -15,7 +15,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import from_rpc_error
 from clients.sdk import GameClient
-from tests.e2e.conftest import RunningServer
+from tests.e2e.conftest import ARBITER, RunningServer
 
 pytestmark = pytest.mark.e2e
 Code = grpc.StatusCode
@@ -101,3 +101,59 @@ def test_no_header_is_a_spectator_and_a_missing_token_says_so(
         stub.ListLegalActions, pb.ListLegalActionsRequest(game_id=game_id), ()
     )
     assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING")
+
+
+def test_two_authorization_headers_are_refused_as_malformed_whichever_comes_first(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str], server: RunningServer
+) -> None:
+    """Reading the first of several headers would act for whichever seat a proxy or a
+    client library happened to put first."""
+    stub, game_id, token = seat
+    with GameClient(server.target) as client:
+        other = client.join_game(client.create_game("bourgeoisie", 2).game_id, "x").token
+    for first, second in ((token, other), (other, token), (token, "garbage")):
+        metadata = (("authorization", f"Bearer {first}"), ("authorization", f"Bearer {second}"))
+        code, reason, message = _refusal(
+            stub.ListLegalActions, pb.ListLegalActionsRequest(game_id=game_id), metadata
+        )
+        assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MALFORMED"), message
+        assert "2 authorization headers" in message
+
+
+def test_a_token_not_of_the_game_is_refused_even_where_none_is_needed(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str],
+) -> None:
+    """A mistyped arbiter token on a public read is refused, not served as a spectator
+    (docs/api.md §2); the seat's own token and the arbiter's still read."""
+    stub, game_id, token = seat
+    public = common_pb2.PERSPECTIVE_PUBLIC
+    reads = [
+        (stub.GetView, pb.GetViewRequest(game_id=game_id, perspective=public)),
+        (stub.ReadEvents, pb.ReadEventsRequest(game_id=game_id)),
+        (stub.WatchGame, pb.WatchGameRequest(game_id=game_id, perspective=public)),
+    ]
+    for mistyped in (ARBITER.upper(), token[:-1] + ("0" if token[-1] != "0" else "1")):
+        metadata = (("authorization", f"Bearer {mistyped}"),)
+        for call, request in reads:
+            code, reason, message = _refusal(call, request, metadata)
+            assert (code, reason) == (Code.PERMISSION_DENIED, "TOKEN_NOT_VALID_FOR_GAME"), (
+                call,
+                message,
+            )
+            assert "without a token" in message
+    for good in (token, ARBITER):
+        metadata = (("authorization", f"Bearer {good}"),)
+        view = stub.GetView(reads[0][1], timeout=5, metadata=metadata)
+        assert view.perspective == public
+        events = list(stub.ReadEvents(reads[1][1], timeout=5, metadata=metadata))
+        assert len(events) == view.version
+
+
+def test_the_arbiter_asking_for_a_seat_view_is_told_to_ask_for_the_full_one(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str],
+) -> None:
+    stub, game_id, _ = seat
+    metadata = (("authorization", f"Bearer {ARBITER}"),)
+    code, reason, message = _refusal(stub.GetView, pb.GetViewRequest(game_id=game_id), metadata)
+    assert (code, reason) == (Code.PERMISSION_DENIED, "TOKEN_NOT_VALID_FOR_GAME")
+    assert "PERSPECTIVE_FULL" in message

@@ -172,6 +172,14 @@ def test_a_finished_game_accepts_no_more_actions(games: Games) -> None:
         games.submit_action(game_id, tokens[0], version, "late", EndPhase())
 
 
+def test_a_finished_game_says_it_is_over_to_a_late_joiner(games: Games) -> None:
+    """Every seat of a finished game is taken, but "the game is over" is the news."""
+    game_id, tokens = _new_game(games)
+    play_random(games, game_id, tokens)
+    with pytest.raises(GameOverError, match="the game is over"):
+        games.join_game(game_id, "late")
+
+
 def test_past_versions_can_be_viewed_and_snapshots_are_taken(games: Games) -> None:
     game_id, tokens = _new_game(games)
     play_random(games, game_id, tokens, limit=60)

@@ -148,6 +148,17 @@ def test_a_dispute_without_a_token_says_whose_token_it_needs(games: Games, finis
     assert games.read_events(finished) == before
 
 
+def test_ruling_without_naming_a_dispute_is_a_bad_request(games: Games, finished: str) -> None:
+    """An empty id is a prefix of every id: it is refused as a request to fix, never read as
+    the one open dispute."""
+    games.open_dispute(finished, 40, "the roll was wrong", ARBITER)
+    before = games.read_events(finished)
+    with pytest.raises(InvalidRequestError) as refused:
+        games.rule_dispute(finished, "", "fair", False, ARBITER)
+    assert refused.value.reason == "DISPUTE_ID_MISSING"
+    assert games.read_events(finished) == before
+
+
 def _fresh_seat(games: Games) -> tuple[str, str]:
     game_id, _ = games.create_game("bourgeoisie", 2)
     return game_id, "someone"
