@@ -10,8 +10,9 @@ store's notification log from its position kept in Redis. For each stored event:
   record the result now (the explicit check of the use cases), rather than at the next call;
   the events that stores are published in a later batch.
 
-A batch's publications and the new position go in one MULTI/EXEC, so after any outage the
-feed resumes exactly after the last event it published. While Redis is unreachable the feed
+A batch's publications and the new position go in one MULTI/EXEC, guarded by a WATCH on the
+position, so after any outage the feed resumes exactly after the last event it published, and
+a second feed on the same store never publishes an event twice. While Redis is unreachable the feed
 says so in one line per attempt and retries with back-off; tournaments go on meanwhile, and
 the feed catches up, in order, when Redis returns. Run exactly one per event store.
 """
@@ -71,11 +72,19 @@ class TournamentFeed:
         return int(self._redis.get(POSITION_KEY) or 0)
 
     def publish_once(self) -> int:
-        """Handle the next batch of stored events; returns how many there were."""
-        logged = self._tournaments.log_after(self.position(), self._batch)
-        if not logged:
-            return 0
+        """Handle the next batch of stored events; returns how many there were.
+
+        The position is watched from its read to the batch's MULTI/EXEC, so when another
+        feed on the same store publishes first, this batch is dropped whole (``WatchError``)
+        and read again from the new position: each event is published once, in order,
+        however many feeds run (every ``tabletop serve`` with Redis runs one).
+        """
         with self._redis.pipeline(transaction=True) as pipe:
+            pipe.watch(POSITION_KEY)  # type: ignore[no-untyped-call]
+            logged = self._tournaments.log_after(int(pipe.get(POSITION_KEY) or 0), self._batch)
+            if not logged:
+                return 0
+            pipe.multi()
             for item in logged:
                 if item.topic == Game.Appended.TOPIC:
                     self._on_game_event(item)
@@ -99,6 +108,8 @@ class TournamentFeed:
             try:
                 handled = self.publish_once()
                 backoff = idle_seconds
+            except redis.WatchError:  # another feed published this batch first
+                handled = 1  # read on at once from where it left off
             except (redis.ConnectionError, redis.TimeoutError) as exc:
                 backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
                 log.warning(

@@ -9,12 +9,14 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 import redis
 
 from services.tournaments import Tournaments
 from services.tournaments.feed import POSITION_KEY, TournamentFeed, tournament_key
+from services.tournaments.streams import LoggedEvent
 from tests.support.play import play_random
 from tests.support.services import RedisProcess, redis_client
 from tests.tournaments.conftest import open_event
@@ -74,6 +76,49 @@ def test_the_end_of_a_game_records_its_result_without_anyone_asking(
     _drain(TournamentFeed(tournaments, client))
     types = [m["type"] for m in _published(client, event.tournament_id)]
     assert types[-2:] == ["tournament.ResultRecorded", "tournament.RoundCompleted"]
+
+
+class _OvertakenRead:
+    """The store as one feed reads it, with another feed publishing everything between that
+    feed's read of its batch and its write (the race two servers' feeds run)."""
+
+    def __init__(self, tournaments: Tournaments, rival: TournamentFeed) -> None:
+        self._tournaments = tournaments
+        self._rival: TournamentFeed | None = rival
+
+    def log_after(self, position: int, batch: int) -> list[LoggedEvent]:
+        logged = self._tournaments.log_after(position, batch)
+        if self._rival is not None:
+            rival, self._rival = self._rival, None
+            _drain(rival)
+        return logged
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._tournaments, name)
+
+
+def test_a_feed_overtaken_by_another_publishes_nothing_twice(tournaments: Tournaments) -> None:
+    """Every server with Redis runs a feed: the one that read a batch and was overtaken
+    drops it (WatchError) and reads on from the other's position."""
+    client = redis_client()
+    listener = client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
+    event = open_event(tournaments, 4, rounds=1)
+    listener.subscribe(tournament_key(event.tournament_id))
+    rival = TournamentFeed(tournaments, client)
+    overtaken = TournamentFeed(cast(Tournaments, _OvertakenRead(tournaments, rival)), client)
+    with pytest.raises(redis.WatchError):
+        overtaken.publish_once()
+    assert overtaken.publish_once() == 0, "the rival published every event"
+    versions = [e.version for e in tournaments.record(event.tournament_id)]
+    assert [m["version"] for m in _published(client, event.tournament_id)] == versions
+    heard = []
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and len(heard) <= len(versions):
+        if message := listener.get_message(timeout=0.2):
+            heard.append(json.loads(message["data"])["version"])
+        elif len(heard) == len(versions):
+            break  # a quiet moment after every version: nothing more is coming
+    assert heard == versions
 
 
 def _until(done: Callable[[], bool], seconds: float = 15) -> None:
