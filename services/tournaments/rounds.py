@@ -34,6 +34,17 @@ def byes_had(state: TournamentState) -> Counter[str]:
     return Counter(player for round_ in state.rounds for player in round_.byes)
 
 
+def round_robin_roster(state: TournamentState) -> list[str]:
+    """The players the circle method turns, in seed order: those entered when round 1
+    started (``entered``), so a player who withdrew before it takes no place in the circle
+    and everyone else meets everyone once in the rounds planned (docs/tournaments.md)."""
+    if not state.rounds:
+        return [entrant.name for entrant in state.active]
+    first = state.rounds[0]
+    seated = {p for table in first.tables for p in table.players} | set(first.byes)
+    return [entrant.name for entrant in state.entrants if entrant.name in seated]
+
+
 def next_plan(state: TournamentState) -> Plan:
     """The seating of the next round under the tournament's format."""
     spec, number = state.spec, len(state.rounds) + 1
@@ -42,9 +53,8 @@ def next_plan(state: TournamentState) -> Plan:
         ranked = [s.player for s in standings(state) if not s.withdrawn]
         plan = pair_swiss(ranked, meetings(state), byes_had(state), spec.seats, spec.smallest_table)
     elif spec.format is Format.ROUND_ROBIN:
-        roster = [entrant.name for entrant in state.entrants]
         plan = pair_round_robin(
-            roster,
+            round_robin_roster(state),
             active,
             number,
             meetings(state),

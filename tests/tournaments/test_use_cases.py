@@ -4,6 +4,7 @@ withdrawals are events with their reasons."""
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
@@ -162,6 +163,22 @@ def test_a_round_robin_meets_everyone_once_and_then_is_complete(tournaments: Tou
     with pytest.raises(TournamentStateError) as refused:
         event.start_round()
     assert refused.value.reason == "TOURNAMENT_COMPLETE"
+
+
+def test_a_player_withdrawn_before_round_1_takes_no_place_in_the_round_robin(
+    tournaments: Tournaments,
+) -> None:
+    """Five registered, one dropped before the start: the four entered meet each other once
+    in the three rounds planned, with no byes (the circle turns only those entered)."""
+    event = open_event(tournaments, 5, seats=2, format=Format.ROUND_ROBIN, rounds=0)
+    dropped = sorted(event.tokens)[2]
+    tournaments.drop_player(event.tournament_id, event.organiser, dropped, "ill")
+    rounds = [event.adjudicate_round() for _ in range(3)]
+    state = tournaments.tournament(event.tournament_id)
+    entered = set(event.tokens) - {dropped}
+    assert planned_rounds(state) == 3 and is_finished(state)
+    assert meetings(state) == Counter(frozenset(p) for p in combinations(sorted(entered), 2))
+    assert [r.byes for r in rounds] == [(), (), ()]
 
 
 def test_single_elimination_sends_each_tables_winner_on_until_one_is_left(
