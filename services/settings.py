@@ -134,7 +134,8 @@ class Settings:
             "POSTGRES_PASSWORD": self.postgres_password,
             # Bounds on waiting while PostgreSQL is down or stuck (docs/reliability.md): the
             # library tries each statement 10 times, each waiting this long for a pooled
-            # connection, so a call fails UNAVAILABLE within about 12 s instead of a minute;
+            # connection, so a call fails UNAVAILABLE within about 12 s instead of five minutes
+            # (the library's default is 30 s);
             # and a write waits at most this long for the table lock its insert takes.
             "POSTGRES_CONNECT_TIMEOUT": "1",
             "POSTGRES_LOCK_TIMEOUT": "5",
