@@ -77,7 +77,7 @@ def test_each_layout_runs_servers_publishers_and_one_tournament_publisher() -> N
         replicas = {tuple(command[:2]): count for command, count in processes if command}
         assert replicas[("serve", "--no-publisher")] >= 2, name
         assert replicas[("publish",)] >= 2, name  # one active, one standing by
-        assert replicas[("tournament", "publish")] == 1, name  # it holds no lock
+        assert replicas[("tournament", "publish")] == 1, name  # one is enough
 
 
 def test_the_image_copies_every_package_the_project_installs() -> None:

@@ -25,7 +25,7 @@ console = Console(stderr=True)
 
 def register(tournament_commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``publish`` to the ``tabletop tournament`` group."""
-    summary = "publish tournament updates to Redis (one per event store)"
+    summary = "publish tournament updates to Redis"
     publish = tournament_commands.add_parser(
         "publish",
         help=summary,

@@ -12,9 +12,9 @@ store's notification log from its position kept in Redis. For each stored event:
 
 A batch's publications and the new position go in one MULTI/EXEC, guarded by a WATCH on the
 position, so after any outage the feed resumes exactly after the last event it published, and
-a second feed on the same store never publishes an event twice. While Redis is unreachable the feed
-says so in one line per attempt and retries with back-off; tournaments go on meanwhile, and
-the feed catches up, in order, when Redis returns. Run exactly one per event store.
+a second feed on the same store never publishes an event twice. While Redis is unreachable
+the feed says so in one line per attempt and retries with back-off; tournaments go on
+meanwhile, and the feed catches up, in order, when Redis returns.
 """
 
 from __future__ import annotations
