@@ -37,6 +37,10 @@ GRACE_SECONDS = 2.0
 SIGNAL_POLL_SECONDS = 0.25
 """The longest a SIGTERM or SIGINT can wait to be acted on (see ``_catch_stop_signals``)."""
 
+PUBLISHER_STOP_SECONDS = 2.0
+"""How long a stopping server waits for each of its Redis workers (the publisher, the
+tournament feed) to finish the batch in hand and give back the publisher's lease."""
+
 STOP_DEADLINE_SECONDS = 10.0
 """How long a stop may take in all (the grace, then closing the store as the process exits)
 before the server writes every thread's stack to stderr and exits with status 1."""
@@ -243,17 +247,35 @@ def _updates(
     client = redis.Redis.from_url(settings.redis_url)
     signals = RedisSignals(client).start()
     stop = threading.Event()
+    workers: list[tuple[threading.Thread, threading.Event]] = []
     if publish:
-        publisher = RedisPublisher(games, client, retention=settings.stream_retention)
+        publisher = RedisPublisher(
+            games, client, retention=settings.stream_retention, announce=_say_as("publisher")
+        )
         store.saved_listeners.append(lambda _ids: publisher.wake.set())
         feed = TournamentFeed(Tournaments(games), client)
-        for name, run in (("publisher", publisher.run), ("tournament-feed", feed.run)):
-            threading.Thread(target=run, args=(stop,), name=name, daemon=True).start()
+        for name, run, wake in (
+            ("publisher", publisher.run, publisher.wake),
+            ("tournament-feed", feed.run, feed.wake),
+        ):
+            thread = threading.Thread(target=run, args=(stop,), name=name, daemon=True)
+            thread.start()
+            workers.append((thread, wake))
     try:
         yield signals
     finally:
         stop.set()
+        # Woken and waited for, so the publisher gives its lease back: a standby (or this
+        # server restarted) publishes at once instead of after the lease runs out.
+        for thread, wake in workers:
+            wake.set()
+            thread.join(PUBLISHER_STOP_SECONDS)
         signals.stop()
+
+
+def _say_as(who: str) -> Callable[[str], None]:
+    """Print a background worker's news on the server's log, saying whose it is."""
+    return lambda news: console.print(f"{who} {news}", soft_wrap=True)
 
 
 def _notify_each(notify: Callable[[str], None]) -> Callable[[set[str]], None]:

@@ -1,6 +1,8 @@
-"""`tabletop serve --redis-url` runs the tournament feed itself: a tournament created and a
-player registered over gRPC reach the tournament's Redis stream and channel, in order. A
-server run with `--no-publisher` leaves that to `tabletop tournament publish`."""
+"""`tabletop serve --redis-url` runs the game publisher and the tournament feed itself: a
+tournament created and a player registered over gRPC reach the tournament's Redis stream and
+channel, in order; the server says when its publisher is active, and gives the publisher's
+lease back when it stops. A server run with `--no-publisher` leaves that to `tabletop
+tournament publish`."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import pytest
 import redis
 
 from clients.tournament import TournamentClient
+from services.publisher.lock import LOCK_KEY
 from services.tournaments.feed import tournament_key
 from tests.support.server_process import ROOT, ServerProcess
 from tests.support.services import REDIS_URL, redis_client
@@ -119,3 +122,22 @@ def test_with_no_publisher_the_tournament_publish_command_carries_the_feed(
         publisher.terminate()
         publisher.wait(10)
     assert [message["type"] for _, message in entries] == EXPECTED
+
+
+def test_serve_says_its_publisher_is_active_and_gives_the_lease_back_when_it_stops(
+    client: redis.Redis, database: Path, tmp_path: Path
+) -> None:
+    """Without the release, a standby or the same server restarted would wait out the lease
+    (5 s) before publishing again."""
+    log = tmp_path / "serve.log"
+    server = ServerProcess("--sqlite-path", str(database), "--redis-url", REDIS_URL, log=log)
+    server.start()
+    try:
+        deadline = time.monotonic() + 10
+        while client.get(LOCK_KEY) is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert client.get(LOCK_KEY) is not None, "the server's publisher took the lease"
+    finally:
+        assert server.stop() == 0
+    assert client.get(LOCK_KEY) is None
+    assert "publisher active: this publisher holds the lease" in log.read_text()
