@@ -45,7 +45,8 @@ def tournament_key(tournament_id: str) -> str:
 
 
 def message_for(tournament_id: str, entry: Entry) -> str:
-    """The JSON published for one tournament event: ids, version, type, description, data."""
+    """The JSON published for one tournament event: ids, version, type, description, data
+    (without token hashes)."""
     event = TOURNAMENT_CODEC.decode(entry.event)
     return json.dumps(
         {
@@ -54,9 +55,15 @@ def message_for(tournament_id: str, entry: Entry) -> str:
             "type": entry.event.type,
             "recorded_at": entry.at,
             "description": describe(event),
-            "event": entry.event.data,
+            "event": _without_token_hashes(entry.event.data),
         }
     )
+
+
+def _without_token_hashes(data: dict[str, object]) -> dict[str, object]:
+    """The event's data less the hashes of tokens: no reader of the feed needs them, and
+    the feed may be read more widely than the store."""
+    return {key: value for key, value in data.items() if not key.endswith("token_hash")}
 
 
 class TournamentFeed:

@@ -51,6 +51,8 @@ def test_every_tournament_event_is_published_to_its_stream_and_channel(
     assert [m["version"] for m in messages] == [e.version for e in stored]
     assert messages[0]["type"] == "tournament.TournamentCreated"
     assert messages[-1]["description"] == "Round 1 completed"
+    assert "organiser_token_hash" in stored[0].event.data and "token_hash" in stored[1].event.data
+    assert not [key for m in messages for key in m["event"] if key.endswith("token_hash")]
     heard = []
     deadline = time.monotonic() + 5
     while len(heard) < len(stored) and time.monotonic() < deadline:
