@@ -75,9 +75,6 @@ class TournamentFeed:
         self._batch = batch
         self.wake = threading.Event()
 
-    def position(self) -> int:
-        return int(self._redis.get(POSITION_KEY) or 0)
-
     def publish_once(self) -> int:
         """Handle the next batch of stored events; returns how many there were.
 
