@@ -8,7 +8,7 @@ from typing import Any
 
 from games.bruges import legal_actions
 from games.bruges.actions import BuildCanal, LoseCanalToken
-from games.bruges.events import CanalBuilt, StatueClaimed
+from games.bruges.events import CanalBuilt, Payout, StatueClaimed
 from games.bruges.scoring import score_seat
 from games.bruges.state import State
 
@@ -20,6 +20,8 @@ from .builders import (
     Y,
     counts,
     of_type,
+    persons_in,
+    pid,
     plain,
     player,
     refusal,
@@ -72,6 +74,21 @@ def test_default_a_space_rebuilt_after_a_disaster_scores_no_second_time() -> Non
     given = canal_table((2,), canal_peak=(3,))
     state, events = step(given, 0, BuildCanal(plain(B)))
     assert events[0].vp == 0 and state.players[0].score == 5  # type: ignore[union-attr]
+
+
+def test_a_canal_trigger_pays_for_a_rebuilt_token_though_the_space_scores_no_second_time() -> None:
+    """Arnoud the Wine Merchant: "+1 VP whenever you build a canal token". A token rebuilt
+    after a disaster took it is built again, so the trigger pays again, though its space
+    scores no second time and takes no second statue (docs/rules/bruges.md, items 14, 15, 32)."""
+    arnoud = persons_in("Arnoud the Wine Merchant")
+    rebuilt = canal_table((2,), canal_peak=(3,), houses=arnoud)
+    state, events = step(rebuilt, 0, BuildCanal(plain(B)))
+    assert events[0].vp == 0  # type: ignore[union-attr]
+    assert Payout(0, pid("Arnoud the Wine Merchant"), vp=1) in events
+    assert state.players[0].score == 6
+    fire = canal_table((0, 4), "published", canal_peak=(0, 5), statues=(7,), houses=arnoud)
+    state, events = step(fire, 0, BuildCanal(plain(B), 1))
+    assert not of_type(events, StatueClaimed) and state.players[0].score == 6
 
 
 def test_default_a_full_canal_takes_no_more_tokens_and_there_is_one_section() -> None:

@@ -176,6 +176,17 @@ def test_markers_returned_by_a_disaster_score_nothing() -> None:
     assert state.players[0].score == 7 and state.players[0].threats == (0,) * 5
 
 
+def test_markers_returned_by_a_disaster_are_not_discarded_for_a_discard_trigger() -> None:
+    """Prior Jan: "+1 VP whenever you discard a threat marker". The three markers a disaster
+    sends back are not discarded by the player: they pay neither the usual reward nor the
+    Prior (docs/rules/bruges.md, item 8)."""
+    prior = player(score=10, guilders=8, houses=persons_in("Prior Jan"))
+    for ruleset in ("default", "published"):
+        state, events = struck(prior, Colour.BLUE, ruleset=ruleset)
+        assert not [e for e in of_type(events, Payout) if e.person == pid("Prior Jan")]
+        assert state.players[0].threats == (0,) * 5 and state.players[0].guilders == 8
+
+
 # --- several disasters, and disasters in Phase 3 ----------------------------------------------
 
 

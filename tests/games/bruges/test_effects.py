@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from games.bruges import legal_actions
 from games.bruges.actions import (
     ActivatePerson,
     AdvanceReputation,
@@ -122,6 +123,31 @@ def test_advance_reputation_never_past_the_top() -> None:
     high = recruiting("Prince Lodewijk", player(guilders=10, reputation=11))
     state, _ = recruit(high, "Prince Lodewijk")
     assert state.players[0].reputation == 12
+
+
+def test_a_climb_on_the_top_step_may_still_be_made_and_climbs_nothing() -> None:
+    """Seneschal Hughe: "Once per round, pay a yellow worker: climb 1 reputation step". On
+    step 12 he may still act: the worker is paid, the pawn stays, and Baroness Mechtild ("+1
+    VP for every reputation step you climb") earns nothing. Pilgrim Adelheid ("When recruited:
+    climb 1 reputation step") may still be recruited there (docs/rules/bruges.md, item 31)."""
+    hughe = pid("Seneschal Hughe")
+    me = owning(
+        "Seneschal Hughe",
+        "Baroness Mechtild",
+        hand=[plain(B)],
+        reputation=12,
+        workers=counts(yellow=1),
+    )
+    given = table(me, player())
+    assert ActivatePerson(hughe) in legal_actions(given, 0)
+    state, events = step(given, 0, ActivatePerson(hughe))
+    assert not of_type(events, Payout) and state.players[0].turned == (hughe,)
+    assert (state.players[0].reputation, state.players[0].score) == (12, 5)
+    assert state.players[0].workers == (0,) * 5
+    top = recruiting("Pilgrim Adelheid", owning("Baroness Mechtild", guilders=4, reputation=12))
+    state, events = recruit(top, "Pilgrim Adelheid")
+    assert not of_type(events, Payout) and pid("Pilgrim Adelheid") in state.players[0].persons
+    assert (state.players[0].reputation, state.players[0].score) == (12, 5)
 
 
 @covers(K.DRAW_CARDS)
