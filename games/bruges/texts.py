@@ -87,4 +87,10 @@ def _basis(effect: Effect) -> str:
             unit = f"{effect.colour.value if effect.colour else 'coloured'} person in play"
         case _:
             unit = _UNITS.get(effect.basis or Basis.HOUSES, "unit")
-    return f"per {unit}" if effect.per == 1 else f"per {effect.per} {unit}s"
+    return f"per {unit}" if effect.per == 1 else f"per {effect.per} {_plural(unit)}"
+
+
+def _plural(unit: str) -> str:
+    """``persons in play`` for ``person in play``, ``guilders`` for ``guilder``."""
+    noun, in_play, _ = unit.partition(" in play")
+    return f"{noun}s{in_play}"

@@ -5,9 +5,10 @@ data the rules can interpret (docs/rules/bruges.md, "The person cards")."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from games.bruges.activation import is_activatable
-from games.bruges.catalogue import COLOURS, GAINS, Activation, EffectKind, Group
+from games.bruges.catalogue import COLOURS, GAINS, Activation, Basis, EffectKind, Group
 from games.bruges.persons import PERSONS
 from games.bruges.texts import person_text
 
@@ -71,3 +72,10 @@ def test_every_person_has_card_text() -> None:
     texts = [person_text(p) for p in PERSONS]
     assert all(t.endswith(".") and "{" not in t for t in texts)
     assert person_text(PERSONS[0]) == "At game end: 1 VP per house."
+
+
+def test_a_count_per_several_persons_reads_in_the_plural() -> None:
+    """No card counts persons by twos yet; when one does, its text must still read well."""
+    laurel = next(p for p in PERSONS if p.activation is Activation.ENDGAME)
+    by_twos = replace(laurel.effect, basis=Basis.PERSONS, group=None, colour=None, per=2)
+    assert "per 2 persons in play." in person_text(replace(laurel, effect=by_twos))
