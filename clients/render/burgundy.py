@@ -1,9 +1,11 @@
 """A compact terminal picture of a Castles of Burgundy view: the round, the depots, every
-seat's supplies, and your own estate grouped by colour, so a player can choose where to place.
+seat's supplies, the other estates, and your own estate grouped by colour, so a player can
+choose where to place.
 
 Nothing in a Burgundy view is private to a seat (only the face-down piles are hidden, and the
 view holds their sizes alone); the viewer's estate is spelled out space by space because it is
-the one a placement decision needs, the others are summed up as counts.
+the one a placement decision needs, the others are summed up by colour: the spaces covered
+and the tiles on them.
 """
 
 from __future__ import annotations
@@ -196,6 +198,27 @@ def estate_table(player: bgpb.BurgundyPlayer) -> Table:
     return table
 
 
+def estates_table(players: Iterable[bgpb.BurgundyPlayer], names: Sequence[str]) -> Table:
+    """Every other seat's estate, summed up: each colour's covered spaces and the tiles on
+    them (everything on the table is open, docs/rules/burgundy.md item 23)."""
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title="Other estates (space tile)")
+    table.title_justify = "left"
+    table.add_column("seat", no_wrap=True)
+    for colour in COLOURS:
+        table.add_column(Text(colour.value, style=COLOUR_STYLES[colour]))
+    for player in players:
+        placed = {int(p.space): int(p.tile.id) for p in player.estate}
+        cells = []
+        for colour in COLOURS:
+            spaces = sorted(COLOUR_SPACES[colour])
+            cell = Text(f"{sum(1 for s in spaces if s in placed)}/{len(spaces)}", style="dim")
+            for space_id in (s for s in spaces if s in placed):
+                cell.append(f" {space_id} ").append_text(tile_text(placed[space_id]))
+            cells.append(cell)
+        table.add_row(seat_cell(names, player.seat), *cells)
+    return table
+
+
 def viewer_of(response: pb.GetViewResponse) -> int | None:
     """The seat the view is seen through; None for the public and full views."""
     if response.HasField("seat"):
@@ -205,13 +228,16 @@ def viewer_of(response: pb.GetViewResponse) -> int | None:
 
 
 def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
-    """Header, turn line, depots, every seat, and the viewer's estate (for a seat view)."""
+    """Header, turn line, depots, every seat, the other seats' estates summed up, and the
+    viewer's own estate space by space (for a seat view)."""
     view = response.view.burgundy
     me = viewer_of(response)
+    names = response.status.players
     parts: list[RenderableType] = [header(response)]
     if not view.finished:
         parts.append(turn_line(view))
-    parts += [depots_table(view), players_table(view, me, response.status.players)]
+    parts += [depots_table(view), players_table(view, me, names)]
+    parts.append(estates_table((p for p in view.players if p.seat != me), names))
     mine = next((p for p in view.players if p.seat == me), None)
     if mine is not None:
         parts.append(estate_table(mine))

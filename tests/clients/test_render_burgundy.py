@@ -1,5 +1,6 @@
 """The Castles of Burgundy terminal view shows the values of a real seat view of a game in
-progress: the round, the depots, every seat's supplies, and the viewer's own estate."""
+progress: the round, the depots, every seat's supplies, the other estates, and the viewer's own
+estate."""
 
 from __future__ import annotations
 
@@ -29,8 +30,8 @@ def table() -> LocalTable:
     return table
 
 
-def screen(response: pb.GetViewResponse) -> str:
-    console = Console(record=True, width=120)
+def screen(response: pb.GetViewResponse, width: int = 120) -> str:
+    console = Console(record=True, width=width)
     console.print(render_view(response))
     return console.export_text()
 
@@ -118,6 +119,33 @@ def test_each_seat_is_shown_its_own_estate_and_a_full_view_none(table: LocalTabl
     public.ClearField("seat")
     public.view.burgundy.ClearField("viewer")
     assert "Your estate" not in screen(public) and "(you)" not in screen(public)
+
+
+def test_the_other_estates_show_every_tile_placed_by_colour(table: LocalTable) -> None:
+    """Everything on the table is open (docs/rules/burgundy.md item 23): a seat sees what the
+    others have built, and the public view sees every estate."""
+    first = table.view(0)
+    wide = screen(first, width=300)  # each estate on one line, so no tile's name is wrapped
+    others = wide.split("Other estates")[1].split("Your estate")[0]
+    rows = {line.split()[0]: line for line in others.splitlines() if line.split()[:1]}
+    assert "0" not in rows, "the viewer's own estate is spelled out below instead"
+    view = first.view.burgundy
+    for seat in (1, 2):
+        placed = player_of(view, seat).estate
+        assert placed, "the bots have placed tiles"
+        row = " ".join(rows[str(seat)].split())
+        for tile in placed:
+            assert f"{tile.space} {tile_name(tile.tile.id)}" in row
+    public = pb.GetViewResponse()
+    public.CopyFrom(first)
+    public.ClearField("seat")
+    public.view.burgundy.ClearField("viewer")
+    everyone = screen(public).split("Other estates")[1]
+    assert {line.split()[0] for line in everyone.splitlines() if line.split()[:1]} >= {
+        "0",
+        "1",
+        "2",
+    }
 
 
 def test_legal_actions_name_the_space_and_depot(table: LocalTable) -> None:
