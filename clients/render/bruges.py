@@ -227,8 +227,17 @@ def hands(view: bpb.BrugesView, me: int | None, names: Sequence[str] = ()) -> li
         line = Text(f"{who}: ", style="bold")
         for index, card in enumerate(player.hand):
             line.append(", " if index else "").append_text(person_name(card))
-        parts.append(line if player.hand else line.append("empty", style="dim"))
+        parts.append(line if player.hand else line.append(_no_card_seen(player), style="dim"))
     return parts
+
+
+def _no_card_seen(player: bpb.BrugesPlayer) -> str:
+    """What an empty list of seen cards means: no card at all, or cards drawn in Phase 1 that
+    stay face down until the hand is full (docs/rules/bruges.md item 3)."""
+    if not player.hand_size:
+        return "empty"
+    cards = "1 card" if player.hand_size == 1 else f"{player.hand_size} cards"
+    return f"{cards} drawn, face down until the hand is full"
 
 
 def render_bruges(response: pb.GetViewResponse) -> RenderableType:

@@ -232,7 +232,7 @@ def _describe_seat_event(event: Event) -> str:
         case OpportunityRolled(seat, roll):
             return f"Seat {seat} rolled {_tokens(roll, 'opportunity')}"
         case CardBought(seat, slot, c, cost, _):
-            return f"Seat {seat} bought {_name(c)} (slot {slot}) for {cost} opportunity"
+            return f"Seat {seat} bought {_name(c)} (slot {slot}) for {_tokens(cost, 'opportunity')}"
         case CardSold(seat, c, silver):
             return f"Seat {seat} sold {_name(c)} for {silver} silver"
         case SilverConverted(seat, silver, gold):

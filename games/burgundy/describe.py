@@ -74,7 +74,9 @@ def describe(event: Event) -> str:
                 f"{_count(workers, 'worker')} and goods {_kinds(goods)}"
             )
         case PhaseBegan(phase, cleared):
-            return f"Phase {phase_letter(phase)} began; {len(cleared)} tiles left the board"
+            return (
+                f"Phase {phase_letter(phase)} began; {_count(len(cleared), 'tile')} left the board"
+            )
         case DepotsRefilled(depots, black):
             laid = "; ".join(f"depot {n}: {_tiles(d)}" for n, d in enumerate(depots, start=1))
             return f"The depots were filled ({laid}; black depot: {_tiles(black)})"

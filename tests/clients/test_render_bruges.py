@@ -113,3 +113,17 @@ def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:
     for player, name in zip(view.players, ("Ada", "Bob"), strict=True):
         assert f"Hand of seat {player.seat} ({name}): " in screen
         assert all(card.name in screen for card in player.hand)
+
+
+def test_cards_drawn_face_down_are_counted_not_called_an_empty_hand() -> None:
+    """Phase 1 cards stay unseen until the hand is full (docs/rules/bruges.md item 3): the
+    seat is told how many it holds face down, not that its hand is empty."""
+    table = LocalTable("bruges", 2, b"draw", ("Ada", "Bob"))
+    response = table.view(0)
+    me = response.view.bruges.players[0]
+    me.ClearField("hand")
+    me.hand_size, me.hand_visible = 3, True
+    screen = " ".join(printed(response).split())
+    assert "Your hand: 3 cards drawn, face down until the hand is full" in screen
+    me.hand_size = 0
+    assert "Your hand: empty" in " ".join(printed(response).split())

@@ -8,7 +8,7 @@ from dataclasses import replace
 from games.bourgeoisie import RULES, describe, full_view, view
 from games.bourgeoisie.actions import ACTION_TYPES, BuyCard, Invest, PlaceFamily
 from games.bourgeoisie.catalogue import CARDS, Phase
-from games.bourgeoisie.events import DeckShuffled, OpportunityRolled
+from games.bourgeoisie.events import CardBought, DeckShuffled, OpportunityRolled
 from games.bourgeoisie.state import State
 from games.bourgeoisie.views import CardView, describe_action
 from games.core import GameCreated, SeededChance
@@ -133,3 +133,8 @@ def test_a_purchase_names_the_card_in_its_slot_and_its_price() -> None:
 def test_a_roll_of_one_is_one_token() -> None:
     assert describe(OpportunityRolled(2, 1)) == "Seat 2 rolled 1 opportunity token"
     assert describe(OpportunityRolled(0, 5)) == "Seat 0 rolled 5 opportunity tokens"
+
+
+def test_a_purchase_says_what_it_cost_in_opportunity_tokens() -> None:
+    bought = CardBought(1, 1, cid("Mortgages"), 1, kept=True)
+    assert describe(bought) == "Seat 1 bought Mortgages (slot 1) for 1 opportunity token"

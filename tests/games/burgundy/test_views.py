@@ -25,6 +25,7 @@ from games.burgundy.events import (
     AnimalsScored,
     BuildingRewarded,
     GoodsShuffled,
+    PhaseBegan,
     TilesShuffled,
 )
 from games.burgundy.state import State
@@ -117,6 +118,8 @@ def test_counts_in_descriptions_are_singular_for_one() -> None:
     assert describe(BuildingRewarded(0, Building.WATCHTOWER, 4, 0, 1)) == (
         "Seat 0's watchtower gave 4 points, 1 worker"
     )
+    assert describe(PhaseBegan(2, (7,))) == "Phase B began; 1 tile left the board"
+    assert describe(PhaseBegan(3, (7, 8))) == "Phase C began; 2 tiles left the board"
 
 
 def test_every_event_of_a_game_has_a_one_line_description_without_secrets() -> None:
