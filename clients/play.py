@@ -40,6 +40,15 @@ SHOWN_EVENTS = 25
 """At most this many of the latest events are listed before a decision."""
 
 
+PROMPT_HELP = """\
+Type the number of a choice, 1 to {count}, and press Enter: the list above is
+every action the rules allow you now, each saying what it costs.
+q (or Ctrl-D) leaves the game: your seat waits, and the command printed as
+you leave brings you back to it. While another seat decides, Ctrl-C leaves.
+The board above is your seat's view: other seats' hidden cards show only as
+counts. How this server reads each game's rules: docs/rules/<game>.md."""
+
+
 class PlayerLeftError(Exception):
     """The player chose to leave (``q`` or end of input); the seat stays theirs."""
 
@@ -146,7 +155,10 @@ class TerminalPlayer:
                 raise PlayerLeftError
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return int(answer)
-            self.console.print(f"[red]Type a number from 1 to {count}, or q.[/]")
+            if answer in ("?", "h", "help"):
+                self.console.print(PROMPT_HELP.format(count=count), highlight=False)
+                continue
+            self.console.print(f"[red]Type a number from 1 to {count}, or q (? for help).[/]")
 
     def _show_end(self, status: common_pb2.GameStatus | None) -> None:
         self._show_since()
