@@ -33,6 +33,7 @@ from clients.saved_bots import (
     forget_bots,
     load_bots,
     save_bots,
+    state_dir,
 )
 from clients.sdk import GameClient
 
@@ -279,6 +280,11 @@ def restart_bots(player: GameClient, game_id: str, console: Console) -> list[thr
         console.print(Text(f"The saved bots of this game cannot be read: {error}", "yellow"))
         return []
     if not saved:
+        where = state_dir() / "bots"
+        note = (
+            f"No bots of this game are saved in {where}: the other seats play wherever they joined."
+        )
+        console.print(Text(note, style="dim"), soft_wrap=True)
         return []
     unknown = [seat for seat in saved if seat.bot not in BOTS]
     if unknown:

@@ -85,6 +85,7 @@ def _leave_and_come_back(
     assert child.exit_code() == 0
     again = spawn_play(game_id, "--server", server.target, "--token", token, transcript=transcript)
     again.expect(r"Resuming seat 0 of game")
+    again.expect(r"No bots of this game are saved in \S+: the other seats play wherever")
     again.expect(PROMPT)
     again.sendline("q")
     again.expect(pexpect.EOF)
