@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         Console(stderr=True).print(f"[red]error:[/] {escape(str(error))}", soft_wrap=True)
         return 2
     except (TabletopError, GameError) as error:
-        Console(stderr=True).print(f"[red]error:[/] {error}", soft_wrap=True)
+        Console(stderr=True).print(f"[red]error:[/] {escape(str(error))}", soft_wrap=True)
         return 1
     except BrokenPipeError:
         _discard_stdout()

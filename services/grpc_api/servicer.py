@@ -15,7 +15,7 @@ from games.core.errors import MalformedError
 from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game, codec_for
-from services.application.errors import UnauthenticatedError
+from services.application.errors import PermissionDeniedError, UnauthenticatedError
 from services.grpc_api.signals import GameSignals
 
 POLL_SECONDS = 1.0
@@ -240,9 +240,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return self._games.viewer(game_id, token, chosen)
 
     def _may_see_everything(self, game_id: str, token: str) -> bool:
+        # Only a refusal of full information means "no"; a store that is down or an unknown
+        # game is the caller's answer, not a quiet fall back to the public's events.
         try:
             self._games.viewer(game_id, token, Perspective.FULL)
-        except Exception:
+        except (PermissionDeniedError, UnauthenticatedError):
             return False
         return True
 
