@@ -95,7 +95,7 @@ def _backends(names: Sequence[str], scratch: Path) -> Iterator[tuple[str, Backen
 
 
 def ratios(results: dict[str, Any]) -> dict[str, Any]:
-    """Each goal of issue 9 as measured, per backend, with its target and whether it holds."""
+    """Each performance goal (docs/scaling.md) as measured per backend, with its target."""
     found: dict[str, Any] = {}
     for name, figures in results.get("rpc", {}).items():
         # The median of the rounds' ratios: each round measured both sides moments apart.
@@ -148,7 +148,7 @@ def _write(results: dict[str, Any], stem: Path, console: Console) -> None:
     for section in SECTIONS:
         if section in results:
             _show(console, section, results[section])
-    table = Table(title="ratios (issue 9)")
+    table = Table(title="ratios against their goals")
     for column in ("goal", "measured", "met"):
         table.add_column(column)
     for goal, found in results["ratios"].items():

@@ -1,6 +1,5 @@
 """Bourgeoisie: the pure rules of Warpspawn's card game of social advancement in 17th-century
-France (the seed in ``rules/bourgeoisie-seed.txt`` of the design folder; our readings of its
-ambiguities in ``docs/rules/bourgeoisie.md``).
+France (the sources, and our readings of their ambiguities, in ``docs/rules/bourgeoisie.md``).
 
 Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
 Standard library only: this package must not import services, clients, replay, gRPC, storage,

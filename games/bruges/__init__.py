@@ -1,6 +1,6 @@
-"""Bruges: the pure rules of Stefan Feld's card game of 15th-century Flemish merchants (the seed
-in ``rules/bruges-seed.txt`` of the design folder, completed from ``bruges-data.md``; our
-readings in ``docs/rules/bruges.md``). The 165 person cards are the project's own (``persons.py``).
+"""Bruges: the pure rules of Stefan Feld's card game of 15th-century Flemish merchants (the
+sources, and our readings of them, in ``docs/rules/bruges.md``). The 165 person cards are the
+project's own (``persons.py``).
 
 Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
 Standard library only: this package must not import services, clients, replay, gRPC, storage,

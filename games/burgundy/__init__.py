@@ -1,7 +1,5 @@
 """The Castles of Burgundy: the pure rules of Stefan Feld's dice-and-tiles game for 2-4
-players (the seed in ``rules/castles-of-burgundy-seed.txt`` of the design folder, the
-component data in ``castles-of-burgundy-data.md``; our readings of the gaps in
-``docs/rules/burgundy.md``).
+players (the sources, and our readings of their gaps, in ``docs/rules/burgundy.md``).
 
 Read this first: ``RULES`` is the one record the service, the replay tool and the bots use.
 Two rulesets: ``default`` follows the seed, ``published`` the published game where they

@@ -1,5 +1,5 @@
 """The benchmark harness runs end to end at tiny sizes: every section, on the embedded store
-and on PostgreSQL+Redis, one JSON and one chart, every ratio of issue 9 reported. (Timing is
+and on PostgreSQL+Redis, one JSON and one chart, every goal's ratio reported. (Timing is
 not tested here: the figures only mean something at full size, on a quiet machine; see
 bench/README.md.)"""
 

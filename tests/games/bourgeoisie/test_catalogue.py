@@ -2,7 +2,7 @@
 
 ``SEED_CARD_LIST`` is the seed's list transcribed row by row, in its order: name, type letter,
 value ("-" for Events, written None here) and the printed +PP of the Notes column (0 when
-none). It is data in this file on purpose: the test never reads the design folder.
+none). It is data in this file on purpose: the test reads no file outside this repository.
 """
 
 from __future__ import annotations

@@ -73,7 +73,7 @@ DATA_NEIGHBOURS = {
 
 
 # Data §1.2, the machine-readable table of estate board #1, verbatim (a copy, so that the
-# test runs from a clean clone without the design folder).
+# test needs no file outside this repository).
 DATA_BOARD_CSV = """\
 id,row,pos,q,r,s,colour,die,region,region_size,neighbours
 1,1,1,0,-3,3,pasture,6,R01,5,2 5 6
