@@ -154,13 +154,3 @@ ACTION_TYPES: tuple[type, ...] = (
     LoseHouse,
     LoseCanalToken,
 )
-CARD_PLAYS: tuple[type, ...] = (
-    TakeWorkers,
-    TakeGuilders,
-    DiscardThreat,
-    BuildCanal,
-    BuildHouse,
-    RecruitPerson,
-)
-"""The six actions of Phase 3 (seed: Actions I-VI)."""
-LOSSES: tuple[type, ...] = (LosePerson, LoseWorker, LoseHouse, LoseCanalToken)

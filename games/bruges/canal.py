@@ -16,7 +16,7 @@ from games.bruges.events import CanalBuilt, StatueClaimed
 from games.bruges.passive import boost, triggered
 from games.bruges.persons import person
 from games.bruges.rulesets import CanalBoard, ruleset_of
-from games.bruges.state import Player, State, player_at
+from games.bruges.state import State, player_at
 from games.bruges.turns import require_card_play
 
 
@@ -64,9 +64,3 @@ def build_canal(batch: Batch, seat: int, card: int, section: int, price: int) ->
     if first and space in canal.statue_spaces and batch.state.statues:
         batch.add(StatueClaimed(seat, batch.state.statues[0]))
     batch.add(*triggered(player_at(batch.state, seat), seat, EffectKind.ON_CANAL_VP))
-
-
-def empty_canal(state: State) -> Player:
-    """A player's holdings with the ruleset's empty canal (setup)."""
-    sections = board(state).sections
-    return Player(canal=(0,) * sections, canal_peak=(0,) * sections)

@@ -89,4 +89,3 @@ ACTION_TYPES: tuple[type, ...] = (
     Pass,
     EndTurn,
 )
-DIE_ACTIONS: tuple[type, ...] = (TakeTile, PlaceTile, SellGoods, TakeWorkers)

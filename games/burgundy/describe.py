@@ -18,7 +18,7 @@ from games.burgundy.actions import (
     TakeTile,
     TakeWorkers,
 )
-from games.burgundy.catalogue import phase_letter, tile_name
+from games.burgundy.catalogue import BLACK_DEPOT, phase_letter, tile_name
 from games.burgundy.decide import require_well_formed
 from games.burgundy.events import (
     AnimalsScored,
@@ -115,7 +115,7 @@ def _describe_turn(event: Event) -> str:
                 f"{_die(die, workers)}{_discard(discarded)}"
             )
         case TileBought(seat, t, depot, silverlings, discarded):
-            where = "the black depot" if depot == 0 else f"depot {depot}"
+            where = "the black depot" if depot == BLACK_DEPOT else f"depot {depot}"
             return (
                 f"Seat {seat} bought a {tile_name(t)} from {where} for "
                 f"{_count(silverlings, 'silverling')}{_discard(discarded)}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from games.burgundy.actions import BONUS_DIE
-from games.burgundy.catalogue import COLOURS, DEPOTS, START_SPACE
+from games.burgundy.catalogue import BLACK_DEPOT, COLOURS, DEPOTS, START_SPACE
 from games.burgundy.events import (
     AnimalsScored,
     BuildingRewarded,
@@ -247,7 +247,7 @@ def _use_die(state: State, die: int) -> State:
 
 
 def _from_depot(state: State, tile: int, depot: int) -> State:
-    if depot == 0:
+    if depot == BLACK_DEPOT:
         return replace(state, black_depot=without(state.black_depot, tile))
     depots = tuple(without(d, tile) if n == depot else d for n, d in enumerate(state.depots, 1))
     return replace(state, depots=depots)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.burgundy.catalogue import (
+    BLACK_DEPOT,
     DEPOTS,
     GOODS_KINDS,
     PHASES,
@@ -158,7 +159,7 @@ def turn_order(state: State) -> tuple[int, ...]:
 def depot_of(state: State, tile_id: int) -> int | None:
     """The numbered depot (1..6) holding ``tile_id``, 0 for the black depot, else None."""
     if tile_id in state.black_depot:
-        return 0
+        return BLACK_DEPOT
     for number, tiles in enumerate(state.depots, start=1):
         if tile_id in tiles:
             return number

@@ -5,7 +5,7 @@ purchase (seed: "take a hex tile from the depot", "pay two Silverlings"; data §
 from __future__ import annotations
 
 from games.burgundy.actions import BuyTile, TakeTile
-from games.burgundy.catalogue import BLACK_PRICE, EFFECT_TAKES, HEX_STORAGE, tile
+from games.burgundy.catalogue import BLACK_DEPOT, BLACK_PRICE, EFFECT_TAKES, HEX_STORAGE, tile
 from games.burgundy.dice import Use, require_die, require_workers
 from games.burgundy.errors import (
     AlreadyBoughtError,
@@ -39,7 +39,7 @@ def require_take(state: State, seat: int, action: TakeTile) -> TileTaken:
     only a tile of its colours (data §3.2). Knowledge 12 gives a free ±1."""
     shown = require_die(state, action.die, Use.TAKE)
     depot = depot_of(state, action.tile)
-    if depot is None or depot == 0:
+    if depot is None or depot == BLACK_DEPOT:
         raise TileNotInDepotError("that tile is not in a numbered depot")
     if state.pending and tile(action.tile).colour not in EFFECT_TAKES[state.pending[-1]]:
         raise WrongTileColourError(f"the {state.pending[-1].value} cannot take that tile")
@@ -59,7 +59,7 @@ def require_buy(state: State, seat: int, action: BuyTile) -> TileBought:
         raise AlreadyBoughtError("you have already bought a tile this turn")
     player = player_at(state, seat)
     depot = depot_of(state, action.tile)
-    if depot is None or (depot != 0 and not has_knowledge(player, 6)):
+    if depot is None or (depot != BLACK_DEPOT and not has_knowledge(player, 6)):
         raise TileNotInDepotError("that tile is not in the black depot")
     if player.silverlings < BLACK_PRICE:
         raise NotEnoughSilverlingsError(f"a purchase costs {BLACK_PRICE} silverlings")

@@ -111,16 +111,6 @@ class RoundCompleted:
     round: int
 
 
-TournamentEvent = (
-    TournamentCreated
-    | PlayerRegistered
-    | PlayerDropped
-    | RoundStarted
-    | ResultRecorded
-    | GameAdjudicated
-    | RoundCompleted
-)
-
 EVENT_TYPES = (
     TournamentCreated,
     PlayerRegistered,

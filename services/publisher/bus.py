@@ -46,10 +46,3 @@ class LocalBus:
             waiters = list(self._waiters.get(game_id, ()))
         for waiter in waiters:
             waiter.wake()
-
-    def notify_all(self) -> None:
-        """Wake every listener (used when a save happened but its game is not known)."""
-        with self._lock:
-            waiters = [w for group in self._waiters.values() for w in group]
-        for waiter in waiters:
-            waiter.wake()
