@@ -59,7 +59,7 @@ def older_build() -> Iterator[None]:
 @pytest.fixture
 def older_game(server: RunningServer) -> OlderGame:
     """A two-seat Bruges game created and joined under rules version 1 on this server's
-    store, which the server then holds under this build's rules (version 2)."""
+    store, which the server then holds under this build's rules (version 3)."""
     with older_build():
         game_id, token, legal = _seated_game(server)
     return OlderGame(game_id, token, legal.actions[0].action)

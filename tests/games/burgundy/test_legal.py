@@ -85,12 +85,28 @@ def test_seats_not_to_act_have_no_legal_action_and_are_refused() -> None:
                     decide(state, seat, TakeWorkers(0), SeededChance(b"x", "turn"))
 
 
+def _place_in_order(action: Action) -> int:
+    """Where ``action`` belongs in the listed order: the first die's actions (or, while an
+    effect waits, that effect's choices), the second die's, the purchases, then Pass or
+    EndTurn."""
+    if isinstance(action, TakeTile | PlaceTile | SellGoods | TakeWorkers):
+        return 1 if action.die == 1 else 0
+    if isinstance(action, ShipGoods):
+        return 0
+    if isinstance(action, BuyTile):
+        return 2
+    return 3
+
+
 def test_legal_actions_come_in_a_stable_order_dice_first_then_purchases() -> None:
-    state, seat = sampled_states(2, 11)[0]
-    first = list(legal_actions(state, seat))
-    assert first == list(legal_actions(state, seat))
-    kinds = [type(a) for a in first]
-    assert kinds.index(TakeWorkers) < len(kinds) - 1 or BuyTile not in kinds
+    both = 0
+    for state, seat in sampled_states(2, 11, every=4):
+        first = list(legal_actions(state, seat))
+        assert first == list(legal_actions(state, seat))
+        places = [_place_in_order(a) for a in first]
+        assert places == sorted(places), first
+        both += 2 in places and 0 in places
+    assert both, "some sampled state offers a die action and a purchase together"
 
 
 @pytest.mark.parametrize(

@@ -86,9 +86,17 @@ def test_keen_play_reaches_the_rarer_rules() -> None:
 
 
 def test_every_round_rolls_dice_for_every_seat_and_the_white_die() -> None:
-    rolls = [e for step in play(3, 5, seeded_chooser(5)) for e in step.events]
-    dice = [e for e in rolls if isinstance(e, DiceRolled)]
-    assert all(len(d.dice) == 3 and 1 <= d.white <= 6 for d in dice)
+    _, opening, _ = opened(3, 5)
+    rolls = [*opening, *(e for step in play(3, 5, seeded_chooser(5)) for e in step.events)]
+    began = [n for n, e in enumerate(rolls) if isinstance(e, RoundBegan)]
+    dice = [n for n, e in enumerate(rolls) if isinstance(e, DiceRolled)]
+    assert len(began) == PHASES * ROUNDS
+    assert dice == [n + 1 for n in began], "each round rolls as it begins, and only then"
+    for n in dice:
+        rolled = rolls[n]
+        assert isinstance(rolled, DiceRolled) and 1 <= rolled.white <= 6
+        assert len(rolled.dice) == 3 and all(len(pair) == 2 for pair in rolled.dice)
+        assert all(1 <= die <= 6 for pair in rolled.dice for die in pair)
     assert isinstance(rolls[-1], GameEnded)
 
 
