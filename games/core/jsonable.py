@@ -15,7 +15,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from games.core.errors import CodecError
@@ -26,18 +26,43 @@ T = TypeVar("T")
 
 def to_json(value: object) -> JSON:
     """The JSON-native form of a value made of dataclasses, tuples, enums and scalars."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple | list | frozenset):
-        items = sorted(value) if isinstance(value, frozenset) else value
-        return [to_json(item) for item in items]
-    if isinstance(value, Mapping):
-        return {str(k): to_json(v) for k, v in value.items()}
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    raise CodecError(f"cannot encode a {type(value).__name__}")
+    kind = type(value)
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _ENCODERS[kind] = _encoder_for(kind)
+    return encoder(value)
+
+
+Encoder = Callable[[Any], JSON]
+_ENCODERS: dict[type, Encoder] = {}
+"""One encoder per type met: which branch a value takes depends only on its type, and testing
+it at every node of every event (``dataclasses.fields`` above all) was most of the cost of
+sealing one."""
+
+
+def _encoder_for(kind: type) -> Encoder:
+    if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        return lambda value: {name: to_json(getattr(value, name)) for name in names}
+    if issubclass(kind, enum.Enum):
+        return _enum_value
+    if issubclass(kind, frozenset):
+        return lambda value: [to_json(item) for item in sorted(value)]
+    if issubclass(kind, tuple | list):
+        return lambda value: [to_json(item) for item in value]
+    if issubclass(kind, Mapping):
+        return lambda value: {str(k): to_json(v) for k, v in value.items()}
+    if kind is type(None) or issubclass(kind, bool | int | str):
+        return _same
+    raise CodecError(f"cannot encode a {kind.__name__}")
+
+
+def _enum_value(value: enum.Enum) -> JSON:
+    return value.value
+
+
+def _same(value: JSON) -> JSON:
+    return value
 
 
 def from_json(cls: type[T], data: JSON) -> T:

@@ -18,11 +18,11 @@ from eventsourcing.persistence import Transcoding
 
 from games.core import Recorded, SeatTaken, apply
 from games.core.codec import Codec
-from games.core.jsonable import from_json
+from games.core.jsonable import from_json, to_json
 from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, GameCreated
 from games.core.rules import AnyRules
 from games.registry import all_rules, rules_for
-from services.application.codecs import GameCodec, to_json
+from services.application.codecs import GameCodec
 
 ANSWERS_KEPT = 256
 """Command ids remembered per game for idempotent retries: a retry comes seconds after its

@@ -13,10 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games.core.errors import CodecError
+from games.core.jsonable import to_json
 from games.core.record import canonical
 from services.application import GameStore
 from services.application.aggregate import Game
-from services.application.codecs import to_json
 from services.application.mapper import GameMapper
 from services.application.sealing import canonical_bytes
 from services.settings import Settings
