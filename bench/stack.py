@@ -22,8 +22,8 @@ import threading
 
 from bench.echo import echo_handler
 from services.application import Games, GameStore
-from services.cli import _updates
 from services.grpc_api.server import build_server
+from services.serving import updates
 from services.settings import Settings
 
 BENCH_SEED = bytes(range(32))
@@ -37,7 +37,7 @@ def main() -> None:
     settings = Settings.from_env()
     store = GameStore(settings)
     games = Games(store, arbiter_token=ARBITER, seeds=lambda: BENCH_SEED)
-    with _updates(settings, store, games, publish=not args.no_publisher) as signals:
+    with updates(settings, store, games, publish=not args.no_publisher) as signals:
         server, port = build_server(games, signals, "127.0.0.1:0")
         server.add_generic_rpc_handlers((echo_handler(),))
         server.start()

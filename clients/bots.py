@@ -17,7 +17,6 @@ from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import TIMED_OUT, TabletopError
-from clients.heuristics import HEURISTICS
 from clients.sdk import GameClient
 
 
@@ -50,6 +49,10 @@ class HeuristicBot:
     def choose(self, view: pb.GetViewResponse, legal: Sequence[pb.LegalAction]) -> pb.Action:
         game = view.view.WhichOneof("game") or ""
         if game not in self._bots:
+            # Imported at the first choice, not with this module: every `tabletop` command
+            # loads the bots' names, and the heuristics take most of a second to import.
+            from clients.heuristics import HEURISTICS
+
             make = HEURISTICS.get(game, RandomBot)
             self._bots[game] = make(self._seed)
         return self._bots[game].choose(view, legal)

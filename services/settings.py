@@ -19,6 +19,9 @@ MAX_RETENTION = 3650 * DAY_SECONDS
 """Ten years: longer is for ever in practice, and Redis refuses times past its own range."""
 IDLE_RETENTION = 30 * DAY_SECONDS
 
+LEASE_SECONDS = 5.0
+"""How long the active publisher's Redis lease lasts unrenewed: a standby takes over within it."""
+
 
 @dataclass(frozen=True)
 class StreamRetention:

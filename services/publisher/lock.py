@@ -16,8 +16,9 @@ import time
 
 import redis
 
+from services.settings import LEASE_SECONDS
+
 LOCK_KEY = "tabletop:publisher:lock"
-LEASE_SECONDS = 5.0
 
 # Renew or release only a lock we still own (another process may hold it since it expired).
 _RENEW = """

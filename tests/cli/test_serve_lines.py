@@ -20,18 +20,18 @@ PASSWORD = "not-in-the-log"
 # when a call ignores its cancellation: the real server, its stop replaced.
 STOP_THAT_HANGS = """
 import sys, threading
-import services.cli
+import services.serving
 from cli.main import main
 
-real_build = services.cli.build_server
+real_build = services.serving.build_server
 
 def build_with_a_stop_that_hangs(*args, **kwargs):
     server, port = real_build(*args, **kwargs)
     server.stop = lambda grace: threading.Event()  # never set
     return server, port
 
-services.cli.STOP_DEADLINE_SECONDS = 1.0
-services.cli.build_server = build_with_a_stop_that_hangs
+services.serving.STOP_DEADLINE_SECONDS = 1.0
+services.serving.build_server = build_with_a_stop_that_hangs
 sys.exit(main(sys.argv[1:]))
 """
 
