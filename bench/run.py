@@ -24,6 +24,14 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    SpinnerColumn,
+    TextColumn,
+    TimeElapsedColumn,
+)
 from rich.table import Table
 
 from bench import ceiling, chart, commits, load, publishing, replay_seek, rpc, rules_speed
@@ -62,21 +70,41 @@ def run(
     console = Console()
     results: dict[str, Any] = {"machine": _machine(), "when": datetime.now(UTC).isoformat()}
     results["sizes"] = "tiny" if sizes is TINY else "full"
-    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as scratch:
+    per_backend = [s for s in sections if s in PER_BACKEND]
+    once = [s for s in sections if s in ONCE]
+    with (
+        tempfile.TemporaryDirectory(prefix="tabletop-bench-") as scratch,
+        _progress(console) as progress,
+    ):
+        task = progress.add_task("", total=len(backends) * len(per_backend) + len(once))
         for name, backend in _backends(backends, Path(scratch)):
-            for section in (s for s in sections if s in PER_BACKEND):
-                with console.status(f"measuring {section} on {name}…"):
-                    figures = PER_BACKEND[section](backend, sizes, Path(scratch))
+            for section in per_backend:
+                progress.update(task, description=f"{section} on {name}")
+                figures = PER_BACKEND[section](backend, sizes, Path(scratch))
                 results.setdefault(section, {})[name] = figures
-    for section in (s for s in sections if s in ONCE):
-        with console.status(f"measuring {section}…"):
+                progress.advance(task)
+        for section in once:
+            progress.update(task, description=section)
             results[section] = ONCE[section](sizes)
+            progress.advance(task)
     results["machine"]["load_after"] = os.getloadavg()
     results["ratios"] = ratios(results)
     whole = set(sections) == set(SECTIONS) and set(backends) == set(BACKENDS)
     stem = f"{datetime.now(UTC):%Y-%m-%d}" + ("" if whole else "-" + "-".join(sections))
     _write(results, _unused(out / stem), console)
     return results
+
+
+def _progress(console: Console) -> Progress:
+    """One bar over every section to measure, naming the one under way and the time taken."""
+    return Progress(
+        SpinnerColumn(),
+        TextColumn("measuring {task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+    )
 
 
 def _unused(stem: Path) -> Path:
