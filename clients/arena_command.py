@@ -95,10 +95,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--game", choices=sorted(GAME_KINDS), default="bourgeoisie", help="default bourgeoisie"
     )
     parser.add_argument(
-        "--bots", default="heuristic,random", help="one bot per seat, comma-separated"
+        "--bots",
+        default="heuristic,random",
+        help="one bot per seat, comma-separated (default heuristic,random)",
     )
     parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the games' chance and bots")
+    parser.add_argument(
+        "--seed", type=int, default=0, help="seed of the games' chance and bots (default 0)"
+    )
     parser.add_argument(
         "--server",
         help="play on this server (host:port); default: in-process through the pure rules",

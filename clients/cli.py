@@ -45,7 +45,12 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     )
     create.add_argument("game", choices=sorted(GAME_KINDS))
     create.add_argument("--seats", type=int, default=2, help="seats at the table (default 2)")
-    create.add_argument("--ruleset", default="", help="default, or published")
+    create.add_argument(
+        "--ruleset",
+        default="",
+        help="default, or published: the published game's rules where they differ "
+        "(burgundy and bruges; docs/rules/GAME.md)",
+    )
     join = _command(commands, "join", "take a seat; prints its token", _join, token=False)
     join.add_argument("--name", default="player", help="your name at the table")
     join.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
@@ -107,8 +112,18 @@ def _register_play(commands: argparse._SubParsersAction) -> None:  # type: ignor
     play.add_argument(
         "--vs-bots", type=int, default=0, metavar="N", help="create a game against N bots"
     )
-    play.add_argument("--game", choices=sorted(GAME_KINDS), default="bourgeoisie")
-    play.add_argument("--bot", choices=sorted(BOTS), default="heuristic", help="opponents' bot")
+    play.add_argument(
+        "--game",
+        choices=sorted(GAME_KINDS),
+        default="bourgeoisie",
+        help="the game to create with --vs-bots (default bourgeoisie)",
+    )
+    play.add_argument(
+        "--bot",
+        choices=sorted(BOTS),
+        default="heuristic",
+        help="opponents' bot (default heuristic)",
+    )
 
 
 def _command(
@@ -146,8 +161,8 @@ def _join(args: argparse.Namespace) -> int:
         grant = client.join_game(args.game_id, args.name, args.seat)
     print(grant.token)
     hints.print(
-        f"[bold]seat {grant.seat}[/]: the token above acts for it (shown once); pass it as "
-        "--token to view, legal and act",
+        f"[bold]seat {grant.seat}[/] taken; its token, printed on stdout and shown only once, "
+        "acts for it: pass it as --token to view, legal and act",
         highlight=False,
     )
     return 0
@@ -217,7 +232,7 @@ def _why_nothing_to_do(
         return TabletopError(
             grpc.StatusCode.FAILED_PRECONDITION,
             "GAME_OVER",
-            f"game {game_id} has ended; see its result with `tabletop watch {game_id}`",
+            f"game {game_id} has ended; see its result with `tabletop view {game_id}`",
         )
     return TabletopError(
         grpc.StatusCode.FAILED_PRECONDITION,

@@ -3,6 +3,7 @@ started against a live server, with a bot taking the other seat, until the game 
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -29,9 +30,13 @@ def test_the_sdk_example_plays_its_seat_to_the_end(
     server: RestartableServer, tmp_path: Path
 ) -> None:
     script = tmp_path / "example.py"
-    script.write_text(sdk_example().replace("127.0.0.1:50051", server.target))
+    script.write_text(sdk_example())
     example = subprocess.Popen(
-        [sys.executable, str(script)], cwd=ROOT, stdout=subprocess.PIPE, text=True
+        [sys.executable, str(script)],
+        cwd=ROOT,
+        env={**os.environ, "TABLETOP_SERVER": server.target},
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert example.stdout is not None
