@@ -9,17 +9,19 @@ clocks or the ``random`` module (docs/architecture.md §2).
 from __future__ import annotations
 
 from games.bourgeoisie.actions import ACTION_TYPES, Action
+from games.bourgeoisie.catalogue import MAX_SEATS, MIN_SEATS, RULESETS
 from games.bourgeoisie.decide import decide, resolve
+from games.bourgeoisie.describe import describe, describe_action
 from games.bourgeoisie.events import EVENT_TYPES, Event
 from games.bourgeoisie.evolve import evolve
-from games.bourgeoisie.legal import legal_actions, to_act
-from games.bourgeoisie.scoring import outcome
-from games.bourgeoisie.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
+from games.bourgeoisie.legal import legal_actions
+from games.bourgeoisie.setup import opening, start
 from games.bourgeoisie.state import State
-from games.bourgeoisie.turn import turn_number
-from games.bourgeoisie.views import BourgeoisieView, describe, describe_action, full_view, view
+from games.bourgeoisie.turns import to_act, turn_number
+from games.bourgeoisie.views import BourgeoisieView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
+from games.core.rules_kit import recorded_outcome
 
 RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     name="bourgeoisie",
@@ -38,7 +40,7 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
-    outcome=outcome,
+    outcome=recorded_outcome,
     view=view,
     full_view=full_view,
     describe=describe,
@@ -59,7 +61,6 @@ __all__ = [
     "full_view",
     "legal_actions",
     "opening",
-    "outcome",
     "resolve",
     "start",
     "to_act",

@@ -142,6 +142,11 @@ CARDS: Final[tuple[Card, ...]] = _deck()
 """All 120 cards; ``CARDS[i].id == i``."""
 
 CARD_COUNT: Final = len(CARDS)
+
+RULESETS: Final = ("default",)
+MIN_SEATS: Final = 2
+MAX_SEATS: Final = 6  # "2-4+" in the seed; 2-6 allowed (notes §3.6)
+
 HAND_LIMIT: Final = 7  # seed: END PHASE
 TRACK_SLOTS: Final = 10  # seed: THE OPPORTUNITY TRACK
 RETIRE_MAY: Final = 30  # seed: NOBLEMENT PHASE (with at least one Office)

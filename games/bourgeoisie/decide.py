@@ -7,8 +7,6 @@ forbid now raises a RuleError subclass with a specific reason.
 
 from __future__ import annotations
 
-from typing import TypeGuard
-
 from games.bourgeoisie.actions import (
     Action,
     BuyCard,
@@ -37,9 +35,10 @@ from games.bourgeoisie.opportunity import buy
 from games.bourgeoisie.placement import require_invest, require_place_family, require_place_trade
 from games.bourgeoisie.progress import settle
 from games.bourgeoisie.state import State
-from games.bourgeoisie.turn import next_phase, require_end_phase, require_to_act
+from games.bourgeoisie.turns import next_phase, require_end_phase, require_to_act
 from games.core.chance import Chance
 from games.core.errors import MalformedError
+from games.core.rules_kit import is_int
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -103,7 +102,7 @@ def require_well_formed(action: object) -> None:
             _require_card_id(card)
             _require_vouchers(vouchers)
         case BuyCard(slot, target):
-            if not _is_int(slot) or not 1 <= slot <= TRACK_SLOTS:
+            if not is_int(slot) or not 1 <= slot <= TRACK_SLOTS:
                 raise MalformedError(f"slot must be 1..{TRACK_SLOTS}", reason="BAD_SLOT")
             if target is not None:
                 _require_card_id(target, "target")
@@ -114,7 +113,7 @@ def require_well_formed(action: object) -> None:
 
 
 def _require_card_id(card: object, field: str = "card") -> None:
-    if not _is_int(card) or not 0 <= card < CARD_COUNT:
+    if not is_int(card) or not 0 <= card < CARD_COUNT:
         raise MalformedError(f"{field} must be a card id, 0..{CARD_COUNT - 1}", reason="BAD_CARD")
 
 
@@ -126,7 +125,3 @@ def _require_vouchers(vouchers: object) -> None:
     # One canonical spelling per payment keeps decide and legal_actions in exact agreement.
     if list(vouchers) != sorted(set(vouchers)):
         raise MalformedError("list vouchers once each, in ascending order", reason="BAD_VOUCHERS")
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -55,7 +55,7 @@ def evolve(state: State, event: Event) -> State:
             track = cards + (None,) * (TRACK_SLOTS - len(cards))
             return replace(state, track=track, deck=state.deck[len(cards) :])
         case StartingSilverRolled(seat, silver) | RevenueCollected(seat, silver):
-            return _change(state, seat, silver=silver)
+            return _add_amounts(state, seat, silver=silver)
         case FirstSeatChosen(seat):
             return replace(state, active=seat)
         case TurnBegan(seat, turn):
@@ -65,7 +65,7 @@ def evolve(state: State, event: Event) -> State:
         case TradePlaced() | InvestmentMade():
             return _invest(state, event.seat, event.card, event.gold, event.vouchers)
         case OpportunityRolled(seat, roll):
-            return _change(state, seat, opportunity=roll)
+            return _add_amounts(state, seat, opportunity=roll)
         case CardBought():
             return _bought(state, event)
         case DisasterStruck() | SilverStolen() | SilverGained() | OpportunityGained():
@@ -73,16 +73,16 @@ def evolve(state: State, event: Event) -> State:
         case UpgradesPlaced() | InvestmentDiscarded() | EventWasted():
             return _card_event(state, event)
         case CardSold(seat, sold, silver):
-            state = _change(state, seat, silver=silver)
+            state = _add_amounts(state, seat, silver=silver)
             return _hand_to_discard(state, seat, sold)
         case CardDiscarded(seat, discarded):
             return _hand_to_discard(state, seat, discarded)
         case SilverConverted(seat, silver, gold):
-            return _change(state, seat, silver=-silver, gold=gold)
+            return _add_amounts(state, seat, silver=-silver, gold=gold)
         case FamilyRetired(seat):
             return _retire(state, seat)
         case GoldForfeited(seat, gold):
-            return _change(state, seat, gold=-gold)
+            return _add_amounts(state, seat, gold=-gold)
         case TrackAdvanced(discarded, revealed):
             return _advance_track(state, discarded, revealed)
         case GameEnded(scores, places):
@@ -98,16 +98,16 @@ def _coins_event(
     match event:
         case DisasterStruck(_, _, resource, _, losses):
             for seat, loss in enumerate(losses):
-                state = _change(state, seat, **{_RESOURCE_FIELD[resource]: -loss})
+                state = _add_amounts(state, seat, **{_RESOURCE_FIELD[resource]: -loss})
             return state
         case SilverStolen(thief, _, takings):
             for seat, taken in enumerate(takings):
-                state = _change(state, seat, silver=-taken)
-            return _change(state, thief, silver=sum(takings))
+                state = _add_amounts(state, seat, silver=-taken)
+            return _add_amounts(state, thief, silver=sum(takings))
         case SilverGained(seat, _, _, silver):
-            return _change(state, seat, silver=silver)
+            return _add_amounts(state, seat, silver=silver)
         case OpportunityGained(seat, _, roll):
-            return _change(state, seat, opportunity=roll)
+            return _add_amounts(state, seat, opportunity=roll)
         case _:
             assert_never(event)
 
@@ -122,7 +122,7 @@ _RESOURCE_FIELD = {
 def _card_event(state: State, event: UpgradesPlaced | InvestmentDiscarded | EventWasted) -> State:
     match event:
         case UpgradesPlaced(seat, _, owner, target, tokens, gold):
-            state = _change(state, seat, gold=-gold)
+            state = _add_amounts(state, seat, gold=-gold)
             return _upgrade(state, owner, target, tokens)
         case InvestmentDiscarded(_, _, owner, target):
             return _discard_from_play(state, owner, target)
@@ -132,7 +132,10 @@ def _card_event(state: State, event: UpgradesPlaced | InvestmentDiscarded | Even
             assert_never(event)
 
 
-def _change(state: State, seat: int, silver: int = 0, gold: int = 0, opportunity: int = 0) -> State:
+def _add_amounts(
+    state: State, seat: int, silver: int = 0, gold: int = 0, opportunity: int = 0
+) -> State:
+    """The state with the amounts added to the seat's player (a negative amount is spent)."""
     player = player_at(state, seat)
     changed = replace(
         player,
@@ -181,7 +184,7 @@ def _invest(state: State, seat: int, placed: int, gold: int, vouchers: tuple[int
 def _bought(state: State, event: CardBought) -> State:
     track = tuple(None if i == event.slot - 1 else c for i, c in enumerate(state.track))
     state = replace(state, track=track)
-    state = _change(state, event.seat, opportunity=-event.cost)
+    state = _add_amounts(state, event.seat, opportunity=-event.cost)
     if not event.kept:
         return replace(state, discard=(*state.discard, event.card))
     player = player_at(state, event.seat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.bourgeoisie.catalogue import HAND_LIMIT, Phase, card
 from games.bourgeoisie.errors import HandWithinLimitError
 from games.bourgeoisie.state import State, player_at
-from games.bourgeoisie.turn import is_over_hand_limit, require_in_hand, require_phase
+from games.bourgeoisie.turns import is_over_hand_limit, require_in_hand, require_phase
 
 
 def require_sell(state: State, seat: int, card_id: int) -> int:

@@ -7,7 +7,6 @@ listed here exactly when decide accepts it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import ParamSpec
 
 from games.bourgeoisie.actions import (
     Action,
@@ -31,12 +30,10 @@ from games.bourgeoisie.placement import (
     voucher_choices,
 )
 from games.bourgeoisie.state import State, player_at
-from games.bourgeoisie.turn import OPTIONAL_PHASES, to_act
-from games.core.errors import RuleError
+from games.bourgeoisie.turns import OPTIONAL_PHASES, to_act
+from games.core.rules_kit import passes
 
-__all__ = ["decisions", "has_decision", "legal_actions", "to_act"]
-
-P = ParamSpec("P")
+__all__ = ["decisions", "has_decision", "legal_actions"]
 
 
 def legal_actions(state: State, seat: int) -> Iterator[Action]:
@@ -71,7 +68,7 @@ def decisions(state: State, seat: int) -> Iterator[Action]:
         case Phase.INVESTMENT:
             yield from _investments(state, seat)
         case Phase.NOBLEMENT:
-            if _passes(require_retire, state, seat):
+            if passes(require_retire, state, seat):
                 yield Retire()
         case Phase.END:
             yield from _allowed(require_discard, state, seat, DiscardCard)
@@ -84,7 +81,7 @@ def _family(state: State, seat: int) -> Iterator[Action]:
     player = player_at(state, seat)
     for card_id in sorted(set(player.hand)):
         for vouchers in voucher_choices(player, card_id):
-            if _passes(require_place_trade, state, seat, card_id, vouchers):
+            if passes(require_place_trade, state, seat, card_id, vouchers):
                 yield PlaceTrade(card_id, vouchers)
 
 
@@ -94,7 +91,7 @@ def _purchases(state: State, seat: int) -> Iterator[Action]:
         if card_id is None:
             continue
         for target in targets(state, seat, card_id) or (None,):
-            if _passes(require_buy, state, seat, slot, target):
+            if passes(require_buy, state, seat, slot, target):
                 yield BuyCard(slot, target)
 
 
@@ -102,7 +99,7 @@ def _investments(state: State, seat: int) -> Iterator[Action]:
     player = player_at(state, seat)
     for card_id in sorted(set(player.hand)):
         for vouchers in voucher_choices(player, card_id):
-            if _passes(require_invest, state, seat, card_id, vouchers):
+            if passes(require_invest, state, seat, card_id, vouchers):
                 yield Invest(card_id, vouchers)
 
 
@@ -114,14 +111,5 @@ def _allowed(
 ) -> Iterator[Action]:
     """One action per distinct hand card, in id order, wherever ``check`` passes."""
     for card_id in sorted(set(player_at(state, seat).hand)):
-        if _passes(check, state, seat, card_id):
+        if passes(check, state, seat, card_id):
             yield make(card_id)
-
-
-def _passes(check: Callable[P, object], *args: P.args, **kwargs: P.kwargs) -> bool:
-    """True when ``check`` (a decide check) accepts the arguments."""
-    try:
-        check(*args, **kwargs)
-    except RuleError:
-        return False
-    return True

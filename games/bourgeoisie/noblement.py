@@ -7,7 +7,7 @@ from games.bourgeoisie.errors import CannotRetireError
 from games.bourgeoisie.events import Event, FamilyRetired, GoldForfeited
 from games.bourgeoisie.scoring import revenue
 from games.bourgeoisie.state import Player, State, player_at
-from games.bourgeoisie.turn import require_family, require_phase
+from games.bourgeoisie.turns import require_family, require_phase
 
 
 def require_retire(state: State, seat: int) -> None:
@@ -22,7 +22,8 @@ def require_retire(state: State, seat: int) -> None:
 
 
 def must_retire(player: Player) -> bool:
-    """A family making 50+ silver per turn must retire, even without an Office."""
+    """A family making 50+ silver per turn must retire, even without an Office (seed:
+    NOBLEMENT PHASE; notes §4.8: revenue recomputed now)."""
     return player.family is not None and revenue(player.family) >= RETIRE_MUST
 
 

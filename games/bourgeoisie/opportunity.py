@@ -39,7 +39,7 @@ from games.bourgeoisie.events import (
 )
 from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.state import Player, State, owner_of, player_at
-from games.bourgeoisie.turn import require_phase
+from games.bourgeoisie.turns import require_phase
 from games.core.chance import Chance
 
 

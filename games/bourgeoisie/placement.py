@@ -20,7 +20,7 @@ from games.bourgeoisie.errors import (
     TradeInPlayError,
 )
 from games.bourgeoisie.state import Family, Player, State, player_at
-from games.bourgeoisie.turn import require_family, require_in_hand, require_kind, require_phase
+from games.bourgeoisie.turns import require_family, require_in_hand, require_kind, require_phase
 
 INVESTMENT_KINDS = (CardKind.LAND, CardKind.BOND, CardKind.OFFICE)
 
@@ -92,7 +92,8 @@ def require_payment(player: Player, card_id: int, vouchers: tuple[int, ...]) -> 
 
 
 def voucher_credit(voucher: int, kind: CardKind) -> int:
-    """How much gold ``voucher`` counts as when buying a card of ``kind``."""
+    """How much gold ``voucher`` counts as when buying a card of ``kind``: only that kind
+    (seed: COMMON DECK CARD LIST, "Counts as N Gold for buying Office"; notes §3.3)."""
     pays = voucher_of(voucher)
     if pays is None or pays[0] is not kind:
         raise BadVoucherError(f"{card(voucher).name} does not pay for a {kind.value} card")

@@ -25,18 +25,14 @@ from games.bourgeoisie.legal import has_decision
 from games.bourgeoisie.noblement import must_retire, retirement
 from games.bourgeoisie.scoring import final_scores, places, revenue
 from games.bourgeoisie.state import State, player_at
-from games.bourgeoisie.turn import next_phase
+from games.bourgeoisie.turns import next_phase
 from games.core.chance import Chance
+from games.core.rules_kit import run_automatic_steps
 
 
 def settle(state: State, chance: Chance) -> tuple[State, tuple[Event, ...]]:
     """Run every automatic step from ``state``; the state reached and the events produced."""
-    produced: list[Event] = []
-    while step := automatic_step(state, chance):
-        for event in step:
-            state = evolve(state, event)
-        produced += step
-    return state, tuple(produced)
+    return run_automatic_steps(state, chance, automatic_step, evolve)
 
 
 def automatic_step(state: State, chance: Chance) -> tuple[Event, ...]:

@@ -14,7 +14,7 @@ from games.bourgeoisie.catalogue import (
 )
 from games.bourgeoisie.events import FamilyScore, SeatScore
 from games.bourgeoisie.state import Family, Player, State
-from games.core.rules import Outcome
+from games.core.rules_kit import places_by_key
 
 
 def card_value(family: Family, card_id: int) -> int:
@@ -66,12 +66,4 @@ def ranking_key(score: SeatScore) -> tuple[int, int, int]:
 def places(scores: Sequence[SeatScore]) -> tuple[int, ...]:
     """Place of every seat: 1 + the number of seats ranked strictly ahead, so seats still
     level after the tie-break share a place."""
-    keys = [ranking_key(s) for s in scores]
-    return tuple(1 + sum(other > key for other in keys) for key in keys)
-
-
-def outcome(state: State) -> Outcome | None:
-    """Final prestige and places, as recorded by ``GameEnded``; None while the game runs."""
-    if not state.finished:
-        return None
-    return Outcome(scores=state.scores, places=state.places)
+    return places_by_key([ranking_key(s) for s in scores])

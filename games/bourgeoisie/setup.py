@@ -7,7 +7,15 @@ each seat's starting silver and the first seat. The first turn then begins autom
 
 from __future__ import annotations
 
-from games.bourgeoisie.catalogue import CARDS, STARTING_SILVER_DIE, TRACK_SLOTS, CardKind
+from games.bourgeoisie.catalogue import (
+    CARDS,
+    MAX_SEATS,
+    MIN_SEATS,
+    RULESETS,
+    STARTING_SILVER_DIE,
+    TRACK_SLOTS,
+    CardKind,
+)
 from games.bourgeoisie.events import (
     DeckShuffled,
     Event,
@@ -21,22 +29,14 @@ from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.progress import settle
 from games.bourgeoisie.state import Player, State
 from games.core.chance import Chance
-from games.core.errors import MalformedError, RuleError
+from games.core.errors import RuleError
 from games.core.meta import GameCreated
-
-RULESETS = ("default",)
-MIN_SEATS = 2
-MAX_SEATS = 6  # "2-4+" in the seed; 2-6 allowed (notes §3.6)
+from games.core.rules_kit import require_table
 
 
 def start(created: GameCreated) -> State:
     """The table before the deal: the ruleset and the seats, nothing dealt yet."""
-    if created.ruleset not in RULESETS:
-        raise MalformedError(f"unknown ruleset {created.ruleset!r}", reason="UNKNOWN_RULESET")
-    if not MIN_SEATS <= created.seats <= MAX_SEATS:
-        raise MalformedError(
-            f"Bourgeoisie seats {MIN_SEATS} to {MAX_SEATS} players", reason="BAD_SEAT_COUNT"
-        )
+    require_table(created, "Bourgeoisie", RULESETS, MIN_SEATS, MAX_SEATS)
     return State(ruleset=created.ruleset, seats=created.seats, players=(Player(),) * created.seats)
 
 

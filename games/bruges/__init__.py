@@ -15,15 +15,15 @@ from games.bruges.decide import decide, resolve
 from games.bruges.describe import describe, describe_action
 from games.bruges.events import EVENT_TYPES, Event
 from games.bruges.evolve import evolve
-from games.bruges.legal import legal_actions, to_act
+from games.bruges.legal import legal_actions
 from games.bruges.rulesets import RULESET_NAMES
-from games.bruges.scoring import outcome
 from games.bruges.setup import opening, start
 from games.bruges.state import State, track_points
-from games.bruges.turns import round_number
+from games.bruges.turns import round_number, to_act
 from games.bruges.views import BrugesView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
+from games.core.rules_kit import recorded_outcome
 
 RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     name="bruges",
@@ -42,7 +42,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
-    outcome=outcome,
+    outcome=recorded_outcome,
     view=view,
     full_view=full_view,
     describe=describe,
@@ -64,7 +64,6 @@ __all__ = [
     "full_view",
     "legal_actions",
     "opening",
-    "outcome",
     "resolve",
     "round_number",
     "start",

@@ -14,7 +14,8 @@ from games.bruges.errors import NoWorkerError, PersonUnavailableError
 from games.bruges.events import PersonActivated
 from games.bruges.persons import person
 from games.bruges.state import State, count_of, player_at
-from games.bruges.turns import passes, require_activation_window
+from games.bruges.turns import require_activation_window
+from games.core.rules_kit import passes
 
 
 def is_activatable(card: Person) -> bool:

@@ -7,8 +7,6 @@ forbid now raises a RuleError subclass with a specific reason.
 
 from __future__ import annotations
 
-from typing import TypeGuard
-
 from games.bruges.actions import (
     Action,
     ActivatePerson,
@@ -53,6 +51,7 @@ from games.bruges.state import State
 from games.bruges.turns import require_end_turn, require_to_act
 from games.core.chance import Chance
 from games.core.errors import MalformedError
+from games.core.rules_kit import is_int
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -128,14 +127,14 @@ def require_well_formed(action: object) -> None:
     pile of 0 or 1, a section of 0 or more, and colours that are colours."""
     match action:
         case DrawCard(pile):
-            if not _is_int(pile) or pile not in (0, 1):
+            if not is_int(pile) or pile not in (0, 1):
                 raise MalformedError("the draw piles are 0 and 1", reason="BAD_PILE")
         case TakeWorkers(card) | TakeGuilders(card) | DiscardThreat(card) | BuildHouse(card):
             _require_card(card)
         case LosePerson(card):
             _require_card(card)
         case LoseHouse(house):
-            _require_place(house)
+            _require_house(house)
         case BuildCanal(card, section):
             _require_card(card)
             _require_section(section)
@@ -143,7 +142,7 @@ def require_well_formed(action: object) -> None:
             _require_section(section)
         case RecruitPerson(card, house, choice):
             _require_card(card)
-            _require_place(house)
+            _require_house(house)
             _require_colour(choice, optional=True)
         case ActivatePerson(card, choice):
             _require_card(card)
@@ -157,17 +156,17 @@ def require_well_formed(action: object) -> None:
 
 
 def _require_card(card: object) -> None:
-    if not _is_int(card) or not 0 <= card < CARD_COUNT:
+    if not is_int(card) or not 0 <= card < CARD_COUNT:
         raise MalformedError(f"card ids are 0..{CARD_COUNT - 1}", reason="BAD_CARD")
 
 
-def _require_place(house: object) -> None:
-    if not _is_int(house) or house < 0:
+def _require_house(house: object) -> None:
+    if not is_int(house) or house < 0:
         raise MalformedError("houses are numbered from 0", reason="BAD_HOUSE")
 
 
 def _require_section(section: object) -> None:
-    if not _is_int(section) or section < 0:
+    if not is_int(section) or section < 0:
         raise MalformedError("a canal section is 0 or more", reason="BAD_SECTION")
 
 
@@ -176,7 +175,3 @@ def _require_colour(colour: object, optional: bool) -> None:
         return
     if not isinstance(colour, Colour):
         raise MalformedError("not a colour", reason="BAD_COLOUR")
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -37,8 +37,9 @@ LossAction = LosePerson | LoseWorker | LoseHouse | LoseCanalToken
 
 
 def receive_threat(batch: Batch, seat: int, colour: Colour, person: int | None = None) -> None:
-    """``seat`` takes one ``colour`` marker (unless a protector keeps it away); the third of
-    a colour strikes at once."""
+    """``seat`` takes one ``colour`` marker (unless a protector keeps it away); the marker
+    pays its trigger, and the third of a colour strikes at once (seed: Phase 2 step 1;
+    bruges-data.md §2.5; docs/rules/bruges.md, items 5 and 28)."""
     player = player_at(batch.state, seat)
     if is_immune(player, colour):
         return
@@ -135,7 +136,8 @@ def loss_of(action: LossAction, state: State, seat: int) -> Loss:
 
 
 def require_loss(state: State, seat: int, action: LossAction) -> DisasterResolved:
-    """The pending disaster's victim chooses one of the losses it allows."""
+    """The pending disaster's victim chooses one of the losses it allows (seed: Threat
+    Penalties; bruges-data.md §2.5; docs/rules/bruges.md, items 8 and 9)."""
     pending = require_pending(state, PendingKind.LOSS)
     colour = pending.colour or Colour.BLUE  # a LOSS always names its colour
     loss = loss_of(action, state, seat)

@@ -86,7 +86,9 @@ def _flow_event(state: State, event: Event) -> State:
         case DiceRolled(_, dice):
             return replace(state, dice=dice, phase=Phase.THREATS)
         case ThreatReceived(seat, colour):
-            return _change(state, seat, threats=added(player_at(state, seat).threats, colour, 1))
+            return _set_fields(
+                state, seat, threats=added(player_at(state, seat).threats, colour, 1)
+            )
         case ThreatDiceHeldBack(colours):
             return replace(state, threat_dice=colours)
         case ThreatDiceResumed():
@@ -95,12 +97,16 @@ def _flow_event(state: State, event: Event) -> State:
             return replace(state, phase=phase, active=state.start, step=TurnStep.STARTED)
         case ReputationBought(seat, paid):
             p = player_at(state, seat)
-            state = _change(state, seat, guilders=p.guilders - paid, reputation=p.reputation + 1)
+            state = _set_fields(
+                state, seat, guilders=p.guilders - paid, reputation=p.reputation + 1
+            )
             return replace(state, step=TurnStep.DONE)
         case ReputationDeclined() | TurnEnded():
             return replace(state, step=TurnStep.DONE)
         case MajorityWon(seat, category):
-            return _change(state, seat, majorities=(*player_at(state, seat).majorities, category))
+            return _set_fields(
+                state, seat, majorities=(*player_at(state, seat).majorities, category)
+            )
         case RoundEnded(_, next_start):
             players = tuple(replace(p, turned=(), played=0) for p in state.players)
             return replace(state, players=players, start=next_start)
@@ -128,12 +134,12 @@ def _pile_event(
             state = _set_pile(state, pile, state.piles[pile][1:])
             p = player_at(state, seat)
             if not effect:
-                return _change(state, seat, fresh=(*p.fresh, card))
-            state = _change(state, seat, hand=(*p.hand, card))
+                return _set_fields(state, seat, fresh=(*p.fresh, card))
+            state = _set_fields(state, seat, hand=(*p.hand, card))
             return _count_down_draws(state, seat)
         case HandLookedAt(seat):
             p = player_at(state, seat)
-            return _change(state, seat, hand=p.hand + p.fresh, fresh=())
+            return _set_fields(state, seat, hand=p.hand + p.fresh, fresh=())
         case _:
             assert_never(event)
 
@@ -149,7 +155,7 @@ def _pending_event(
         case DisasterStruck(seat, colour, awaiting_choice):
             i = COLOURS.index(colour)
             threats = player_at(state, seat).threats
-            state = _change(state, seat, threats=(*threats[:i], 0, *threats[i + 1 :]))
+            state = _set_fields(state, seat, threats=(*threats[:i], 0, *threats[i + 1 :]))
             if awaiting_choice:
                 return _push(state, Pending(seat, PendingKind.LOSS, colour))
             return state
@@ -165,17 +171,17 @@ def _play_event(
     match event:
         case WorkersTaken(seat, card, colour, count):
             state = _played(state, seat, card)
-            return _change(
+            return _set_fields(
                 state, seat, workers=added(player_at(state, seat).workers, colour, count)
             )
         case GuildersTaken(seat, card, amount):
             state = _played(state, seat, card)
-            return _change(state, seat, guilders=player_at(state, seat).guilders + amount)
+            return _set_fields(state, seat, guilders=player_at(state, seat).guilders + amount)
         case ThreatDiscarded(seat, colour, card, _, guilders, vp):
             if card is not None:
                 state = _played(state, seat, card)
             p = player_at(state, seat)
-            return _change(
+            return _set_fields(
                 state,
                 seat,
                 threats=added(p.threats, colour, -1),
@@ -196,30 +202,30 @@ def _build_event(
             state = _played(state, seat, card, to_discard=False)
             p = player_at(state, seat)
             workers = p.workers if worker is None else added(p.workers, worker, -1)
-            return _change(state, seat, houses=(*p.houses, House(card)), workers=workers)
+            return _set_fields(state, seat, houses=(*p.houses, House(card)), workers=workers)
         case PersonRecruited(seat, card, house, paid):
             state = _played(state, seat, card, to_discard=False)
             p = player_at(state, seat)
             houses = tuple(
                 replace(h, person=card) if i == house else h for i, h in enumerate(p.houses)
             )
-            return _change(state, seat, houses=houses, guilders=p.guilders - paid)
+            return _set_fields(state, seat, houses=houses, guilders=p.guilders - paid)
         case PersonActivated(seat, person, worker):
             p = player_at(state, seat)
             workers = p.workers if worker is None else added(p.workers, worker, -1)
-            return _change(state, seat, turned=(*p.turned, person), workers=workers)
+            return _set_fields(state, seat, turned=(*p.turned, person), workers=workers)
         case Payout():
             return _paid_out(state, event)
         case StatueClaimed(seat, statue):
             state = replace(state, statues=without(state.statues, statue))
-            return _change(state, seat, statues=(*player_at(state, seat).statues, statue))
+            return _set_fields(state, seat, statues=(*player_at(state, seat).statues, statue))
         case _:
             assert_never(event)
 
 
 def _paid_out(state: State, payout: Payout) -> State:
     p = player_at(state, payout.seat)
-    return _change(
+    return _set_fields(
         state,
         payout.seat,
         guilders=p.guilders + payout.guilders,
@@ -229,7 +235,8 @@ def _paid_out(state: State, payout: Payout) -> State:
     )
 
 
-def _change(state: State, seat: int, **changes: object) -> State:
+def _set_fields(state: State, seat: int, **changes: object) -> State:
+    """The state with the seat's player's fields set to ``changes``."""
     return with_player(state, seat, replace(player_at(state, seat), **changes))
 
 
@@ -241,7 +248,7 @@ def _set_pile(state: State, pile: int, cards: tuple[int, ...]) -> State:
 def _played(state: State, seat: int, card: int, to_discard: bool = True) -> State:
     """A card left the hand for one of the six actions: one of the round's four plays."""
     p = player_at(state, seat)
-    state = _change(state, seat, hand=without(p.hand, card), played=p.played + 1)
+    state = _set_fields(state, seat, hand=without(p.hand, card), played=p.played + 1)
     state = replace(state, step=TurnStep.PLAYED)
     return replace(state, discard=(*state.discard, card)) if to_discard else state
 
@@ -250,7 +257,7 @@ def _canal_built(state: State, seat: int, section: int, paid: int, vp: int) -> S
     p = player_at(state, seat)
     canal = tuple(n + 1 if i == section else n for i, n in enumerate(p.canal))
     peak = tuple(max(a, b) for a, b in zip(p.canal_peak, canal, strict=True))
-    return _change(
+    return _set_fields(
         state, seat, canal=canal, canal_peak=peak, guilders=p.guilders - paid, score=p.score + vp
     )
 

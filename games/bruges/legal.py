@@ -37,9 +37,10 @@ from games.bruges.plays import (
 )
 from games.bruges.reputation import require_advance, require_reputation_turn
 from games.bruges.state import PendingKind, State, player_at
-from games.bruges.turns import passes, to_act
+from games.bruges.turns import to_act
+from games.core.rules_kit import passes
 
-__all__ = ["legal_actions", "to_act"]
+__all__ = ["legal_actions"]
 
 
 def legal_actions(state: State, seat: int) -> Iterator[Action]:

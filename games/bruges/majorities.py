@@ -10,6 +10,8 @@ from games.bruges.state import Player, State
 
 
 def measure(player: Player, category: Category) -> int:
+    """What a majority compares: steps on the reputation track, persons in play or canal
+    tokens built (bruges-data.md §2.4)."""
     match category:
         case Category.REPUTATION:
             return player.reputation

@@ -38,7 +38,8 @@ def recruit_discount(player: Player, recruit: Person) -> int:
 
 
 def is_immune(player: Player, colour: Colour) -> bool:
-    """A protector keeps every threat marker of its colour away from its owner."""
+    """A protector keeps every threat marker of its colour away from its owner (our cards:
+    ``THREAT_IMMUNITY``; docs/rules/bruges.md, item 5)."""
     return any(p.effect.colour is colour for p in ongoing(player, EffectKind.THREAT_IMMUNITY))
 
 

@@ -32,6 +32,7 @@ def require_take_workers(state: State, seat: int, card: int) -> int:
 
 
 def take_workers(batch: Batch, seat: int, card: int, count: int) -> None:
+    """Seed: Action I. The card is played for ``count`` workers of its colour."""
     batch.add(WorkersTaken(seat, card, person(card).colour, count))
 
 
@@ -43,6 +44,7 @@ def require_take_guilders(state: State, seat: int, card: int) -> int:
 
 
 def take_guilders(batch: Batch, seat: int, card: int, amount: int) -> None:
+    """Seed: Action II. The card is played for ``amount`` guilders."""
     batch.add(GuildersTaken(seat, card, amount))
 
 
@@ -55,6 +57,8 @@ def require_discard_threat(state: State, seat: int, card: int) -> None:
 
 
 def discard_by_card(batch: Batch, seat: int, card: int) -> None:
+    """Seed: Action III. The card is played to return one marker of its colour, for the
+    usual reward (docs/rules/bruges.md, item 11)."""
     discard_threat(batch, seat, person(card).colour, card=card)
 
 
@@ -71,6 +75,8 @@ def require_house(state: State, seat: int, card: int) -> Colour | None:
 
 
 def build_house(batch: Batch, seat: int, card: int, worker: Colour | None) -> None:
+    """Seed: Action V. The card goes face down as a house, paid with a ``worker`` (None when a
+    person builds it free); persons paid per house react."""
     batch.add(HouseBuilt(seat, card, worker))
     batch.add(*triggered(player_at(batch.state, seat), seat, EffectKind.ON_HOUSE_VP))
 

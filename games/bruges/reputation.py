@@ -17,24 +17,28 @@ from games.bruges.turns import require_phase
 
 
 def base_cost(state: State) -> int:
-    """The sum of the dice showing 1 or 2."""
+    """The sum of the dice showing 1 or 2, 0 when none does (seed: Phase 2 step 2;
+    docs/rules/bruges.md, item 6)."""
     return sum(d for d in state.dice if d in REPUTATION_DICE)
 
 
 def reputation_cost(state: State, seat: int) -> int:
-    """What ``seat`` pays for its step this round, after its discounts (never below 0)."""
+    """What ``seat`` pays for its step this round: ``base_cost`` less its persons' discounts
+    (our cards: ``REPUTATION_DISCOUNT``), never below 0 (seed: Phase 2 step 2)."""
     discount = boost(player_at(state, seat), EffectKind.REPUTATION_DISCOUNT)
     return max(0, base_cost(state) - discount)
 
 
 def can_advance(state: State, seat: int) -> bool:
-    """True when ``seat`` is below the top and can pay."""
+    """True when ``seat`` is below the top step, 12, and can pay; otherwise it is passed over
+    (bruges-data.md §2.3; docs/rules/bruges.md, items 6 and 7)."""
     player = player_at(state, seat)
     return player.reputation < REPUTATION_TOP and player.guilders >= reputation_cost(state, seat)
 
 
 def require_reputation_turn(state: State) -> None:
-    """The decision is the active seat's, once per round."""
+    """The decision is the active seat's, once per round (seed: Phase 2 step 2; bruges-data.md
+    §2.3, "once per round, in Phase 2, each player in turn order")."""
     require_phase(state, Phase.REPUTATION)
     if state.step is not TurnStep.STARTED:
         raise WrongPhaseError("you have already decided on your reputation this round")

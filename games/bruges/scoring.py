@@ -5,7 +5,8 @@ decide uses these and writes the results into events; evolve never calls them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence, Sized
+from typing import Protocol
 
 from games.bruges.catalogue import (
     HOUSE_VP,
@@ -14,20 +15,49 @@ from games.bruges.catalogue import (
     Basis,
     Effect,
     EffectKind,
+    Person,
 )
 from games.bruges.events import SeatScore
 from games.bruges.persons import person
 from games.bruges.rulesets import ruleset_of
 from games.bruges.state import Player, State
-from games.core.rules import Outcome
+from games.core.rules_kit import places_by_key
+
+
+class Holdings(Protocol):
+    """What a ``*_PER`` effect's basis counts besides persons, as a player's state holds it
+    and as a view of that player shows it (the bots count from views)."""
+
+    @property
+    def houses(self) -> Sized: ...
+    @property
+    def canal(self) -> Iterable[int]: ...
+    @property
+    def reputation(self) -> int: ...
+    @property
+    def majorities(self) -> Sized: ...
+    @property
+    def statues(self) -> Sized: ...
+    @property
+    def workers(self) -> Iterable[int]: ...
+    @property
+    def guilders(self) -> int: ...
+    @property
+    def threats(self) -> Iterable[int]: ...
 
 
 def units(player: Player, effect: Effect) -> int:
-    """How many of the effect's ``basis`` the player has."""
-    persons = [person(card) for card in player.persons]
+    """How many of the effect's ``basis`` the player has: what a "per" effect counts
+    (bruges-data.md §1.6; the persons and their effects are the project's, ``persons.py``)."""
+    return basis_count(effect, [person(card) for card in player.persons], player)
+
+
+def basis_count(effect: Effect, persons: Sequence[Person], holdings: Holdings) -> int:
+    """How many of the effect's ``basis`` a player with ``persons`` in play and ``holdings``
+    has; 0 for an effect that counts nothing."""
     match effect.basis:
         case Basis.HOUSES:
-            return len(player.houses)
+            return len(holdings.houses)
         case Basis.PERSONS:
             return len(persons)
         case Basis.GROUP:
@@ -39,25 +69,25 @@ def units(player: Player, effect: Effect) -> int:
         case Basis.DISTINCT_COLOURS:
             return len({p.colour for p in persons})
         case _:
-            return _holdings(player, effect.basis)
+            return _holdings(holdings, effect.basis)
 
 
-def _holdings(player: Player, basis: Basis | None) -> int:
+def _holdings(holdings: Holdings, basis: Basis | None) -> int:
     match basis:
         case Basis.CANAL_TOKENS:
-            return sum(player.canal)
+            return sum(holdings.canal)
         case Basis.REPUTATION:
-            return player.reputation
+            return holdings.reputation
         case Basis.MAJORITIES:
-            return len(player.majorities)
+            return len(holdings.majorities)
         case Basis.STATUES:
-            return len(player.statues)
+            return len(holdings.statues)
         case Basis.WORKERS:
-            return sum(player.workers)
+            return sum(holdings.workers)
         case Basis.GUILDERS:
-            return player.guilders
+            return holdings.guilders
         case Basis.THREATLESS:
-            return int(sum(player.threats) == 0)
+            return int(sum(holdings.threats) == 0)
         case _:
             return 0
 
@@ -68,7 +98,8 @@ def per_amount(player: Player, effect: Effect) -> int:
 
 
 def laurels(player: Player) -> int:
-    """The end-game persons' VP (laurel icon)."""
+    """The end-game persons' VP (laurel icon), each counting its basis at the end (seed:
+    End-Game Scoring 4; bruges-data.md §1.3 and §3.7 item 3; docs/rules/bruges.md, item 30)."""
     return sum(
         per_amount(player, p.effect)
         for p in (person(card) for card in player.persons)
@@ -99,17 +130,11 @@ def score_seat(state: State, seat: int) -> SeatScore:
 
 
 def final_scores(state: State) -> tuple[SeatScore, ...]:
+    """Every seat's final score, in seat order (seed: End-Game Scoring; docs/rules/bruges.md,
+    item 21)."""
     return tuple(score_seat(state, seat) for seat in range(state.seats))
 
 
 def places(scores: Sequence[SeatScore]) -> tuple[int, ...]:
     """Most VP wins; ties go to most guilders; seats still level share the place."""
-    keys = [(s.total, s.guilders) for s in scores]
-    return tuple(1 + sum(other > key for other in keys) for key in keys)
-
-
-def outcome(state: State) -> Outcome | None:
-    """Final VP and places, as recorded by ``GameEnded``; None while the game runs."""
-    if not state.finished:
-        return None
-    return Outcome(scores=state.scores, places=state.places)
+    return places_by_key([(s.total, s.guilders) for s in scores])

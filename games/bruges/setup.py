@@ -14,19 +14,15 @@ from games.bruges.progress import settle
 from games.bruges.rulesets import RULESET_NAMES, ruleset_of
 from games.bruges.state import Player, State
 from games.core.chance import Chance
-from games.core.errors import MalformedError, RuleError
+from games.core.errors import RuleError
 from games.core.frozen import replace
 from games.core.meta import GameCreated
+from games.core.rules_kit import require_table
 
 
 def start(created: GameCreated) -> State:
     """The table before the shuffle: ruleset, seats, each player's starting holdings."""
-    if created.ruleset not in RULESET_NAMES:
-        raise MalformedError(f"unknown ruleset {created.ruleset!r}", reason="UNKNOWN_RULESET")
-    if not MIN_SEATS <= created.seats <= MAX_SEATS:
-        raise MalformedError(
-            f"Bruges seats {MIN_SEATS} to {MAX_SEATS} players", reason="BAD_SEAT_COUNT"
-        )
+    require_table(created, "Bruges", RULESET_NAMES, MIN_SEATS, MAX_SEATS)
     sections = ruleset_of(created.ruleset).canal.sections
     player = replace(Player(), canal=(0,) * sections, canal_peak=(0,) * sections)
     return State(ruleset=created.ruleset, seats=created.seats, players=(player,) * created.seats)

@@ -3,9 +3,6 @@ alike, so the two cannot drift apart; docs/architecture.md §4)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import ParamSpec
-
 from games.bruges.catalogue import PLAYS_PER_ROUND, Phase, TurnStep
 from games.bruges.errors import (
     AlreadyPlayedError,
@@ -16,9 +13,7 @@ from games.bruges.errors import (
     WrongPhaseError,
 )
 from games.bruges.state import Pending, PendingKind, Player, State, player_at
-from games.core.errors import GameOverError, NotYourTurnError, RuleError
-
-P = ParamSpec("P")
+from games.core.errors import GameOverError, NotYourTurnError
 
 
 def round_number(state: State) -> int:
@@ -94,6 +89,8 @@ def require_activation_window(state: State) -> None:
 
 
 def require_end_turn(state: State) -> None:
+    """A Phase 3 turn ends only after its one card play (seed: Phase 3; docs/rules/bruges.md,
+    item 18)."""
     require_phase(state, Phase.ACTIONS)
     if state.step is not TurnStep.PLAYED:
         raise NotPlayedYetError("play a card before ending your turn")
@@ -102,12 +99,3 @@ def require_end_turn(state: State) -> None:
 def can_play(player: Player) -> bool:
     """A seat takes a Phase 3 turn while it has plays left and a card to play."""
     return player.played < PLAYS_PER_ROUND and bool(player.hand)
-
-
-def passes(check: Callable[P, object], *args: P.args, **kwargs: P.kwargs) -> bool:
-    """True when the decide check ``check`` accepts the arguments (for legal_actions)."""
-    try:
-        check(*args, **kwargs)
-    except RuleError:
-        return False
-    return True

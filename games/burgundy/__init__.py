@@ -9,17 +9,19 @@ disagree. Standard library only (docs/architecture.md §2).
 from __future__ import annotations
 
 from games.burgundy.actions import ACTION_TYPES, Action
+from games.burgundy.catalogue import MAX_SEATS, MIN_SEATS, RULESETS
 from games.burgundy.decide import decide, resolve
 from games.burgundy.describe import describe, describe_action
 from games.burgundy.events import EVENT_TYPES, Event
 from games.burgundy.evolve import evolve
-from games.burgundy.legal import legal_actions, to_act
-from games.burgundy.scoring import outcome
-from games.burgundy.setup import MAX_SEATS, MIN_SEATS, RULESETS, opening, start
-from games.burgundy.state import State, round_name, round_number, track_points
+from games.burgundy.legal import legal_actions
+from games.burgundy.setup import opening, start
+from games.burgundy.state import State, track_points
+from games.burgundy.turns import round_name, round_number, to_act
 from games.burgundy.views import BurgundyView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
+from games.core.rules_kit import recorded_outcome
 
 RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     name="burgundy",
@@ -38,7 +40,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     evolve=evolve,
     legal_actions=legal_actions,
     to_act=to_act,
-    outcome=outcome,
+    outcome=recorded_outcome,
     view=view,
     full_view=full_view,
     describe=describe,
@@ -61,7 +63,6 @@ __all__ = [
     "full_view",
     "legal_actions",
     "opening",
-    "outcome",
     "resolve",
     "round_name",
     "round_number",

@@ -7,8 +7,6 @@ MalformedError; a well-formed action the rules forbid now raises a RuleError sub
 
 from __future__ import annotations
 
-from typing import TypeGuard
-
 from games.burgundy.actions import (
     BONUS_DIE,
     Action,
@@ -22,7 +20,6 @@ from games.burgundy.actions import (
     TakeWorkers,
 )
 from games.burgundy.catalogue import DEPOTS, GOODS_KINDS, SPACE_COUNT, TILE_COUNT
-from games.burgundy.dice import require_to_act
 from games.burgundy.effects import placed
 from games.burgundy.errors import DiceUnusedError, EffectPendingError, NothingPendingError
 from games.burgundy.events import EffectDeclined, Event
@@ -32,8 +29,10 @@ from games.burgundy.placement import require_place
 from games.burgundy.progress import end_turn, settle
 from games.burgundy.state import State
 from games.burgundy.storage import require_buy, require_take
+from games.burgundy.turns import require_to_act
 from games.core.chance import Chance
 from games.core.errors import MalformedError
+from games.core.rules_kit import is_int
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -137,7 +136,7 @@ def _require_tile(tile: object, optional: object = None) -> None:
 
 
 def _require_range(value: object, low: int, high: int, name: str, reason: str) -> None:
-    if not _is_int(value) or not low <= value <= high:
+    if not is_int(value) or not low <= value <= high:
         raise MalformedError(f"{name} must be {low}..{high}", reason=reason)
 
 
@@ -149,7 +148,3 @@ def _require_ascending(values: object, high: int, name: str, reason: str) -> Non
     # One canonical spelling per shipment keeps decide and legal_actions in exact agreement.
     if list(values) != sorted(set(values)):
         raise MalformedError(f"list {name} once each, in ascending order", reason=reason)
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -17,11 +17,9 @@ from games.burgundy.errors import (
     EffectPendingError,
     NoBonusActionError,
     NotEnoughWorkersError,
-    NotStartedError,
     WrongEffectError,
 )
 from games.burgundy.state import Player, State, has_knowledge
-from games.core.errors import GameOverError, NotYourTurnError
 
 
 class Use(Enum):
@@ -45,23 +43,6 @@ EFFECT_USES: Final = MappingProxyType(
     }
 )
 """Which die actions each waiting effect grants (data §3.2, §4.6)."""
-
-
-def to_act(state: State) -> int | None:
-    """The seat whose decision the game waits for; None before the opening and once over."""
-    if state.finished or state.phase == 0:
-        return None
-    return state.active
-
-
-def require_to_act(state: State, seat: int) -> None:
-    """Raise unless the game is running and it is ``seat``'s turn."""
-    if state.finished:
-        raise GameOverError("the game is over")
-    if state.phase == 0:
-        raise NotStartedError("the game has not started yet")
-    if seat != state.active:
-        raise NotYourTurnError(f"it is seat {state.active}'s turn")
 
 
 def require_die(state: State, die: int, use: Use) -> int | None:
@@ -91,9 +72,10 @@ def distance(a: int, b: int) -> int:
 
 
 def workers_needed(player: Player, shown: int | None, target: int, free_step: bool) -> int:
-    """The fewest workers that turn ``shown`` into ``target``: one per ±1, or per ±2 with
-    knowledge 8; ``free_step`` is the free ±1 of knowledge tiles 9-12. A bonus die (None)
-    shows any number and costs nothing."""
+    """The fewest workers that turn ``shown`` into ``target``: one per ±1 (seed: "Worker
+    tiles are your flexibility"; data §4.4), or per ±2 with knowledge 8; ``free_step`` is
+    the free ±1 of knowledge tiles 9-12 (data §3.4). A bonus die (None) shows any number and
+    costs nothing (data §4.6, castle)."""
     if shown is None:
         return 0
     steps = max(0, distance(shown, target) - (1 if free_step else 0))
@@ -102,7 +84,8 @@ def workers_needed(player: Player, shown: int | None, target: int, free_step: bo
 
 
 def require_workers(player: Player, shown: int | None, target: int, free_step: bool) -> int:
-    """The workers spent to use the die for ``target``; raises when the seat has too few."""
+    """The workers spent to use the die for ``target``; raises when the seat has too few
+    (seed: "Spend several to shift further"; data §4.4)."""
     needed = workers_needed(player, shown, target, free_step)
     if needed > player.workers:
         raise NotEnoughWorkersError(

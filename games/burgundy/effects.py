@@ -90,7 +90,8 @@ def animals_scored(state: State, seat: int, space_id: int) -> AnimalsScored:
 
 
 def building_effect(seat: int, building: Building) -> Event:
-    """Watchtower, Bank and Boarding House pay at once; the other five wait for a choice."""
+    """Watchtower, Bank and Boarding House pay at once; the other five wait for a choice
+    (seed: "A building gives its advantage immediately"; data §3.2, §4.6)."""
     match building:
         case Building.WATCHTOWER:
             return BuildingRewarded(seat, building, WATCHTOWER_POINTS, 0, 0)

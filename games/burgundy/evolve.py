@@ -79,7 +79,7 @@ def _setup(
             for index, seat in enumerate(order):
                 # The start player's piece is on top of the one stack (data §2.6).
                 height = len(order) - 1 - index
-                state = _edit(state, seat, position=0, height=height)
+                state = _set_fields(state, seat, position=0, height=height)
             return replace(state, order=order)
         case PlayerSetUp(seat, castle, silverlings, workers, goods):
             player = player_at(state, seat)
@@ -120,7 +120,7 @@ def _round(
     match event:
         case DiceRolled(dice, white):
             for seat, pair in enumerate(dice):
-                state = _edit(state, seat, dice=pair)
+                state = _set_fields(state, seat, dice=pair)
             return replace(state, white=white)
         case GoodsDelivered(depot, kind):
             goods = tuple(
@@ -133,7 +133,7 @@ def _round(
         case TurnEnded():
             return state
         case MinesPaid(seat, _, silverlings, workers):
-            return _gain(state, seat, silverlings=silverlings, workers=workers)
+            return _add_amounts(state, seat, silverlings=silverlings, workers=workers)
         case _:
             assert_never(event)
 
@@ -145,25 +145,25 @@ def _action(
         case TileTaken(seat, die, workers, tile, depot, discarded):
             state = _from_depot(state, tile, depot)
             state = _to_storage(state, seat, tile, discarded)
-            return _use_die(_gain(state, seat, workers=-workers), die)
+            return _use_die(_add_amounts(state, seat, workers=-workers), die)
         case TileBought(seat, tile, depot, silverlings, discarded):
             state = _from_depot(state, tile, depot)
             state = _to_storage(state, seat, tile, discarded)
-            return replace(_gain(state, seat, silverlings=-silverlings), bought=True)
+            return replace(_add_amounts(state, seat, silverlings=-silverlings), bought=True)
         case TilePlaced(seat, die, workers, tile, space):
             player = player_at(state, seat)
             estate = tuple(tile if i == space - 1 else t for i, t in enumerate(player.estate))
             placed = replace(player, estate=estate, storage=without(player.storage, tile))
             state = with_player(state, seat, placed)
-            return _use_die(_gain(state, seat, workers=-workers), die)
+            return _use_die(_add_amounts(state, seat, workers=-workers), die)
         case GoodsSold(seat, die, workers, kind, count, silverlings, points, gained):
             player = player_at(state, seat)
             goods, sold = changed(player.goods, kind, -count), changed(player.sold, kind, count)
             state = with_player(state, seat, replace(player, goods=goods, sold=sold))
-            state = _gain(state, seat, silverlings, gained - workers, points)
+            state = _add_amounts(state, seat, silverlings, gained - workers, points)
             return _use_die(state, die)
         case WorkersTaken(seat, die, workers, silverlings):
-            return _use_die(_gain(state, seat, silverlings, workers), die)
+            return _use_die(_add_amounts(state, seat, silverlings, workers), die)
         case _:
             assert_never(event)
 
@@ -192,11 +192,11 @@ def _effect(
 def _reward(state: State, event: TurnOrderAdvanced | AnimalsScored | BuildingRewarded) -> State:
     match event:
         case TurnOrderAdvanced(seat, position, height):
-            return _edit(state, seat, position=position, height=height)
+            return _set_fields(state, seat, position=position, height=height)
         case AnimalsScored(seat, _, _, _, points):
-            return _gain(state, seat, points=points)
+            return _add_amounts(state, seat, points=points)
         case BuildingRewarded(seat, _, points, silverlings, workers):
-            return _gain(state, seat, silverlings, workers, points)
+            return _add_amounts(state, seat, silverlings, workers, points)
         case _:
             assert_never(event)
 
@@ -206,13 +206,13 @@ def _scoring(
 ) -> State:
     match event:
         case RegionCompleted(seat, _, points, bonus):
-            return _gain(state, seat, points=points + bonus)
+            return _add_amounts(state, seat, points=points + bonus)
         case ColourBonusTaken(seat, colour, large, points):
             player = player_at(state, seat)
-            state = _edit(state, seat, bonuses=(*player.bonuses, (colour, large)))
+            state = _set_fields(state, seat, bonuses=(*player.bonuses, (colour, large)))
             index = COLOURS.index(colour)
             taken = tuple(n + 1 if i == index else n for i, n in enumerate(state.bonus_taken))
-            return replace(_gain(state, seat, points=points), bonus_taken=taken)
+            return replace(_add_amounts(state, seat, points=points), bonus_taken=taken)
         case FinalScored():
             return state
         case GameEnded(scores, places):
@@ -221,13 +221,15 @@ def _scoring(
             assert_never(event)
 
 
-def _edit(state: State, seat: int, **changes: object) -> State:
+def _set_fields(state: State, seat: int, **changes: object) -> State:
+    """The state with the seat's player's fields set to ``changes``."""
     return with_player(state, seat, replace(player_at(state, seat), **changes))
 
 
-def _gain(
+def _add_amounts(
     state: State, seat: int, silverlings: int = 0, workers: int = 0, points: int = 0
 ) -> State:
+    """The state with the amounts added to the seat's player (a negative amount is spent)."""
     player = player_at(state, seat)
     gained = replace(
         player,

@@ -22,7 +22,7 @@ from games.burgundy.dice import Use, require_die, require_workers
 from games.burgundy.errors import BadShipmentError, NoGoodsError, NothingPendingError
 from games.burgundy.events import GoodsShipped, GoodsSold, WorkersTaken
 from games.burgundy.state import NO_GOODS, Player, State, has_knowledge, player_at
-from games.core.errors import RuleError
+from games.core.rules_kit import passes
 
 
 def require_sell(state: State, seat: int, action: SellGoods) -> GoodsSold:
@@ -112,8 +112,5 @@ def shipments(state: State, seat: int) -> Iterator[ShipGoods]:
     for depots in depot_choices(player):
         for kinds in kind_choices(player, offered_by(state, depots)):
             shipment = ShipGoods(depots, kinds)
-            try:
-                require_ship(state, seat, shipment)
-            except RuleError:
-                continue
-            yield shipment
+            if passes(require_ship, state, seat, shipment):
+                yield shipment

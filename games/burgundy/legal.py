@@ -22,14 +22,14 @@ from games.burgundy.actions import (
     TakeWorkers,
 )
 from games.burgundy.catalogue import HEX_STORAGE, Effect
-from games.burgundy.dice import to_act
 from games.burgundy.goods import require_sell, require_take_workers, shipments
 from games.burgundy.placement import open_spaces, require_place
 from games.burgundy.state import State, player_at
 from games.burgundy.storage import require_buy, require_take
-from games.core.errors import RuleError
+from games.burgundy.turns import to_act
+from games.core.rules_kit import passes
 
-__all__ = ["decisions", "has_decision", "legal_actions", "to_act"]
+__all__ = ["decisions", "has_decision", "legal_actions"]
 
 A = TypeVar("A")
 
@@ -99,9 +99,4 @@ def _allowed(
     check: Callable[[State, int, A], object], state: State, seat: int, candidates: Iterable[A]
 ) -> Iterator[A]:
     """The candidates ``check`` (a decide check) accepts."""
-    for candidate in candidates:
-        try:
-            check(state, seat, candidate)
-        except RuleError:
-            continue
-        yield candidate
+    return (candidate for candidate in candidates if passes(check, state, seat, candidate))

@@ -54,7 +54,9 @@ def require_place(state: State, seat: int, action: PlaceTile) -> TilePlaced:
 
 def require_space(state: State, player: Player, tile_id: int, space_id: int) -> None:
     """The space may take the tile: empty, touching the estate, of the tile's colour, and
-    no second building of a type in one city."""
+    no second building of a type in one city (seed: "must match the space's colour and must
+    touch a tile you have already placed", "only once per city"; data §4.4, §4.6; knowledge
+    tile 1 lifts the city limit, data §3.4)."""
     if player.estate[space_id - 1] is not None:
         raise SpaceTakenError(f"space {space_id} is already covered")
     if not touches_estate(player, space_id):

@@ -17,16 +17,12 @@ from games.burgundy.phases import begin_phase, begin_round, end_phase
 from games.burgundy.scoring import end_game
 from games.burgundy.state import State
 from games.core.chance import Chance
+from games.core.rules_kit import run_automatic_steps
 
 
 def settle(state: State, chance: Chance) -> tuple[State, tuple[Event, ...]]:
     """Run every automatic step from ``state``; the state reached and the events produced."""
-    produced: list[Event] = []
-    while step := automatic_step(state, chance):
-        for event in step:
-            state = evolve(state, event)
-        produced += step
-    return state, tuple(produced)
+    return run_automatic_steps(state, chance, automatic_step, evolve)
 
 
 def automatic_step(state: State, chance: Chance) -> tuple[Event, ...]:

@@ -1,4 +1,4 @@
-"""Final scoring, places and the outcome (seed: "The game ends when phase E finishes";
+"""Final scoring and places (seed: "The game ends when phase E finishes";
 data §4.10, knowledge tiles 15-26).
 
 decide uses these and writes the results into events; evolve never calls them.
@@ -18,7 +18,7 @@ from games.burgundy.catalogue import (
 from games.burgundy.events import Event, FinalScored, GameEnded
 from games.burgundy.evolve import evolve
 from games.burgundy.state import Player, State, placed_tiles, turn_order
-from games.core.rules import Outcome
+from games.core.rules_kit import places_by_key
 
 
 def knowledge_points(player: Player, number: int) -> int:
@@ -49,6 +49,7 @@ def final_score(seat: int, player: Player) -> FinalScored:
 
 
 def empty_spaces(player: Player) -> int:
+    """Estate spaces still without a tile: the first tie-break (data §4.10)."""
     return sum(1 for t in player.estate if t is None)
 
 
@@ -62,8 +63,7 @@ def places(state: State, totals: tuple[int, ...]) -> tuple[int, ...]:
     def key(seat: int) -> tuple[int, int, int]:
         return (totals[seat], sign * empty_spaces(state.players[seat]), order.index(seat))
 
-    keys = [key(seat) for seat in range(state.seats)]
-    return tuple(1 + sum(other > mine for other in keys) for mine in keys)
+    return places_by_key([key(seat) for seat in range(state.seats)])
 
 
 def end_game(state: State) -> tuple[Event, ...]:
@@ -73,10 +73,3 @@ def end_game(state: State) -> tuple[Event, ...]:
         state = evolve(state, event)
     totals = tuple(s.total for s in scored)
     return (*scored, GameEnded(totals, places(state, totals)))
-
-
-def outcome(state: State) -> Outcome | None:
-    """Final scores and places, as recorded by ``GameEnded``; None while the game runs."""
-    if not state.finished:
-        return None
-    return Outcome(scores=state.scores, places=state.places)

@@ -35,21 +35,14 @@ from games.burgundy.evolve import evolve
 from games.burgundy.phases import begin_phase
 from games.burgundy.state import Player, State
 from games.core.chance import Chance
-from games.core.errors import MalformedError, RuleError
+from games.core.errors import RuleError
 from games.core.meta import GameCreated
-
-__all__ = ["MAX_SEATS", "MIN_SEATS", "RULESETS", "opening", "start"]
+from games.core.rules_kit import require_table
 
 
 def start(created: GameCreated) -> State:
     """The table before the opening: the ruleset and the seats."""
-    if created.ruleset not in RULESETS:
-        raise MalformedError(f"unknown ruleset {created.ruleset!r}", reason="UNKNOWN_RULESET")
-    if not MIN_SEATS <= created.seats <= MAX_SEATS:
-        raise MalformedError(
-            f"The Castles of Burgundy seats {MIN_SEATS} to {MAX_SEATS} players",
-            reason="BAD_SEAT_COUNT",
-        )
+    require_table(created, "The Castles of Burgundy", RULESETS, MIN_SEATS, MAX_SEATS)
     return State(ruleset=created.ruleset, seats=created.seats, players=(Player(),) * created.seats)
 
 

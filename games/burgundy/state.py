@@ -13,11 +13,9 @@ from games.burgundy.catalogue import (
     DEPOTS,
     GOODS_KINDS,
     PHASES,
-    ROUNDS,
     SPACE_COUNT,
     Colour,
     Effect,
-    phase_letter,
     tile,
 )
 from games.core.frozen import replace
@@ -122,27 +120,6 @@ def track_points(state: State) -> tuple[int, ...]:
     once the game has ended, the final totals, which the final scoring adds to the track
     (``GameEnded``). Every view shows both (docs/rules/burgundy.md, item 23)."""
     return state.scores or tuple(player.points for player in state.players)
-
-
-def round_number(state: State) -> int:
-    """The round of the game in progress, 1..25; 0 until the opening begins the first. The
-    game is five phases, A to E, "each of five rounds" (seed), so round ``r`` of phase ``p``
-    is round ``5 * (p - 1) + r`` of the game: round 7 is phase B, round 2. The state's and the
-    view's ``round`` is the round within the phase (1..5), which alone does not say which round
-    of the game it is. Between a phase's ``PhaseBegan`` and its first ``RoundBegan`` (one batch)
-    the last round of the phase before is still the one counted; after phase E it stays 25."""
-    if state.phase == 0:
-        return 0
-    return ROUNDS * (state.phase - 1) + state.round
-
-
-def round_name(state: State) -> str:
-    """The round in progress as the board shows it, by its phase and its round within the
-    phase ("phase B, round 2"); "" before the first round and between a phase's
-    ``PhaseBegan`` and its first ``RoundBegan``."""
-    if not (state.phase and state.round):
-        return ""
-    return f"phase {phase_letter(state.phase)}, round {state.round}"
 
 
 def turn_order(state: State) -> tuple[int, ...]:

@@ -12,8 +12,9 @@ import functools
 from dataclasses import dataclass
 
 from games.burgundy.catalogue import Animal, Building, Colour, Effect, tile
-from games.burgundy.dice import to_act
+from games.burgundy.scoring import empty_spaces
 from games.burgundy.state import Player, State
+from games.burgundy.turns import to_act
 
 
 @dataclass(frozen=True)
@@ -167,5 +168,5 @@ def player_view(seat: int, player: Player) -> PlayerView:
         height=player.height,
         dice=player.dice,
         bonuses=tuple(BonusView(colour, large) for colour, large in player.bonuses),
-        empty_spaces=sum(1 for t in player.estate if t is None),
+        empty_spaces=empty_spaces(player),
     )

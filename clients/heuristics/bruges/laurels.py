@@ -18,6 +18,7 @@ from games.bruges.catalogue import (
     EffectKind,
     Person,
 )
+from games.bruges.scoring import basis_count
 
 K = EffectKind
 
@@ -42,37 +43,10 @@ BASIS_CAP = {
 
 
 def units(seat: Seat, effect: Effect, persons: Sequence[Person] | None = None) -> int:
-    """How much of the effect's basis we hold (as ``scoring.units`` counts it), with
+    """How much of the effect's basis we hold, counted by the rules' own ``basis_count``, with
     ``persons`` standing for our play area when given."""
     crowd = seat.persons if persons is None else tuple(persons)
-    player = seat.player
-    match effect.basis:
-        case Basis.HOUSES:
-            return len(player.houses)
-        case Basis.PERSONS:
-            return len(crowd)
-        case Basis.GROUP:
-            return sum(p.group is effect.group for p in crowd)
-        case Basis.COLOUR:
-            return sum(p.colour is effect.colour for p in crowd)
-        case Basis.DISTINCT_GROUPS:
-            return len({p.group for p in crowd})
-        case Basis.DISTINCT_COLOURS:
-            return len({p.colour for p in crowd})
-        case Basis.CANAL_TOKENS:
-            return sum(player.canal)
-        case Basis.REPUTATION:
-            return int(player.reputation)
-        case Basis.MAJORITIES:
-            return len(player.majorities)
-        case Basis.STATUES:
-            return len(player.statues)
-        case Basis.WORKERS:
-            return sum(player.workers)
-        case Basis.GUILDERS:
-            return int(player.guilders)
-        case _:
-            return int(sum(player.threats) == 0)
+    return basis_count(effect, crowd, seat.player)
 
 
 def per_amount(effect: Effect, count: float) -> float:

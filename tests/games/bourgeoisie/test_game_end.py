@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from games.bourgeoisie import RULES, outcome, view
+from games.bourgeoisie import RULES, view
 from games.bourgeoisie.actions import EndPhase
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import FamilyScore, GameEnded, SeatScore, TrackAdvanced, TurnBegan
-from games.bourgeoisie.legal import legal_actions, to_act
+from games.bourgeoisie.legal import legal_actions
 from games.bourgeoisie.scoring import places, score_family, score_seat
 from games.bourgeoisie.state import Player, State
+from games.bourgeoisie.turns import to_act
 from games.core import Outcome
 
 from .builders import cid, family, player, refusal, settled, table, track
@@ -141,7 +142,7 @@ def test_worked_example_final_scores_and_outcome() -> None:
     assert [s.total for s in ended.scores] == [46, 32]
     assert [f.total for f in ended.scores[0].families] == [31, -3, 13]
     assert ended.scores[0].retirement_bonus == 5
-    assert outcome(state) == Outcome(scores=(46, 32), places=(1, 2))
+    assert RULES.outcome(state) == Outcome(scores=(46, 32), places=(1, 2))
     shown = view(state, None)
     assert (shown.scores, shown.places) == ((46, 32), (1, 2))
 
@@ -160,4 +161,4 @@ def test_cards_left_in_hand_and_tokens_score_nothing_and_break_no_tie() -> None:
     ended = events[-1]
     assert isinstance(ended, GameEnded)
     assert [s.total for s in ended.scores] == [1, 1]
-    assert outcome(state) == Outcome(scores=(1, 1), places=(1, 1))
+    assert RULES.outcome(state) == Outcome(scores=(1, 1), places=(1, 1))

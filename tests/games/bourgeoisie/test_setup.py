@@ -17,7 +17,7 @@ from games.bourgeoisie.events import (
     TrackLaidOut,
     TurnBegan,
 )
-from games.bourgeoisie.legal import to_act
+from games.bourgeoisie.turns import to_act
 from games.core import GameCreated, MalformedError, RuleError, ScriptedChance, fold
 
 from .builders import cid, of_type

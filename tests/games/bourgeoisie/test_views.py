@@ -8,9 +8,10 @@ from dataclasses import replace
 from games.bourgeoisie import RULES, describe, full_view, view
 from games.bourgeoisie.actions import ACTION_TYPES, BuyCard, Invest, PlaceFamily
 from games.bourgeoisie.catalogue import CARDS, Phase
+from games.bourgeoisie.describe import describe_action
 from games.bourgeoisie.events import CardBought, DeckShuffled, OpportunityRolled
 from games.bourgeoisie.state import State
-from games.bourgeoisie.views import CardView, describe_action
+from games.bourgeoisie.views import CardView
 from games.core import GameCreated, SeededChance
 
 from .builders import cid, family, player, table, track
