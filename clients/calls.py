@@ -34,6 +34,7 @@ from clients.errors import (
     ClientSettingError,
     TabletopError,
 )
+from wire import ADAPTERS
 
 DEFAULT_SERVER = "127.0.0.1:50051"
 SERVER_VARIABLE = "TABLETOP_SERVER"
@@ -80,11 +81,8 @@ def tls_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
-GAME_KINDS = {
-    "bourgeoisie": common_pb2.GAME_KIND_BOURGEOISIE,
-    "burgundy": common_pb2.GAME_KIND_BURGUNDY,
-    "bruges": common_pb2.GAME_KIND_BRUGES,
-}
+GAME_KINDS = {name: adapter.kind for name, adapter in ADAPTERS.items()}
+"""Game key → its GameKind on the wire (``wire.ADAPTERS`` holds one adapter per game)."""
 PERSPECTIVES = {
     "": common_pb2.PERSPECTIVE_UNSPECIFIED,
     "public": common_pb2.PERSPECTIVE_PUBLIC,
