@@ -174,26 +174,67 @@ class TournamentClient:
             yield path, bytes(parts)
 
 
-def write_archive(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
-    """Write the archive's files into a folder, or into one .zip when ``target`` ends so.
+OTHER_ARCHIVES = (".tar.gz", ".tgz", ".tar", ".gz", ".bz2", ".xz", ".7z", ".rar")
+"""Endings of archive files that ``write_archive`` does not write (it writes a .zip)."""
 
-    A folder that already holds anything is refused before anything is read or written:
-    files left there by another export would sit beside this one's, as if they were part of
-    it. A .zip is written whole, so an older one is simply replaced.
+
+def is_zip(target: Path) -> bool:
+    """Whether the archive goes into one .zip file (``x.zip`` or ``x.ZIP``), not a folder."""
+    return target.suffix.lower() == ".zip"
+
+
+def require_archive_target(target: Path) -> None:
+    """Refuse, before anything is read or written, a place the archive cannot go.
+
+    A folder that already holds anything is refused: files left there by another export
+    would sit beside this one's, as if they were part of it. So is a name that promises
+    another kind of archive (``x.tar.gz`` would otherwise become a folder of that name), and
+    a file that is not a folder. A .zip is written whole, so an older one is simply replaced.
     """
-    if target.suffix != ".zip" and target.is_dir() and any(target.iterdir()):
+    if is_zip(target):
+        return
+    if target.name.lower().endswith(OTHER_ARCHIVES):
+        raise ClientSettingError(
+            "ARCHIVE_FORMAT",
+            f"{target}: the archive is written into a folder or a .zip, not a "
+            f"{target.name.split('.', 1)[-1]} file",
+        )
+    if target.exists() and not target.is_dir():
+        raise ClientSettingError(
+            "ARCHIVE_NOT_WRITTEN",
+            f"{target} is a file, not a folder: export into a new or empty folder (or a .zip)",
+        )
+    if target.is_dir() and any(target.iterdir()):
         raise ClientSettingError(
             "ARCHIVE_FOLDER_NOT_EMPTY",
             f"{target} already holds files: export into a new or empty folder (or a .zip), so "
             "the archive holds this tournament's files alone",
         )
+
+
+def write_archive(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
+    """Write the archive's files into a folder, or into one .zip when ``target`` ends so
+    (``require_archive_target`` says which places are refused, before anything is read)."""
+    require_archive_target(target)
+    try:
+        return _write_zip(files, target) if is_zip(target) else _write_folder(files, target)
+    except OSError as error:
+        raise ClientSettingError(
+            "ARCHIVE_NOT_WRITTEN", f"cannot write the archive to {target}: {error.strerror}"
+        ) from None
+
+
+def _write_zip(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
     written = []
-    if target.suffix == ".zip":
-        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-            for path, content in files:
-                archive.writestr(_safe(path), content)
-                written.append(path)
-        return written
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for path, content in files:
+            archive.writestr(_safe(path), content)
+            written.append(path)
+    return written
+
+
+def _write_folder(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
+    written = []
     for path, content in files:
         file = target / _safe(path)
         file.parent.mkdir(parents=True, exist_ok=True)

@@ -26,7 +26,9 @@ from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
     TournamentClient,
+    is_zip,
     play_round,
+    require_archive_target,
     unclaimed_seats,
     write_archive,
 )
@@ -126,7 +128,10 @@ def _settings_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", type=int, default=4, help=f"seats a table {_DEFAULT}")
     parser.add_argument("--format", choices=sorted(FORMATS), default="swiss", help=_DEFAULT)
     parser.add_argument(
-        "--rounds", type=int, default=3, help=f"0: as many as the format needs {_DEFAULT}"
+        "--rounds",
+        type=int,
+        default=3,
+        help=f"0: as many as the format needs; swiss needs a number {_DEFAULT}",
     )
     parser.add_argument("--ruleset", default="", help="(default: the game's default ruleset)")
     parser.add_argument(
@@ -147,7 +152,11 @@ def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignor
     adjudicate.add_argument("--reason", required=True)
     adjudicate.add_argument("--places", type=_numbers, default=[], help="by seat, e.g. 2,1,3,4")
     adjudicate.add_argument(
-        "--forfeit", type=int, action="append", default=[], help="a seat that did not play"
+        "--forfeit",
+        type=int,
+        action="append",
+        default=[],
+        help="a seat that did not play (repeat for each one)",
     )
 
 
@@ -169,7 +178,13 @@ def _run_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
 
 
 def _numbers(text: str) -> list[int]:
-    return [int(part) for part in text.split(",") if part.strip()]
+    """A comma-separated list of whole numbers (``--points``, ``--places``)."""
+    try:
+        return [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a list of whole numbers separated by commas, e.g. 3,2,1,0"
+        ) from None
 
 
 def _client(args: argparse.Namespace) -> TournamentClient:
@@ -218,8 +233,9 @@ def _register(args: argparse.Namespace) -> int:
 
 def _drop(args: argparse.Namespace) -> int:
     with _client(args) as client:
-        client.drop_player(args.tournament_id, args.player, args.reason)
-    console.print(f"{args.player} withdrawn from later rounds", highlight=False, markup=False)
+        dropped = client.drop_player(args.tournament_id, args.player, args.reason)
+    name = dropped.player.name or args.player  # as registered: names match case-insensitively
+    console.print(f"{name} withdrawn from later rounds", highlight=False, markup=False)
     return 0
 
 
@@ -289,25 +305,40 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.export:  # refused now, not after every round has been played
+        require_archive_target(args.export)
     with _client(args) as client:
         created = _create_tournament(client, args)
         client.token = created.organiser_token
-        tournament_id = created.tournament_id
-        names = [f"{args.bot} bot {n:02d}" for n in range(1, args.players + 1)]
-        tokens = {name: client.register_player(tournament_id, name).player_token for name in names}
-        console.print(f"tournament {tournament_id}: {args.players} {args.bot} bots")
-        _play_all_rounds(client, tournament_id, tokens, args.bot)
-        print_standings(client.get_standings(tournament_id))
-        target = args.export or Path(f"tournament-{tournament_id[:8]}")
-        written = write_archive(client.export_tournament(tournament_id), target)
+        try:
+            target, written = _play_and_export(client, created.tournament_id, args)
+        except BaseException:
+            # The token is shown once: a run that stops (a refusal, a lost server, Ctrl-C)
+            # still hands it over, so the organiser can adjudicate, export or look it up.
+            _print_created(created)
+            raise
     console.print(f"archive: {target} ({len(written)} files); standings page: {_page(target)}")
     console.print(f"check the archive (its record and every game): tabletop verify {target}")
     _print_created(created)
     return 0
 
 
+def _play_and_export(
+    client: TournamentClient, tournament_id: str, args: argparse.Namespace
+) -> tuple[Path, list[str]]:
+    """Register the bots, play every round, print the standings and write the archive."""
+    names = [f"{args.bot} bot {n:02d}" for n in range(1, args.players + 1)]
+    tokens = {name: client.register_player(tournament_id, name).player_token for name in names}
+    console.print(f"tournament {tournament_id}: {args.players} {args.bot} bots")
+    _play_all_rounds(client, tournament_id, tokens, args.bot)
+    print_standings(client.get_standings(tournament_id))
+    target = args.export or Path(f"tournament-{tournament_id[:8]}")
+    written = write_archive(client.export_tournament(tournament_id), target)
+    return target, written
+
+
 def _page(target: Path) -> str:
-    return f"{target}:standings.html" if target.suffix == ".zip" else str(target / "standings.html")
+    return f"{target}:standings.html" if is_zip(target) else str(target / "standings.html")
 
 
 def _play_all_rounds(

@@ -1,5 +1,9 @@
 """What the organiser commands print: a tournament's settings, a round's seats and the
-standings, as tables for the person at the terminal."""
+standings, as tables for the person at the terminal.
+
+Names and reasons are the organiser's and the players' own text, printed as it is: rich
+would read ``[red]`` or ``[/]`` in them as markup (and fail on a closing tag), so they
+are escaped first."""
 
 from __future__ import annotations
 
@@ -60,7 +64,7 @@ def print_round(
             table.add_row(
                 str(tournament_table.table),
                 str(seat),
-                player,
+                escape(player),
                 UNCLAIMED if seat in free.get(tournament_table.table, ()) else status,
                 str(tournament_table.places[seat]) if decided else "",
                 str(tournament_table.scores[seat]) if decided else "",
@@ -70,7 +74,7 @@ def print_round(
     for tournament_table in round_.tables:
         console.print(_table_line(tournament_table), highlight=False, soft_wrap=True)
     if round_.byes:
-        console.print(f"byes: {', '.join(round_.byes)}")
+        console.print(f"byes: {escape(', '.join(round_.byes))}", highlight=False)
 
 
 def _table_line(table: pb.TournamentTable) -> str:
@@ -82,7 +86,7 @@ def _table_line(table: pb.TournamentTable) -> str:
     if table.forfeits:
         seats = ", ".join(str(seat) for seat in table.forfeits)
         line += f"  forfeited by seat{'s' if len(table.forfeits) > 1 else ''} {seats}"
-    return f"{line}  adjudicated: {table.reason}"
+    return f"{line}  adjudicated: {escape(table.reason)}"
 
 
 def _standings_title(standings: pb.GetStandingsResponse, in_play: int = 0) -> str:
@@ -105,7 +109,7 @@ def print_standings(standings: pb.GetStandingsResponse, in_play: int = 0) -> Non
     for column in (*columns, "by round"):
         table.add_column(column, justify="left" if column in ("player", "by round") else "right")
     for row in standings.standings:
-        name = row.player + (" (withdrawn)" if row.withdrawn else "")
+        name = escape(row.player) + (" (withdrawn)" if row.withdrawn else "")
         table.add_row(
             str(row.rank),
             name,

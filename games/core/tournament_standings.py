@@ -6,7 +6,9 @@ the last place earns the last entry of ``points`` and every other place ``p`` st
 the better place. A bye earns ``bye_points``. A forfeiting seat takes the last place.
 
 Order (each a tie-break for the one before):
-1. single elimination only: the further a player got (still in, then the latest round lost);
+1. single elimination only: the further a player got (still in, then the latest round lost;
+   one who withdrew unbeaten ranks below those who played the next round, above those
+   beaten in the last round they played);
 2. tournament points;
 3. total game score (the sum of the final scores of every game played);
 4. opponents' strength: the sum of the tournament points of every opponent met, once per
@@ -51,6 +53,7 @@ class _Tally:
     played: int = 0
     byes: int = 0
     eliminated_in: int = 0
+    last_round: int = 0  # the last round the player was seated or had a bye in
     opponents: list[str] = field(default_factory=list)
     by_round: list[int] = field(default_factory=list)
 
@@ -96,12 +99,15 @@ def standings(state: TournamentState, after_round: int | None = None) -> tuple[S
     for round_ in state.rounds[:last]:
         for table in round_.tables:
             _count_table(state.spec, table, tallies, seeds, round_.number if knockout else 0)
+            for player in table.players:
+                tallies[player].last_round = round_.number
         for player in round_.byes:
             tallies[player].points += state.spec.bye_points
             tallies[player].byes += 1
+            tallies[player].last_round = round_.number
         for tally in tallies.values():
             tally.by_round.append(tally.points)
-    rows = [_row(e, tallies, last if knockout else 0, last) for e in state.entrants]
+    rows = [_row(e, tallies, knockout, last) for e in state.entrants]
     rows.sort(key=lambda row: row[0])
     return tuple(_ranked(rank, standing) for rank, (_, standing) in enumerate(rows, start=1))
 
@@ -131,13 +137,14 @@ def _count_table(
 
 
 def _row(
-    entrant: Entrant, tallies: dict[str, _Tally], rounds: int, after: int
+    entrant: Entrant, tallies: dict[str, _Tally], knockout: bool, after: int
 ) -> tuple[tuple[int, ...], Standing]:
     """One standing after round ``after``: a withdrawal shows from the round it was made in
     on, so the standings after an earlier round say what was so then."""
     tally = tallies[entrant.name]
     strength = sum(tallies[o].points for o in tally.opponents)
-    reached = tally.eliminated_in or rounds + 1
+    withdrawn = entrant.withdrawn and entrant.withdrawn_in <= after
+    reached = _reach(tally, withdrawn, after) if knockout else 0
     standing = Standing(
         rank=0,
         player=entrant.name,
@@ -148,12 +155,24 @@ def _row(
         first_places=tally.first_places,
         played=tally.played,
         byes=tally.byes,
-        withdrawn=entrant.withdrawn and entrant.withdrawn_in <= after,
+        withdrawn=withdrawn,
         points_by_round=tuple(tally.by_round),
         eliminated_in=tally.eliminated_in,
     )
     key = (-reached, -tally.points, -tally.game_score, -strength, -tally.first_places)
     return (*key, entrant.seed), standing
+
+
+def _reach(tally: _Tally, withdrawn: bool, after: int) -> int:
+    """Single elimination: how far a player got after round ``after``, larger further (still
+    in, then the latest round lost). One who withdrew unbeaten stopped after the last round
+    they took part in: below everyone who played the round after it, above everyone beaten
+    in that round or before (twice the round, so that they fit between the two)."""
+    if tally.eliminated_in:
+        return 2 * tally.eliminated_in
+    if withdrawn:
+        return 2 * tally.last_round + 1
+    return 2 * (after + 1)
 
 
 def _ranked(rank: int, standing: Standing) -> Standing:

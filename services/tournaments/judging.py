@@ -38,7 +38,9 @@ def adjudication(
 ) -> GameAdjudicated:
     """The arbiter's result for ``table``.
 
-    With ``places`` (one per seat, 1 = first, ties allowed) they are the result; with only
+    With ``places`` (one per seat, 1 = first; tied seats share the better place and the next
+    places are skipped, as in a game's own result: 1, 1, 3) they are the result, and any
+    ``forfeits`` among them must finish behind every seat that played; with only
     ``forfeits`` the present seats share first place and the forfeiting seats share the last
     (a forfeit win, as a bye is). Game scores are the game's own if it has ended, else 0.
     """
@@ -46,6 +48,7 @@ def adjudication(
     absent = _require_forfeits(forfeits, seats)
     if places:
         _require_places(places, seats)
+        _require_forfeits_behind(places, absent)
         chosen = tuple(places)
     elif absent:
         chosen = forfeit_places(seats, absent)
@@ -75,3 +78,19 @@ def _require_places(places: Sequence[int], seats: int) -> None:
         )
     if 1 not in places:
         raise TournamentRequestError("someone must finish first", reason="BAD_RESULT")
+    ranked = [1 + sum(other < place for other in places) for place in places]
+    if list(places) != ranked:
+        raise TournamentRequestError(
+            f"places {list(places)} do not rank the seats: tied seats share the better place "
+            f"and the next is skipped (1, 1, 3); in that order the places are {ranked}",
+            reason="BAD_RESULT",
+        )
+
+
+def _require_forfeits_behind(places: Sequence[int], absent: tuple[int, ...]) -> None:
+    """A seat that forfeited finishes behind every seat that played (or level with the last)."""
+    present = [place for seat, place in enumerate(places) if seat not in absent]
+    if present and any(places[seat] < max(present) for seat in absent):
+        raise TournamentRequestError(
+            "a seat that forfeited cannot finish ahead of a seat that played", reason="BAD_RESULT"
+        )

@@ -308,6 +308,16 @@ def test_a_player_dropped_during_a_round_still_claims_their_seat_in_it(
     assert "a round in play keeps their seat" in " ".join(capsys.readouterr().out.split())
 
 
+def test_adjudicate_help_says_forfeit_is_given_once_a_seat(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["tournament", "adjudicate", "--help"])
+    assert "a seat that did not play (repeat for each one)" in " ".join(
+        capsys.readouterr().out.split()
+    )
+
+
 def test_pairings_tell_an_unclaimed_seat_from_one_being_played(
     run: Organiser, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -336,6 +346,14 @@ def test_standings_after_a_round_mark_only_the_players_withdrawn_by_then(
     assert "Ada (withdrawn)" in run("show", tournament_id).out
 
 
+def test_a_drop_names_the_player_as_registered_whatever_the_case_typed(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament_id, _, _ = _round_one_started(run, monkeypatch)
+    dropped = run("drop", tournament_id, "fLO", "--reason", "left")
+    assert dropped.code == 0 and dropped.out == "Flo withdrawn from later rounds\n"
+
+
 @pytest.mark.parametrize("command", ["create", "run"])
 def test_the_settings_flags_show_their_defaults_in_help(
     command: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
@@ -347,6 +365,7 @@ def test_the_settings_flags_show_their_defaults_in_help(
     for default in ("bourgeoisie", "swiss", "random" if command == "run" else "swiss"):
         assert f"(default: {default})" in shown
     assert "(default: 3)" in shown and "(default: 4)" in shown
+    assert "0: as many as the format needs; swiss needs a number" in shown
 
 
 def test_publish_help_says_what_it_does(capsys: pytest.CaptureFixture[str]) -> None:

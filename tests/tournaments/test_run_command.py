@@ -47,3 +47,18 @@ def test_run_prints_the_organiser_token_as_create_does(
     with TournamentClient(server.target, organiser_token) as client:
         assert client.get_tournament(tournament_id).finished
         client.drop_player(tournament_id, "random bot 01", "the token is the organiser's")
+
+
+def test_a_run_that_stops_still_prints_the_organiser_token(
+    server: RunningServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The token is shown once: when the run cannot go on (here one bot cannot fill a
+    table), the tournament it created is still the organiser's to look after."""
+    argv = ["tournament", "run", "--server", server.target, "--players", "1", "--seats", "2"]
+    assert main([*argv, "--export", str(tmp_path / "cup")]) == 1
+    out, err = capsys.readouterr()
+    assert "TOO_FEW_PLAYERS" in err and "its organiser token" in err
+    tournament_id, organiser_token = out.strip().splitlines()[-2:]
+    with TournamentClient(server.target, organiser_token) as client:
+        client.drop_player(tournament_id, "random bot 01", "the token is the organiser's")
+        assert client.get_tournament(tournament_id).players[0].withdrawn

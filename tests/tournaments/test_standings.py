@@ -102,3 +102,23 @@ def test_standings_after_a_round_show_only_the_withdrawals_made_by_then() -> Non
     assert after_one == {"a": False, "b": False, "c": True}
     assert {s.player: s.withdrawn for s in standings(state, 2)}["b"] is True
     assert {s.player: s.withdrawn for s in standings(state)}["b"] is True
+
+
+def test_a_knockout_player_who_withdrew_unbeaten_ranks_below_those_who_played_on() -> None:
+    """How far a player got: d won round 1 and withdrew, so b, who played round 2 and lost
+    it, got further; d still ranks above the players beaten in round 1."""
+    knockout = new_spec("KO", "bourgeoisie", 2, Format.SINGLE_ELIMINATION, 0)
+    round_one = ("a", "h"), ("b", "g"), ("c", "f"), ("d", "e")
+    events: list[object] = [
+        TournamentCreated("t", knockout, ""),
+        *(PlayerRegistered(name, "") for name in "abcdefgh"),
+        RoundStarted(1, tuple(Seating(n, f"g{n}", p) for n, p in enumerate(round_one, 1)), ()),
+        *(ResultRecorded(1, n, f"g{n}", (1, 0), (1, 2), "x") for n in range(1, 5)),
+        PlayerDropped("d", "left after round 1"),
+        RoundStarted(2, (Seating(1, "g5", ("c", "b")),), ("a",)),
+        ResultRecorded(2, 1, "g5", (1, 0), (1, 2), "y"),
+    ]
+    state = fold_tournament(events)
+    after_two = [s.player for s in standings(state)]
+    assert after_two[:4] == ["c", "a", "b", "d"]
+    assert [s.player for s in standings(state, 1)][3:5] == ["d", "e"]

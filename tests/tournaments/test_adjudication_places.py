@@ -1,0 +1,68 @@
+"""An adjudication's places rank the seats as a game's result does (tied seats share the
+better place, the next is skipped), and a seat that forfeited never finishes ahead of one
+that played (docs/tournaments.md, "Forfeits and adjudication")."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.tournaments import TournamentRequestError, Tournaments
+from tests.tournaments.conftest import open_event
+
+
+@pytest.mark.parametrize(
+    ("places", "ranked"),
+    [
+        ([1, 1, 2, 4], "[1, 1, 3, 4]"),
+        ([1, 3, 3, 4], "[1, 2, 2, 4]"),
+        ([1, 2, 2, 3], "[1, 2, 2, 4]"),
+    ],
+)
+def test_places_that_skip_or_repeat_a_place_are_refused_and_nothing_is_stored(
+    tournaments: Tournaments, places: list[int], ranked: str
+) -> None:
+    event = open_event(tournaments, 4, rounds=1)
+    table = event.start_round().tables[0]
+    before = len(tournaments.record(event.tournament_id))
+    with pytest.raises(TournamentRequestError, match="do not rank the seats") as refused:
+        tournaments.adjudicate(event.tournament_id, event.organiser, table.game_id, places, [], "x")
+    assert refused.value.reason == "BAD_RESULT" and ranked in str(refused.value)
+    assert len(tournaments.record(event.tournament_id)) == before
+
+
+@pytest.mark.parametrize("places", [[1, 1, 3, 4], [2, 1, 4, 2], [1, 1, 1, 1], [4, 3, 2, 1]])
+def test_places_that_rank_the_seats_are_the_result(
+    tournaments: Tournaments, places: list[int]
+) -> None:
+    event = open_event(tournaments, 4, rounds=1)
+    table = event.start_round().tables[0]
+    ruled = tournaments.adjudicate(
+        event.tournament_id, event.organiser, table.game_id, places, [], "ruling"
+    )
+    assert ruled.result is not None and ruled.result.places == tuple(places)
+
+
+def test_a_seat_that_forfeited_cannot_be_placed_ahead_of_one_that_played(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 4, rounds=1)
+    table = event.start_round().tables[0]
+    before = len(tournaments.record(event.tournament_id))
+    with pytest.raises(TournamentRequestError, match="forfeited cannot finish ahead") as refused:
+        tournaments.adjudicate(
+            event.tournament_id, event.organiser, table.game_id, [1, 2, 3, 4], [1], "no-show"
+        )
+    assert refused.value.reason == "BAD_RESULT"
+    assert len(tournaments.record(event.tournament_id)) == before
+
+
+def test_places_with_forfeits_behind_every_seat_that_played_are_the_result(
+    tournaments: Tournaments,
+) -> None:
+    event = open_event(tournaments, 4, rounds=1)
+    table = event.start_round().tables[0]
+    ruled = tournaments.adjudicate(
+        event.tournament_id, event.organiser, table.game_id, [2, 1, 3, 3], [2, 3], "two left"
+    )
+    assert ruled.result is not None
+    assert ruled.result.places == (2, 1, 3, 3) and ruled.result.forfeits == (2, 3)

@@ -1,0 +1,61 @@
+"""Where ``tabletop tournament export -o`` (and ``run --export``) may write the archive: a new
+or empty folder, or a .zip in any case. Other places are refused before anything is read,
+with a reason, not a traceback."""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cli.main import main
+from clients.errors import ClientSettingError
+from clients.tournament import write_archive
+from tests.tournaments.conftest import RunningServer
+
+
+def _files(read: list[str]) -> Iterator[tuple[str, bytes]]:
+    read.append("started")
+    yield "tournament.json", b"{}"
+
+
+@pytest.mark.parametrize("name", ["cup.tar.gz", "cup.tgz", "cup.TAR"])
+def test_another_kind_of_archive_is_refused_not_written_as_a_folder(
+    tmp_path: Path, name: str
+) -> None:
+    read: list[str] = []
+    with pytest.raises(ClientSettingError) as refused:
+        write_archive(_files(read), tmp_path / name)
+    assert refused.value.reason == "ARCHIVE_FORMAT" and "a folder or a .zip" in str(refused.value)
+    assert read == [] and not (tmp_path / name).exists()
+
+
+def test_a_zip_is_a_zip_whatever_the_case_of_its_ending(tmp_path: Path) -> None:
+    assert write_archive(_files([]), tmp_path / "CUP.ZIP") == ["tournament.json"]
+    assert zipfile.is_zipfile(tmp_path / "CUP.ZIP")
+
+
+@pytest.mark.parametrize("where", ["a-file", "missing/cup.zip"])
+def test_a_place_that_cannot_take_the_archive_is_refused_with_a_reason(
+    tmp_path: Path, where: str
+) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    with pytest.raises(ClientSettingError) as refused:
+        write_archive(_files([]), tmp_path / where)
+    assert refused.value.reason == "ARCHIVE_NOT_WRITTEN"
+    assert (tmp_path / "a-file").read_text() == "not a folder"
+
+
+@pytest.mark.e2e
+def test_run_refuses_an_export_it_cannot_write_before_playing(
+    server: RunningServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not after every round has been played: the run creates no tournament at all."""
+    (tmp_path / "cup").mkdir()
+    (tmp_path / "cup" / "old.txt").write_text("another export")
+    argv = ["tournament", "run", "--server", server.target, "--players", "2", "--seats", "2"]
+    assert main([*argv, "--rounds", "1", "--export", str(tmp_path / "cup")]) == 2
+    out, err = capsys.readouterr()
+    assert "ARCHIVE_FOLDER_NOT_EMPTY" in err and out == ""
