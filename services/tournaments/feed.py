@@ -28,7 +28,7 @@ import redis
 from games.core import Recorded
 from games.core.meta import META_CODEC, GameCreated
 from games.core.tournament_events import TOURNAMENT_CODEC, describe
-from games.core.tournament_record import Entry
+from games.core.tournament_record import GAME_END, Entry
 from services.application.aggregate import Game
 from services.tournaments.errors import TournamentError
 from services.tournaments.streams import LoggedEvent
@@ -36,7 +36,6 @@ from services.tournaments.tournaments import Tournaments
 
 log = logging.getLogger(__name__)
 POSITION_KEY = "tabletop:tournaments:position"
-GAME_END = "core.SeedRevealed"
 MAX_BACKOFF_SECONDS = 2.0
 
 
