@@ -16,7 +16,6 @@ import clients.cli
 import clients.tournament_cli
 import replay.cli
 import services.cli
-import services.tournaments.cli
 from clients.errors import ClientSettingError, TabletopError
 from games.core.errors import GameError
 from services.settings import SettingsError
@@ -63,7 +62,7 @@ def parser() -> argparse.ArgumentParser:
     clients.cli.register(commands)
     replay.cli.register(commands)
     tournament = clients.tournament_cli.register(commands)
-    services.tournaments.cli.register(tournament)
+    services.cli.register_tournament_publish(tournament)
     return root
 
 

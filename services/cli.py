@@ -1,7 +1,9 @@
-"""The service's command group: ``serve`` (embedded by default) and ``publish`` (scale-out).
+"""The service's commands: ``serve`` (embedded by default), ``publish`` (scale-out) and
+``tournament publish`` (the tournament feed as its own process).
 
-Only the flags live here: the server's own modules (``services.serving``) are imported when
-one of the two commands runs, so every other command of ``tabletop`` starts without them.
+Only the flags live here: the modules that do the work (``services.serving``,
+``services.tournaments.publishing``) are imported when their command runs, so every other
+command of ``tabletop`` starts without them.
 """
 
 from __future__ import annotations
@@ -50,6 +52,23 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         help="seconds a silent active publisher keeps the lock before a standby takes over",
     )
     publish.set_defaults(run=_publish)
+
+
+def register_tournament_publish(tournament_commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add ``publish`` to the ``tabletop tournament`` group: the tournament feed as its own
+    process, recording each result as its game ends and publishing tournament events."""
+    summary = "publish tournament updates to Redis"
+    publish = tournament_commands.add_parser(
+        "publish",
+        help=summary,
+        description=(  # what ``--help`` says it does, as every other subcommand's does
+            f"{summary}: records each tournament result the moment its game ends and "
+            "publishes every tournament event to its Redis channel, in order and once; for "
+            "servers run with --no-publisher, beside `tabletop publish`"
+        ),
+    )
+    _store_flags(publish)
+    publish.set_defaults(run=_publish_tournaments)
 
 
 def _store_flags(parser: argparse.ArgumentParser) -> None:
@@ -116,3 +135,9 @@ def _publish(args: argparse.Namespace) -> int:
     from services import serving  # only when run: see the module's docstring
 
     return serving.publish(settings_from(args), args.lease)
+
+
+def _publish_tournaments(args: argparse.Namespace) -> int:
+    from services.tournaments import publishing  # only when run: see the module's docstring
+
+    return publishing.publish(settings_from(args))

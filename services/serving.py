@@ -66,7 +66,7 @@ def serve(settings: Settings, *, publish: bool) -> int:
         server.start()
         console.print(
             f"[bold green]tabletop[/] serving on [bold]{settings.host}:{port}[/]  "
-            f"store: {_describe_store(settings)}  updates: {settings.redis_url or 'in-process'}"
+            f"store: {settings.store_name()}  updates: {settings.redis_url or 'in-process'}"
             f"  tls: {'on' if credentials else 'off'}",
             soft_wrap=True,  # one line in a log, however long the store's description
         )
@@ -149,7 +149,7 @@ def publish(settings: Settings, lease: float) -> int:
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
-    console.print(f"publishing {_describe_store(settings)} to {settings.redis_url}")
+    console.print(f"publishing {settings.store_name()} to {settings.redis_url}")
     publisher.run(stop, idle_seconds=0.05)
     store.close()
     return 0
@@ -234,14 +234,3 @@ def _catch_stop_signals() -> Callable[[], str]:
         return received[0]
 
     return wait
-
-
-def _describe_store(settings: Settings) -> str:
-    if settings.store == "sqlite":
-        return f"sqlite {settings.sqlite_path}"
-    if settings.store == "postgres":
-        where = f"{settings.postgres_host}:{settings.postgres_port}/{settings.postgres_db}"
-        # The schema picks which games are served, so it belongs in the log; the password never.
-        schema = f" schema {settings.postgres_schema}" if settings.postgres_schema else ""
-        return f"postgres {where}{schema}"
-    return "memory"

@@ -81,6 +81,17 @@ class Settings:
     rate_limit: float = 0.0
     rate_burst: int = 0
 
+    def store_name(self) -> str:
+        """The store, as a log line names it: kind and place (never a password)."""
+        if self.store == "sqlite":
+            return f"sqlite {self.sqlite_path}"
+        if self.store == "postgres":
+            where = f"{self.postgres_host}:{self.postgres_port}/{self.postgres_db}"
+            # The schema picks which games are served, so it belongs in the log.
+            schema = f" schema {self.postgres_schema}" if self.postgres_schema else ""
+            return f"postgres {where}{schema}"
+        return "memory"
+
     @staticmethod
     def from_env(environ: Mapping[str, str] | None = None) -> Settings:
         """The settings the environment gives; an empty variable counts as unset.

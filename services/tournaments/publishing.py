@@ -1,0 +1,34 @@
+"""Running ``tabletop tournament publish`` from settings already read."""
+
+from __future__ import annotations
+
+import signal
+import threading
+
+import redis
+from rich.console import Console
+
+from services.application import Games, GameStore
+from services.settings import Settings
+from services.tournaments.feed import TournamentFeed
+from services.tournaments.tournaments import Tournaments
+
+console = Console(stderr=True)
+
+
+def publish(settings: Settings) -> int:
+    """Publish tournament updates to Redis until SIGINT or SIGTERM; 2 without Redis."""
+    if not settings.redis_url:
+        console.print("[red]publish needs --redis-url or TABLETOP_REDIS_URL[/]")
+        return 2
+    store = GameStore(settings)
+    feed = TournamentFeed(Tournaments(Games(store)), redis.Redis.from_url(settings.redis_url))
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    console.print(
+        f"publishing tournament updates of {settings.store_name()} to {settings.redis_url}"
+    )
+    feed.run(stop)
+    store.close()
+    return 0
