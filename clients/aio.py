@@ -138,6 +138,25 @@ class AsyncGameClient(calls.GameConnection):
         async for response in self._stream(self._stub.WatchGame, request, timeout):
             yield response
 
+    async def fork_game(self, game_id: str, version: int) -> pb.ForkGameResponse:
+        """A what-if game from ``game_id`` at ``version`` (a finished game, or as the arbiter)."""
+        request = pb.ForkGameRequest(game_id=game_id, version=version)
+        return await self._call(self._stub.ForkGame, request)
+
+    async def open_dispute(self, game_id: str, version: int, claim: str) -> pb.OpenDisputeResponse:
+        """Open a dispute about ``version`` as the token's seat or the arbiter."""
+        request = pb.OpenDisputeRequest(game_id=game_id, version=version, claim=claim)
+        return await self._call(self._stub.OpenDispute, request)
+
+    async def rule_dispute(
+        self, game_id: str, dispute_id: str, ruling: str, upheld: bool
+    ) -> pb.RuleDisputeResponse:
+        """Rule on an open dispute (the arbiter's token)."""
+        request = pb.RuleDisputeRequest(
+            game_id=game_id, dispute_id=dispute_id, ruling=ruling, upheld=upheld
+        )
+        return await self._call(self._stub.RuleDispute, request)
+
     # -- conveniences on top ---------------------------------------------------------------
 
     async def watch(

@@ -20,6 +20,9 @@ from services.grpc_api.tls import server_credentials
 from services.publisher.bus import LocalBus
 from services.settings import Settings
 
+ARBITER = "client-tests-arbiter"
+"""The arbiter's token of every server here (forks of games in play, rulings on disputes)."""
+
 HANDLER_EXIT_SECONDS = 1.5
 """Longer than a stopped server's WatchGame handlers take to notice and return."""
 
@@ -42,7 +45,8 @@ class RestartableServer:
         store = GameStore(Settings(store="sqlite", sqlite_path=self.path))
         bus = LocalBus()
         store.saved_listeners.append(lambda ids: [bus.notify(i) for i in ids] and None)
-        server, self.port = build_server(Games(store), bus, f"127.0.0.1:{self.port}")
+        games = Games(store, arbiter_token=ARBITER)
+        server, self.port = build_server(games, bus, f"127.0.0.1:{self.port}")
         server.start()
         self._running = (server, store)
         return self.target

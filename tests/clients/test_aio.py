@@ -12,7 +12,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.aio import AsyncGameClient
 from clients.bots import RandomBot
 from clients.errors import TabletopError
-from tests.clients.servers import RestartableServer
+from tests.clients.servers import ARBITER, RestartableServer
 
 pytestmark = pytest.mark.e2e
 
@@ -42,6 +42,27 @@ async def _round_trip(target: str) -> None:
 
 def test_every_rpc_round_trips(server: RestartableServer) -> None:
     asyncio.run(_round_trip(server.target))
+
+
+async def _review(target: str) -> None:
+    async with AsyncGameClient(target) as host:
+        game_id = (await host.create_game("bourgeoisie", 2)).game_id
+        grant = await host.join_game(game_id, "p0", 0)
+        await host.join_game(game_id, "p1", 1)
+        version = (await host.get_view(game_id, "public")).version
+    async with AsyncGameClient(target, grant.token) as seat:
+        opened = await seat.open_dispute(game_id, version, "the deal looks wrong")
+    async with AsyncGameClient(target, ARBITER) as arbiter:
+        ruled = await arbiter.rule_dispute(game_id, opened.dispute_id, "it was dealt fairly", False)
+        fork = await arbiter.fork_game(game_id, version)
+        forked = await arbiter.get_view(fork.game_id, "full")
+    assert ruled.dispute_id == opened.dispute_id and ruled.version > opened.version
+    assert fork.game_id != game_id and forked.version == fork.version
+    assert forked.status.seats == 2 and forked.status.players == ["", ""]  # seated afresh
+
+
+def test_disputes_and_forks_round_trip(server: RestartableServer) -> None:
+    asyncio.run(_review(server.target))
 
 
 async def _seat(target: str, game_id: str, token: str, seat: int) -> int:
