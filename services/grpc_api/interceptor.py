@@ -71,9 +71,10 @@ def _guard_unary(
     return guarded
 
 
-def _guard_stream(
-    behaviour: Callable[[Any, grpc.ServicerContext], Iterator[Any]], admit: Admit
-) -> Callable[..., Any]:
+def _guard_stream(behaviour: Callable[..., Iterator[Any]], admit: Admit) -> Callable[..., Any]:
+    if getattr(behaviour, "experimental_non_blocking", False):
+        return _guard_non_blocking_stream(behaviour, admit)
+
     def guarded(request: Any, context: grpc.ServicerContext) -> Iterator[Any]:
         try:
             admit(context)
@@ -86,9 +87,60 @@ def _guard_stream(
     return guarded
 
 
+def _guard_non_blocking_stream(behaviour: Callable[..., Any], admit: Admit) -> Callable[..., Any]:
+    """The guard of a stream that sends its responses through a callback and returns at once
+    (the health service's Watch): it stays so, holding no worker thread while it is open. A
+    guard that iterated it would make it block a thread for as long as its client watches,
+    and a few dozen watching clients would leave no thread for any other call."""
+
+    def guarded(
+        request: Any,
+        context: grpc.ServicerContext,
+        send_response_callback: Callable[[Any], None] | None = None,
+    ) -> Any:
+        try:
+            admit(context)
+            _require_decoded(request)
+            return behaviour(request, context, send_response_callback=send_response_callback)
+        except Exception as error:
+            _refuse(error, context)
+            raise
+
+    guarded.experimental_non_blocking = True  # type: ignore[attr-defined]
+    guarded.experimental_thread_pool = getattr(  # type: ignore[attr-defined]
+        behaviour, "experimental_thread_pool", None
+    )
+    return guarded
+
+
+def _decoded(requests: Iterator[Any]) -> Iterator[Any]:
+    """A client stream's requests, refusing the first that did not decode."""
+    for request in requests:
+        _require_decoded(request)
+        yield request
+
+
+def _guard_bidi_stream(
+    behaviour: Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]], admit: Admit
+) -> Callable[..., Any]:
+    def guarded(requests: Iterator[Any], context: grpc.ServicerContext) -> Iterator[Any]:
+        try:
+            admit(context)
+            yield from behaviour(_decoded(requests), context)
+        except grpc.RpcError:
+            raise  # reading the requests found the call over (cancelled): gRPC has ended it
+        except Exception as error:
+            _refuse(error, context)
+            raise
+
+    return guarded
+
+
 class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
-    """Applies the error table to every unary and server-streaming method, after the rate
-    limit (when ``limiter`` is given) for the tabletop services' methods."""
+    """Applies the error table to every unary, server-streaming and bidirectional method (ours,
+    and the health and reflection services the server also hosts, whose request bytes are a
+    client's too), after the rate limit (when ``limiter`` is given) for the tabletop services'
+    methods."""
 
     def __init__(self, limiter: RateLimiter | None = None) -> None:
         self._limiter = limiter
@@ -105,7 +157,7 @@ class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
         handler_call_details: grpc.HandlerCallDetails,
     ) -> grpc.RpcMethodHandler[Any, Any] | None:
         handler = continuation(handler_call_details)
-        if handler is None or handler.request_streaming:
+        if handler is None:
             return handler
         admit = self._admission(handler_call_details.method)
         if handler.unary_unary is not None:
@@ -117,6 +169,12 @@ class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
         if handler.unary_stream is not None:
             return grpc.unary_stream_rpc_method_handler(
                 _guard_stream(handler.unary_stream, admit),
+                request_deserializer=_tolerant(handler.request_deserializer),
+                response_serializer=handler.response_serializer,
+            )
+        if handler.stream_stream is not None:
+            return grpc.stream_stream_rpc_method_handler(
+                _guard_bidi_stream(handler.stream_stream, admit),
                 request_deserializer=_tolerant(handler.request_deserializer),
                 response_serializer=handler.response_serializer,
             )

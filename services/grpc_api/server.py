@@ -17,6 +17,7 @@ from tabletop.v1 import (
 )
 
 from services.application import Games
+from services.application.guards import quoted
 from services.grpc_api.interceptor import ErrorStatusInterceptor
 from services.grpc_api.limits import RateLimiter
 from services.grpc_api.servicer import GameServicer
@@ -54,6 +55,46 @@ def quiet_invalid_metadata() -> None:
     logger = logging.getLogger(CYGRPC_LOGGER)
     if not any(isinstance(f, InvalidMetadataFilter) for f in logger.filters):
         logger.addFilter(InvalidMetadataFilter())
+
+
+class HealthService(health.HealthServicer):
+    """The standard health service, whole.
+
+    grpcio-health-checking's servicer leaves ``List`` to its generated base class, which
+    raises, so a call would end in an error; here it answers every service's status. An
+    unknown service in ``Check`` is NOT_FOUND, as the health protocol says, with a message
+    naming it and how to list the known ones. The statuses are the ones ``set`` was given.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._statuses: dict[str, int] = {}
+
+    def set(self, service: str, status: int) -> None:
+        self._statuses[service] = status
+        super().set(service, status)
+
+    def Check(  # noqa: N802
+        self, request: health_pb2.HealthCheckRequest, context: grpc.ServicerContext
+    ) -> health_pb2.HealthCheckResponse:
+        if request.service not in self._statuses:
+            context.set_code(grpc.StatusCode.NOT_FOUND)
+            context.set_details(
+                f"no service {quoted(request.service)} here; List names the services "
+                'checked ("" for the whole server)'
+            )
+            return health_pb2.HealthCheckResponse()
+        return super().Check(request, context)
+
+    def List(  # noqa: N802
+        self, request: health_pb2.HealthListRequest, context: grpc.ServicerContext
+    ) -> health_pb2.HealthListResponse:
+        return health_pb2.HealthListResponse(
+            statuses={
+                name: health_pb2.HealthCheckResponse(status=status)
+                for name, status in self._statuses.items()
+            }
+        )
 
 
 def build_server(
@@ -99,7 +140,7 @@ def build_server(
 def _serve_health_and_reflection(server: grpc.Server) -> None:
     """The gRPC health service (every service SERVING) and server reflection, so grpcurl and
     other languages' tools work without the proto files."""
-    health_servicer = health.HealthServicer()
+    health_servicer = HealthService()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     for name in (SERVICE_NAME, TOURNAMENT_SERVICE_NAME, ""):
         health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)

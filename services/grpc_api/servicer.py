@@ -235,7 +235,12 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             chosen = Perspective.SEAT if token else Perspective.PUBLIC
         else:
             if perspective not in _PERSPECTIVES:
-                raise MalformedError("unknown perspective", reason="UNKNOWN_PERSPECTIVE")
+                raise MalformedError(
+                    f"unknown perspective {perspective}: PERSPECTIVE_PUBLIC, PERSPECTIVE_SEAT "
+                    "or PERSPECTIVE_FULL, or unset for a seat's view with a token and the "
+                    "public one without",
+                    reason="UNKNOWN_PERSPECTIVE",
+                )
             chosen = _PERSPECTIVES[perspective]
         return self._games.viewer(game_id, token, chosen)
 

@@ -7,6 +7,7 @@ import logging
 import re
 import socket
 import struct
+import threading
 import time
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -204,9 +205,9 @@ def test_views_and_reads_refusals(table: tuple[GameClient, str, list[pb.JoinGame
     assert _refused(lambda: client.get_view(game_id, "public", 0)).code is Code.INVALID_ARGUMENT
     assert _refused(lambda: client.get_view(game_id, "public", 10**9)).code is Code.INVALID_ARGUMENT
     request = pb.GetViewRequest(game_id=game_id, perspective=42)
-    assert (
-        _refused(lambda: client._call(client._stub.GetView, request)).code is Code.INVALID_ARGUMENT
-    )
+    unknown_perspective = _refused(lambda: client._call(client._stub.GetView, request))
+    assert unknown_perspective.code is Code.INVALID_ARGUMENT
+    assert "unknown perspective 42: PERSPECTIVE_PUBLIC" in unknown_perspective.message
     assert _refused(lambda: client.list_legal_actions(game_id)).code is Code.UNAUTHENTICATED
     unknown = "00000000-0000-4000-8000-000000000000"
     assert _refused(lambda: client.read_events(unknown)).code is Code.NOT_FOUND
@@ -245,6 +246,82 @@ def test_health_and_reflection_answer(server: RunningServer) -> None:
         )
         names = {s.name for s in next(answers).list_services_response.service}
     assert "tabletop.v1.GameService" in names
+
+
+def test_health_lists_every_service_and_names_an_unknown_one(server: RunningServer) -> None:
+    """The health service's List answers (the library's servicer leaves it unimplemented, and
+    a call to it ended in an error), and Check of an unknown service says which."""
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(server.target) as channel:
+        stub = health_pb2_grpc.HealthStub(channel)
+        listed = stub.List(health_pb2.HealthListRequest(), timeout=5)
+        with pytest.raises(grpc.RpcError) as unknown:
+            stub.Check(health_pb2.HealthCheckRequest(service="no.such.Service"), timeout=5)
+    serving = health_pb2.HealthCheckResponse.SERVING
+    for name in ("", "tabletop.v1.GameService", "tabletop.v1.TournamentService"):
+        assert listed.statuses[name].status == serving, name
+    assert unknown.value.code() is Code.NOT_FOUND
+    assert "'no.such.Service'" in (unknown.value.details() or "")
+
+
+@pytest.mark.parametrize(
+    "garbage", [b"\xff\xff\xff\xff\x0f\x12\x99garbage", b"\x0a\x03\xff\xfe\xfd", b"\x00"]
+)
+def test_random_bytes_to_reflection_are_invalid_argument(
+    server: RunningServer, garbage: bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Reflection reads a stream of requests; bytes that are not one are the client's
+    mistake, refused like any other method's, not an internal error with a logged traceback."""
+    path = "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo"
+    with (
+        caplog.at_level(logging.ERROR),
+        grpc.insecure_channel(server.target) as channel,
+        pytest.raises(grpc.RpcError) as refused,
+    ):
+        list(channel.stream_stream(path)(iter([garbage]), timeout=5))
+    assert refused.value.code() is Code.INVALID_ARGUMENT
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+
+
+def test_a_reflection_stream_cancelled_while_it_reads_logs_no_error(
+    server: RunningServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
+
+    done = threading.Event()
+
+    def requests() -> Iterator[reflection_pb2.ServerReflectionRequest]:
+        yield reflection_pb2.ServerReflectionRequest(list_services="")
+        done.wait(10)  # the server waits for the next request when the call is cancelled
+
+    with caplog.at_level(logging.ERROR), grpc.insecure_channel(server.target) as channel:
+        answers = reflection_pb2_grpc.ServerReflectionStub(channel).ServerReflectionInfo(
+            requests(), timeout=10
+        )
+        next(answers)
+        answers.cancel()
+        time.sleep(0.5)
+        done.set()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+
+
+def test_health_watches_hold_no_worker_thread(server: RunningServer) -> None:
+    """The health service's Watch answers through a callback and holds no thread while it is
+    open: more watchers than the server has worker threads leave every other call served."""
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(server.target) as channel:
+        stub = health_pb2_grpc.HealthStub(channel)
+        watches = [stub.Watch(health_pb2.HealthCheckRequest(), timeout=30) for _ in range(40)]
+        try:
+            for watch in watches:
+                assert next(watch).status == health_pb2.HealthCheckResponse.SERVING
+            answer = stub.Check(health_pb2.HealthCheckRequest(), timeout=5)
+            assert answer.status == health_pb2.HealthCheckResponse.SERVING
+        finally:
+            for watch in watches:
+                watch.cancel()
 
 
 def test_reflection_v1_is_unimplemented_so_tools_fall_back_to_v1alpha(
