@@ -204,8 +204,8 @@ def _replay(args: argparse.Namespace) -> int:
     version = timeline.last if version is None else version
     timeline.frame(version)  # refuses a version outside the game
     if args.html:
-        page = replay_page(timeline, perspective, seat, cautions)
-        args.html.write_text(page, encoding="utf-8")
+        page = replay_page(timeline, perspective, seat, cautions, opening=version)
+        _write(args.html, page)
         console.print(f"wrote {args.html} ({timeline.last} steps); open it in any browser")
         return 0
     if _one_step(args):
@@ -313,10 +313,18 @@ def _export(args: argparse.Namespace) -> int:
         record.write(sys.stdout)
         return 0
     path = args.output or Path(f"{args.game_id}.jsonl")
-    with path.open("w", encoding="utf-8") as stream:
-        record.write(stream)
+    _write(path, "".join(line + "\n" for line in record.lines()))
     console.print(f"wrote {len(record.events)} events to {path}")
     return 0
+
+
+def _write(path: Path, text: str) -> None:
+    """Write a file the command was asked for; a path that cannot be written is one line
+    and a failure (exit status 1), never a traceback."""
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise RecordError(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def _fork(args: argparse.Namespace) -> int:
@@ -351,11 +359,11 @@ def _report_dispute(args: argparse.Namespace) -> int:
     chosen = find_dispute(timeline, args.dispute)
     markdown = markdown_report(timeline, chosen, verdict)
     if args.md:
-        args.md.write_text(markdown, encoding="utf-8")
+        _write(args.md, markdown)
         console.print(f"wrote {args.md}")
     elif not args.html:
         print(markdown)
     if args.html:
-        args.html.write_text(html_report(timeline, chosen, verdict), encoding="utf-8")
+        _write(args.html, html_report(timeline, chosen, verdict))
         console.print(f"wrote {args.html}")
     return 0

@@ -81,9 +81,11 @@ def _perspective(timeline: Timeline) -> Perspective:
 class _Moment:
     heading: str
     changes: list[str]
-    legal_count: int
     legal_lines: list[str]
     """The legal actions described, or one line saying why they are not listed."""
+    legal_title: str
+    """Which decision they were open at: just before the moment, or, for a moment inside the
+    consequences of one action, before that action."""
 
 
 def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
@@ -94,9 +96,28 @@ def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
     heading = (
         f"version {dispute.version} ({frame.caused_by}, {frame.recorded.at}): {frame.description}"
     )
-    asked_at = max(1, dispute.version - 1)
+    asked_at = _decision_before(timeline, dispute.version)
     to_act, legal = timeline.legal_actions(asked_at)
-    return _Moment(heading, changes, len(legal), _legal_lines(timeline, asked_at, to_act, legal))
+    title = (
+        f"What was legal just before ({len(legal)} actions)"
+        if asked_at == max(1, dispute.version - 1)
+        else f"What was legal at version {asked_at}, before the action that led to it "
+        f"({len(legal)} actions)"
+    )
+    lines = _legal_lines(timeline, asked_at, to_act, legal)
+    return _Moment(heading, changes, lines, title)
+
+
+def _decision_before(timeline: Timeline, version: int) -> int:
+    """The version after which the decision leading to ``version`` was taken: the one before
+    the first event of its batch. The states inside a batch are its action's consequences
+    half applied (a die rolled, its goods not yet delivered): no one decided anything there,
+    and what the rules would list for them is no choice anyone had."""
+    cause = timeline.frame(version).recorded.cause
+    first = version
+    while first > 1 and timeline.frame(first - 1).recorded.cause == cause:
+        first -= 1
+    return max(1, first - 1)
 
 
 def _legal_lines(
@@ -148,7 +169,7 @@ def markdown_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> s
         *(f"- `{change}`" for change in moment.changes or ["(nothing visible changed)"]),
         "",
         *_boards_before_and_after(timeline, dispute.version),
-        f"### What was legal just before ({moment.legal_count} actions)",
+        f"### {moment.legal_title}",
         *([f"> Caution: {_caution(timeline)}", ""] if timeline.rules_gap else []),
         *(f"- {line}" for line in moment.legal_lines),
         "",
@@ -187,20 +208,22 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
     items = "".join(f"<li><code>{escape(c)}</code></li>" for c in changes)
     actions = "".join(f"<li>{escape(line)}</li>" for line in moment.legal_lines)
     caution = f"<p><b>Caution</b>: {escape(_caution(timeline))}</p>" if timeline.rules_gap else ""
+    game_id = str(timeline.record.header.get("game_id"))  # a report is filed away from its record
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>Dispute {escape(dispute.id[:8])}</title>
+<title>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</title>
 <style>body{{font-family:sans-serif;margin:24px;max-width:1400px}}
 .boards{{display:grid;grid-template-columns:1fr 1fr;gap:16px}}</style></head><body>
-<h1>Dispute {escape(dispute.id[:8])}</h1>
+<h1>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</h1>
 <p><b>Record</b>: {escape(_record_line(verdict))}</p>
-<p><b>Claim</b> by {escape(dispute.by)}: {escape(dispute.claim)}</p>
+<p><b>Claim</b> by {escape(dispute.by)} (recorded at version {dispute.opened_at}):
+{escape(dispute.claim)}</p>
 <p><b>Ruling</b>: {escape(_ruling_text(dispute))}</p>
 <h2>{escape(moment.heading)}</h2>
 <div class="boards">
 <div><h3>Before (version {shown_before}, {seen.value} view)</h3>{before}</div>
 <div><h3>After (version {dispute.version}, {seen.value} view)</h3>{after}</div></div>
 <h3>What changed</h3><ul>{items}</ul>
-<h3>What was legal just before ({moment.legal_count} actions)</h3>{caution}<ul>{actions}</ul>
+<h3>{escape(moment.legal_title)}</h3>{caution}<ul>{actions}</ul>
 </body></html>
 """
 

@@ -1,7 +1,8 @@
 """A self-contained HTML replay: the board drawn at every step, a slider, and the log.
 
 The page has no outside references (no scripts, fonts or images to fetch), so it opens offline.
-Open it at a given step with ``page.html#v=123``. Under the board of a game with a running
+It opens at the step it was written for (``tabletop replay --at``; the last by default), or at
+the one its address names: ``page.html#v=123``. Under the board of a game with a running
 score (``GameRules.track_points``), a chart draws each seat's points on the score track at
 every step (``replay.chart``); its marker follows the step shown, and a click on it shows the
 nearest step.
@@ -76,7 +77,8 @@ document.onkeydown = e => {
   if (e.key === 'ArrowRight') show(+slider.value + 1);
 };
 const start = /v=(\\d+)/.exec(location.hash);
-show(start ? +start[1] - 1 : frames.length - 1);
+const opening = JSON.parse(document.getElementById('opening').textContent);
+show(start ? +start[1] - 1 : opening - 1);
 """
 
 CHART_SCRIPT = """
@@ -97,10 +99,12 @@ def replay_page(
     perspective: Perspective,
     seat: int | None = None,
     cautions: Sequence[str] = (),
+    opening: int | None = None,
 ) -> str:
     """The whole HTML document for ``timeline`` as ``perspective`` saw it, with ``cautions``
     (a failed verification, another rules version) at its head: a page is read away from the
-    command's stderr."""
+    command's stderr. It opens at version ``opening`` (the last when None) unless its address
+    names another."""
     boards = [
         draw_board(timeline.rules.name, timeline.view(frame.version, perspective, seat))
         for frame in timeline.frames
@@ -127,6 +131,7 @@ def replay_page(
 <ol id="log"></ol></main>
 <script id="frames" type="application/json">{_embed(frames)}</script>
 <script id="boards" type="application/json">{_embed(pack_boards(boards))}</script>
+<script id="opening" type="application/json">{opening or timeline.last}</script>
 {chart_script}<script>{SCRIPT}</script></body></html>
 """
 

@@ -20,6 +20,9 @@ from games.core import GameRecord, RecordError
 from games.core.tournament_record import end_chain
 from replay.verify import Verdict
 
+REFUSED = (grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED)
+"""How a server refuses one game's events to this caller; it refuses that record only."""
+
 
 def against_trusted_chain(record: GameRecord, trusted: str, verdict: Verdict) -> None:
     """Add to ``verdict`` whether ``record`` closes on ``trusted``, a last chain value given by
@@ -44,9 +47,10 @@ def against_trusted_chain(record: GameRecord, trusted: str, verdict: Verdict) ->
             f"{earlier.version}, and {last.version - earlier.version} events follow it"
         )
         return
+    # Whole values: two chains that share their first digits must still be told apart.
     verdict.problems.append(
-        f"the record closes on chain {last.chain[:12]}… (version {last.version}), not the "
-        f"trusted last chain value {trusted[:12]}…: it was cut short, extended or re-hashed"
+        f"the record closes on chain {last.chain} (version {last.version}), not the "
+        f"trusted last chain value {trusted}: it was cut short, extended or re-hashed"
     )
 
 
@@ -97,13 +101,17 @@ def _end_chain(record: GameRecord) -> str:
 
 def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict) -> None:
     """``against_server`` with the events of the game ``record``'s header names, read from
-    the server ``client`` talks to. A game the server does not hold fails this record alone,
-    so one stray file does not end a sweep of many; a server that cannot be reached ends it
-    (the error is raised)."""
+    the server ``client`` talks to. A game the server does not hold, or will not show (a
+    what-if fork of a game still in play, without the arbiter's token), fails this record
+    alone, so one stray file does not end a sweep of many; a server that cannot be reached
+    ends it (the error is raised)."""
     game_id = str(record.header.get("game_id"))
     try:
         served = [(event.version, event.chain) for event in client.read_events(game_id)]
     except TabletopError as error:
+        if error.code in REFUSED:
+            verdict.problems.append(f"the server will not show game {game_id} ({error.message})")
+            return
         if error.code not in (grpc.StatusCode.NOT_FOUND, grpc.StatusCode.INVALID_ARGUMENT):
             raise
         verdict.problems.append(f"the server holds no game {game_id} ({error.message})")

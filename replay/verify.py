@@ -100,10 +100,15 @@ class Checked:
     verdict: Verdict
 
 
+BREAKS_LISTED = 5
+"""Chain breaks listed one by one before the rest are counted: a dropped or inserted line puts
+every later version out of place, and the first breaks already say where it happened."""
+
+
 def verify_record(record: GameRecord) -> Verdict:
     verdict = Verdict(events=len(record.events))
     breaks = list(chain_breaks(record.events))
-    verdict.problems += breaks
+    verdict.problems += _listed(breaks)
     if not breaks:
         verdict.checks.append(f"hash chain over {len(record.events)} events")
     if breaks or not record.events:
@@ -120,6 +125,17 @@ def verify_record(record: GameRecord) -> Verdict:
     except GameError as exc:
         verdict.problems.append(f"cannot read the events: {exc}")
     return verdict
+
+
+def _listed(breaks: list[str]) -> list[str]:
+    """The first ``BREAKS_LISTED`` chain breaks, and how many more there are."""
+    if len(breaks) <= BREAKS_LISTED:
+        return breaks
+    more = len(breaks) - BREAKS_LISTED
+    return [
+        *breaks[:BREAKS_LISTED],
+        f"… and {more} more places where versions or chain values do not follow on",
+    ]
 
 
 def _rules_gap(first: Recorded) -> str:

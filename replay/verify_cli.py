@@ -47,6 +47,12 @@ def register_verify(commands: argparse._SubParsersAction) -> None:  # type: igno
         help="compare each record's last chain value with this server's game's",
     )
     tls_flags(verify)
+    verify.add_argument(
+        "--token",
+        default="",
+        help="with --server: the arbiter's token, to compare a what-if fork of a game still "
+        "in play (the server shows such a fork to no one else)",
+    )
     verify.set_defaults(run=run_verify)
 
 
@@ -65,9 +71,13 @@ def run_verify(args: argparse.Namespace) -> int:
         verdict = checked[0].verdict
         _print_verdict(verdict)
         return EXIT_STATUS[verdict.conclusion]
+    # Names and problems are shown whole, however narrow the terminal: an arbiter has to
+    # know which record failed, and why, not the first characters of each.
     table = Table(title=f"{len(checked)} records")
-    for column in ("record", "events", "result", "first problem, or why not verified"):
-        table.add_column(column)
+    table.add_column("record", no_wrap=True)
+    table.add_column("events")
+    table.add_column("result")
+    table.add_column("first problem, or why not verified", overflow="fold")
     for item in checked:
         name, verdict = item.name, item.verdict
         table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))

@@ -186,5 +186,12 @@ def _open_dispute(game: Game, named: str) -> str:
             reason="AMBIGUOUS_DISPUTE",
         )
     if not found:
-        raise RuleError(f"no open dispute {named!r} in this game", reason="NO_OPEN_DISPUTE")
+        # Said with the disputes still open, since a ruled one leaves the list: the arbiter
+        # may be ruling again on one already ruled, or have mistyped an id.
+        still_open = ", ".join(d[:8] for d in open_ids) or "none"
+        raise RuleError(
+            f"no open dispute {named!r} in this game (open now: {still_open}); a dispute "
+            "is ruled once",
+            reason="NO_OPEN_DISPUTE",
+        )
     return found[0]

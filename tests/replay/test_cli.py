@@ -78,6 +78,49 @@ def test_a_bad_record_gets_a_precise_message_and_no_traceback(
     assert message in tabletop("verify", path).stderr
 
 
+def test_a_dropped_line_is_shown_where_it_happened_not_at_every_later_version(
+    tmp_path: Path,
+) -> None:
+    lines = RECORD.read_text().splitlines()
+    dropped = _variant(tmp_path, "dropped.jsonl", lines[:40] + lines[41:])
+    result = tabletop("verify", dropped)
+    assert result.returncode == 1
+    failures = [line for line in result.stderr.splitlines() if line.startswith("✗")]
+    assert failures[0] == "✗ version 41 found where 40 was expected"
+    assert len(failures) == 6
+    events = len(lines) - 2  # less the header and result lines
+    breaks = (events - 40) + 1  # each event after version 40 is out of place; one chain breaks
+    assert f"… and {breaks - 5} more places" in failures[-1]
+
+
+def test_a_sweep_in_a_narrow_terminal_shows_each_record_and_problem_whole(
+    tmp_path: Path,
+) -> None:
+    lines = RECORD.read_text().splitlines()
+    folder = tmp_path / "games"
+    folder.mkdir()
+    name = "round-12-table-10-second-leg.jsonl"
+    _variant(folder, name, lines)
+    _variant(folder, "x.jsonl", [lines[0], lines[1].replace('"version": 1', '"version": 9')])
+    command = [sys.executable, "-m", "cli.main", "verify", str(folder)]
+    narrow = {**os.environ, "COLUMNS": "80"}
+    result = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False, env=narrow
+    )
+    assert result.returncode == 1
+    assert name in result.stdout and "…" not in result.stdout
+    rows = [line.split("│") for line in result.stdout.splitlines() if line.startswith("│")]
+    problems = " ".join(" ".join(row[4].split()) for row in rows)
+    assert "version 9 found where 1 was expected" in problems
+
+
+def test_a_page_that_cannot_be_written_is_one_line_and_a_failure(tmp_path: Path) -> None:
+    missing = tmp_path / "no such folder" / "replay.html"
+    result = tabletop("replay", RECORD, "--html", missing)
+    assert result.returncode == 1
+    assert result.stderr.strip() == f"error: cannot write {missing}: No such file or directory"
+
+
 def test_a_missing_result_line_is_called_missing(tmp_path: Path) -> None:
     lines = RECORD.read_text().splitlines()
     assert lines[-1].startswith('{"result"')

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from games.core import GameRecord, RecordError
+from games.core import GameRecord, RecordError, RuleError
 from games.core.meta import DisputeOpened
 from replay.diff import diff_views
 from replay.dispute import Dispute, disputes, find_dispute, html_report, markdown_report
@@ -87,6 +87,31 @@ def test_the_html_report_draws_the_board_before_and_after(disputed: tuple[GameRe
     assert page.count("<svg") == 2 and "not yet ruled" not in page
 
 
+def test_the_html_report_names_its_game_and_when_the_claim_was_made(
+    disputed: tuple[GameRecord, str],
+) -> None:
+    record, dispute = disputed
+    timeline = Timeline(record)
+    chosen = find_dispute(timeline, dispute)
+    page = html_report(timeline, chosen, verify_record(record))
+    heading = f"Dispute {dispute[:8]} — game {record.header['game_id']}"
+    assert f"<title>{heading}</title>" in page and f"<h1>{heading}</h1>" in page
+    assert f"(recorded at version {chosen.opened_at})" in page
+
+
+def test_ruling_again_on_a_ruled_dispute_says_which_are_still_open() -> None:
+    with played("bourgeoisie", limit=6) as (games, game_id, tokens):
+        first, _ = games.open_dispute(game_id, 3, "a claim", tokens[0])
+        second, _ = games.open_dispute(game_id, 4, "another", tokens[1])
+        games.rule_dispute(game_id, first[:8], "ruled", False, ARBITER)
+        with pytest.raises(RuleError) as again:
+            games.rule_dispute(game_id, first[:8], "ruled twice", True, ARBITER)
+        assert f"(open now: {second[:8]})" in str(again.value)
+        games.rule_dispute(game_id, second, "ruled", True, ARBITER)
+        with pytest.raises(RuleError, match=r"\(open now: none\)"):
+            games.rule_dispute(game_id, second, "ruled twice", True, ARBITER)
+
+
 def test_an_unknown_or_ambiguous_dispute_is_refused(disputed: tuple[GameRecord, str]) -> None:
     timeline = Timeline(disputed[0])
     with pytest.raises(RecordError):
@@ -153,7 +178,7 @@ def test_the_markdown_report_shows_the_board_before_and_after(
     report = markdown_report(timeline, chosen, verify_record(record))
     before = report.index(f"### The board before (version {chosen.version - 1}, full view)")
     after = report.index(f"### The board after (version {chosen.version}, full view)")
-    assert before < after < report.index("### What was legal just before")
+    assert before < after < report.index("### What was legal")
     assert report.count("Opportunity track") == 2  # Bourgeoisie's board, drawn twice
     assert report.count("```text") == 2 and f"version {chosen.version}\n" in report
 
@@ -211,6 +236,33 @@ def test_the_html_report_says_why_an_automatic_step_had_no_choices(
     page = html_report(timeline, claim, verify_record(record))
     assert "<li>(no decision was pending: an automatic step)</li>" in page
     assert f"<h3>Before (version {automatic - 1}, full view)</h3>" in page
+
+
+def test_a_moment_inside_an_actions_consequences_lists_what_was_legal_before_that_action(
+    disputed: tuple[GameRecord, str],
+) -> None:
+    record, _ = disputed
+    timeline = Timeline(record)
+    cause = timeline.frame
+    inside = next(
+        v
+        for v in range(3, timeline.last)
+        if cause(v).recorded.cause == cause(v - 1).recorded.cause
+        and cause(v).recorded.cause.kind.value == "action"
+    )
+    start = next(
+        v for v in range(inside, 1, -1) if cause(v - 1).recorded.cause != cause(v).recorded.cause
+    )
+    claim = Dispute("f" * 36, inside, "that consequence was wrong", "seat 0", 1)
+    legal = _described(timeline, start - 1)
+    assert legal, "the action that began the batch was chosen among these"
+    title = f"What was legal at version {start - 1}, before the action that led to it"
+    report = markdown_report(timeline, claim, verify_record(record))
+    assert f"### {title} ({len(legal)} actions)" in report
+    assert all(f"- {text}" in report for text in legal)
+    assert f"<h3>{escape(title)} ({len(legal)} actions)</h3>" in html_report(
+        timeline, claim, verify_record(record)
+    )
 
 
 def test_a_report_on_a_record_that_fails_verification_says_so_in_both_forms(

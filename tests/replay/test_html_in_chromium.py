@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,8 @@ from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN, GOLDEN_FILES
+
+ROOT = Path(__file__).resolve().parents[2]
 
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -65,6 +68,23 @@ def test_the_page_shows_the_step_named_in_its_address(
     assert caption.group(1).startswith(f"version 120 of {timeline.last}")
     assert frame.description.replace("&", "&amp;") in caption.group(1)
     assert '<div id="board"><svg' in dom
+
+
+def test_a_page_written_at_a_version_opens_there(tmp_path: Path) -> None:
+    """``tabletop replay FILE --at 120 --html PAGE``: the page opens at version 120 when its
+    address names no step, and at the one it names when it does."""
+    path = tmp_path / "at.html"
+    command = [sys.executable, "-m", "cli.main", "replay", str(GOLDEN_FILES[0])]
+    command += ["--at", "120", "--html", str(path)]
+    written = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert written.returncode == 0, written.stderr
+    for address, version in (("", 120), ("#v=30", 30)):
+        dom = run_chromium(tmp_path, "--dump-dom", path.as_uri() + address).stdout
+        caption = re.search(r'<div id="caption">version (\d+) of', dom)
+        assert caption is not None, dom[:500]
+        assert int(caption.group(1)) == version
 
 
 def test_screenshots_of_two_steps_differ(page: tuple[Path, Timeline], tmp_path: Path) -> None:

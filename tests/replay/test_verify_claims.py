@@ -137,6 +137,15 @@ def test_the_chain_a_tournament_binds_verifies_a_record_with_disputes_after_its_
     assert "only disputes follow it" in result.stderr
 
 
+def test_a_trusted_chain_that_differs_only_in_its_last_digits_is_told_apart() -> None:
+    last = _record().events[-1].chain
+    trusted = last[:-1] + ("0" if last[-1] != "0" else "1")
+    result = tabletop("verify", RECORD, "--chain", trusted)
+    assert result.returncode == 1
+    said = " ".join(result.stderr.split())
+    assert f"closes on chain {last} " in said and f"chain value {trusted}:" in said
+
+
 def test_a_trusted_chain_goes_with_one_record_only(tmp_path: Path) -> None:
     result = tabletop("verify", RECORD, GOLDEN_FILES[1], "--chain", "0" * 64)
     assert result.returncode == 2
@@ -231,3 +240,41 @@ def test_a_dispute_report_on_a_forged_record_says_it_fails_verification(tmp_path
     result = tabletop("dispute", "report", forged, "--md", tmp_path / "r.md")
     assert result.returncode == 0, result.stderr
     assert "**Record**: FAILS verification (version" in (tmp_path / "r.md").read_text()
+
+
+ARBITER = "the-arbiter's-token"
+
+
+@pytest.fixture(scope="module")
+def forked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A server with an arbiter, and a folder holding the records of a game still in play and
+    of the what-if fork the arbiter made of it (which the server shows only to the arbiter)."""
+    path = tmp_path_factory.mktemp("forks") / "games.db"
+    store = GameStore(Settings(store="sqlite", sqlite_path=path))
+    games = Games(store, arbiter_token=ARBITER)
+    server, port = build_server(games, LocalBus(), "127.0.0.1:0")
+    server.start()
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2), limit=10)
+    fork_id, _ = games.fork_game(game_id, games.game_info(game_id).version, ARBITER)
+    folder = path.parent / "records"
+    folder.mkdir()
+    _write(folder / "origin.jsonl", games.record(game_id))
+    _write(folder / "fork.jsonl", games.record(fork_id))
+    yield f"127.0.0.1:{port}", folder
+    server.stop(grace=None).wait()
+    store.close()
+
+
+def test_a_private_fork_fails_alone_and_verifies_with_the_arbiters_token(
+    forked: tuple[str, Path],
+) -> None:
+    target, folder = forked
+    refused = tabletop("verify", folder, "--server", target)
+    assert refused.returncode == 1, refused.stderr
+    assert "1 verified, 1 failed" in refused.stderr and "Traceback" not in refused.stderr
+    alone = tabletop("verify", folder / "fork.jsonl", "--server", target)
+    assert "the server will not show game" in " ".join(alone.stderr.split())
+    arbiter = tabletop("verify", folder, "--server", target, "--token", ARBITER)
+    assert arbiter.returncode == 0, arbiter.stderr
+    assert "2 verified, 0 failed" in arbiter.stderr
