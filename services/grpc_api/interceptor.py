@@ -1,10 +1,12 @@
 """One server interceptor that turns every raised error into its status (see status.py),
-and, when the server has a rate limiter, refuses callers over their limit first."""
+and, when the server has a rate limiter, refuses callers over their limit first; streams run
+on threads of their own (streams.py), so open streams never hold up other calls."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 import grpc
@@ -12,6 +14,7 @@ import grpc
 from games.core.errors import MalformedError
 from services.grpc_api.limits import RateLimiter, caller_of
 from services.grpc_api.status import rich_status, status_code_of
+from services.grpc_api.streams import StreamThreads
 
 log = logging.getLogger(__name__)
 LIMITED_PREFIX = "/tabletop."
@@ -71,7 +74,9 @@ def _guard_unary(
     return guarded
 
 
-def _guard_stream(behaviour: Callable[..., Iterator[Any]], admit: Admit) -> Callable[..., Any]:
+def _guard_stream(
+    behaviour: Callable[..., Iterator[Any]], admit: Admit, streams: StreamThreads | None
+) -> Callable[..., Any]:
     if getattr(behaviour, "experimental_non_blocking", False):
         return _guard_non_blocking_stream(behaviour, admit)
 
@@ -79,11 +84,23 @@ def _guard_stream(behaviour: Callable[..., Iterator[Any]], admit: Admit) -> Call
         try:
             admit(context)
             _require_decoded(request)
-            yield from behaviour(request, context)
+            with _slot(streams):
+                yield from behaviour(request, context)
         except Exception as error:
             _refuse(error, context)
             raise
 
+    return _on_pool(guarded, streams)
+
+
+def _slot(streams: StreamThreads | None) -> AbstractContextManager[None]:
+    return nullcontext() if streams is None else streams.slot()
+
+
+def _on_pool(guarded: Callable[..., Any], streams: StreamThreads | None) -> Callable[..., Any]:
+    """``guarded``, marked to run on the streams' own threads (when the server has them)."""
+    if streams is not None:
+        guarded.experimental_thread_pool = streams.pool  # type: ignore[attr-defined]
     return guarded
 
 
@@ -121,19 +138,22 @@ def _decoded(requests: Iterator[Any]) -> Iterator[Any]:
 
 
 def _guard_bidi_stream(
-    behaviour: Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]], admit: Admit
+    behaviour: Callable[[Iterator[Any], grpc.ServicerContext], Iterator[Any]],
+    admit: Admit,
+    streams: StreamThreads | None,
 ) -> Callable[..., Any]:
     def guarded(requests: Iterator[Any], context: grpc.ServicerContext) -> Iterator[Any]:
         try:
             admit(context)
-            yield from behaviour(_decoded(requests), context)
+            with _slot(streams):
+                yield from behaviour(_decoded(requests), context)
         except grpc.RpcError:
             raise  # reading the requests found the call over (cancelled): gRPC has ended it
         except Exception as error:
             _refuse(error, context)
             raise
 
-    return guarded
+    return _on_pool(guarded, streams)
 
 
 class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
@@ -142,8 +162,11 @@ class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
     client's too), after the rate limit (when ``limiter`` is given) for the tabletop services'
     methods."""
 
-    def __init__(self, limiter: RateLimiter | None = None) -> None:
+    def __init__(
+        self, limiter: RateLimiter | None = None, streams: StreamThreads | None = None
+    ) -> None:
         self._limiter = limiter
+        self._streams = streams
 
     def _admission(self, method: str) -> Admit:
         limiter = self._limiter
@@ -168,13 +191,13 @@ class ErrorStatusInterceptor(grpc.ServerInterceptor):  # type: ignore[type-arg]
             )
         if handler.unary_stream is not None:
             return grpc.unary_stream_rpc_method_handler(
-                _guard_stream(handler.unary_stream, admit),
+                _guard_stream(handler.unary_stream, admit, self._streams),
                 request_deserializer=_tolerant(handler.request_deserializer),
                 response_serializer=handler.response_serializer,
             )
         if handler.stream_stream is not None:
             return grpc.stream_stream_rpc_method_handler(
-                _guard_bidi_stream(handler.stream_stream, admit),
+                _guard_bidi_stream(handler.stream_stream, admit, self._streams),
                 request_deserializer=_tolerant(handler.request_deserializer),
                 response_serializer=handler.response_serializer,
             )

@@ -22,6 +22,7 @@ from services.grpc_api.interceptor import ErrorStatusInterceptor
 from services.grpc_api.limits import RateLimiter
 from services.grpc_api.servicer import GameServicer
 from services.grpc_api.signals import GameSignals
+from services.grpc_api.streams import STREAM_SLOTS, StreamThreads
 from services.grpc_api.tournament_servicer import TournamentServicer
 from services.tournaments import Tournaments
 
@@ -103,6 +104,7 @@ def build_server(
     address: str,
     *,
     workers: int = 32,
+    stream_slots: int = STREAM_SLOTS,
     tournaments: Tournaments | None = None,
     credentials: grpc.ServerCredentials | None = None,
     limiter: RateLimiter | None = None,
@@ -111,13 +113,15 @@ def build_server(
 
     It hosts tournaments in the games' store: ``tournaments``, or ones built on ``games``.
     With ``credentials`` it accepts TLS only (see tls.py); with ``limiter`` each caller is
-    held to its rate limit (see limits.py). grpcio's log of metadata that is not UTF-8 is
+    held to its rate limit (see limits.py). ``workers`` threads answer the unary calls, and
+    streams run on up to ``stream_slots`` threads of their own (streams.py). grpcio's log of
+    metadata that is not UTF-8 is
     cut to one line without the value (``InvalidMetadataFilter``).
     """
     quiet_invalid_metadata()
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=workers, thread_name_prefix="grpc"),
-        interceptors=[ErrorStatusInterceptor(limiter)],
+        interceptors=[ErrorStatusInterceptor(limiter, StreamThreads(stream_slots))],
         options=[
             ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
             ("grpc.so_reuseport", 0),

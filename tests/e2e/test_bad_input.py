@@ -16,6 +16,8 @@ from typing import Any
 import grpc
 import pytest
 from google.protobuf.message import Message
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
@@ -232,9 +234,6 @@ def test_random_bytes_on_the_wire_are_invalid_argument(server: RunningServer, me
 
 
 def test_health_and_reflection_answer(server: RunningServer) -> None:
-    from grpc_health.v1 import health_pb2, health_pb2_grpc
-    from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
-
     with grpc.insecure_channel(server.target) as channel:
         health = health_pb2_grpc.HealthStub(channel).Check(
             health_pb2.HealthCheckRequest(service="tabletop.v1.GameService"), timeout=5
@@ -251,8 +250,6 @@ def test_health_and_reflection_answer(server: RunningServer) -> None:
 def test_health_lists_every_service_and_names_an_unknown_one(server: RunningServer) -> None:
     """The health service's List answers (the library's servicer leaves it unimplemented, and
     a call to it ended in an error), and Check of an unknown service says which."""
-    from grpc_health.v1 import health_pb2, health_pb2_grpc
-
     with grpc.insecure_channel(server.target) as channel:
         stub = health_pb2_grpc.HealthStub(channel)
         listed = stub.List(health_pb2.HealthListRequest(), timeout=5)
@@ -287,7 +284,6 @@ def test_random_bytes_to_reflection_are_invalid_argument(
 def test_a_reflection_stream_cancelled_while_it_reads_logs_no_error(
     server: RunningServer, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 
     done = threading.Event()
 
@@ -309,8 +305,6 @@ def test_a_reflection_stream_cancelled_while_it_reads_logs_no_error(
 def test_health_watches_hold_no_worker_thread(server: RunningServer) -> None:
     """The health service's Watch answers through a callback and holds no thread while it is
     open: more watchers than the server has worker threads leave every other call served."""
-    from grpc_health.v1 import health_pb2, health_pb2_grpc
-
     with grpc.insecure_channel(server.target) as channel:
         stub = health_pb2_grpc.HealthStub(channel)
         watches = [stub.Watch(health_pb2.HealthCheckRequest(), timeout=30) for _ in range(40)]
@@ -329,7 +323,6 @@ def test_reflection_v1_is_unimplemented_so_tools_fall_back_to_v1alpha(
 ) -> None:
     """Only v1alpha reflection is served (grpcio-reflection has no v1): a v1 call is answered
     UNIMPLEMENTED, the answer on which grpcurl falls back to v1alpha (docs/api.md)."""
-    from grpc_reflection.v1alpha import reflection_pb2
 
     request = reflection_pb2.ServerReflectionRequest(list_services="")
     path = "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo"  # same messages as v1alpha

@@ -8,10 +8,14 @@ import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import grpc
 import pytest
+from google.rpc import error_details_pb2
+from grpc_status import rpc_status
 
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
@@ -58,6 +62,16 @@ def serving(**options: Any) -> Iterator[tuple[str, Games]]:
     finally:
         grpc_server.stop(grace=None).wait()
         store.close()
+
+
+def retry_delay(refused: grpc.Call) -> timedelta | None:
+    """The ``google.rpc.RetryInfo`` delay among a refusal's status details, if any."""
+    status = rpc_status.from_call(refused)
+    for detail in status.details if status is not None else ():
+        info = error_details_pb2.RetryInfo()
+        if detail.Unpack(info):
+            return info.retry_delay.ToTimedelta()
+    return None
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

@@ -15,9 +15,7 @@ from pathlib import Path
 
 import grpc
 import pytest
-from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from grpc_status import rpc_status
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
@@ -26,7 +24,7 @@ from services.grpc_api.limits import RateLimit, RateLimiter
 from services.grpc_api.server import MAX_MESSAGE_BYTES
 from services.grpc_api.tls import server_credentials
 from tests.e2e.conftest import RunningServer
-from tests.security.conftest import Certificate, serving
+from tests.security.conftest import Certificate, retry_delay, serving
 from tests.support.server_process import ROOT
 from tests.support.services import free_port
 
@@ -47,16 +45,6 @@ def _refusal(call: grpc.UnaryUnaryMultiCallable, request: object, token: str = "
         call(request, timeout=5, metadata=metadata)
     assert isinstance(refused.value, grpc.Call)
     return refused.value
-
-
-def _retry_delay(refused: grpc.Call) -> timedelta | None:
-    """The ``google.rpc.RetryInfo`` delay among a refusal's status details, if any."""
-    status = rpc_status.from_call(refused)
-    for detail in status.details if status is not None else ():
-        info = error_details_pb2.RetryInfo()
-        if detail.Unpack(info):
-            return info.retry_delay.ToTimedelta()
-    return None
 
 
 def _trusting(certificate: Certificate) -> grpc.ChannelCredentials:
@@ -179,7 +167,7 @@ def test_callers_over_their_rate_limit_are_refused_with_a_reason() -> None:
         assert refused.code() is Code.RESOURCE_EXHAUSTED
         assert from_rpc_error(refused).reason == "RATE_LIMITED"
         assert "retry in 0.50 s" in (refused.details() or "")
-        assert _retry_delay(refused) == timedelta(seconds=0.5), "a standard RetryInfo says it too"
+        assert retry_delay(refused) == timedelta(seconds=0.5), "a standard RetryInfo says it too"
         assert _health(channel) == SERVING, "health checks are never limited"
         token, before = games.join_game(game_id, "ada", 0).token, games.game_info(game_id).version
         for _ in range(3):  # a token has its own bucket, apart from its peer's
