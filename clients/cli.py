@@ -21,6 +21,7 @@ from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
 from clients.render import render_view
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
+from games.core.wording import counted
 
 console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
@@ -271,7 +272,7 @@ def _bot(args: argparse.Namespace) -> int:
         console.print(f"{args.bot} bot playing seat {seat} of {game_id}")
         taken = play_seat(client, game_id, seat, BOTS[args.bot](args.random_seed))
         final = client.get_view(game_id, "seat")
-    console.print(f"seat {seat} took {taken} actions")
+    console.print(f"seat {seat} took {counted(taken, 'action')}")
     _print_outcome(final.status)
     return 0
 

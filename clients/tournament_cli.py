@@ -33,6 +33,7 @@ from clients.tournament import (
     write_archive,
 )
 from clients.tournament_tables import print_round, print_standings, settings_lines
+from games.core.wording import counted
 
 console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
@@ -329,7 +330,7 @@ def _play_and_export(
     """Register the bots, play every round, print the standings and write the archive."""
     names = [f"{args.bot} bot {n:02d}" for n in range(1, args.players + 1)]
     tokens = {name: client.register_player(tournament_id, name).player_token for name in names}
-    console.print(f"tournament {tournament_id}: {args.players} {args.bot} bots")
+    console.print(f"tournament {tournament_id}: {counted(args.players, f'{args.bot} bot')}")
     _play_all_rounds(client, tournament_id, tokens, args.bot)
     print_standings(client.get_standings(tournament_id))
     target = args.export or Path(f"tournament-{tournament_id[:8]}")

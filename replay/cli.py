@@ -17,6 +17,7 @@ from clients.calls import SERVER_VARIABLE, server_flag, tls_flags
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.jsonable import to_json
+from games.core.wording import counted
 from replay import terminal
 from replay.diff import diff_views
 from replay.dispute import find_dispute, html_report, markdown_report
@@ -314,7 +315,7 @@ def _export(args: argparse.Namespace) -> int:
         return 0
     path = args.output or Path(f"{args.game_id}.jsonl")
     _write(path, "".join(line + "\n" for line in record.lines()))
-    console.print(f"wrote {len(record.events)} events to {path}")
+    console.print(f"wrote {counted(len(record.events), 'event')} to {path}")
     return 0
 
 

@@ -11,6 +11,7 @@ from html import escape
 
 from games.core import RecordError
 from games.core.meta import DisputeOpened, DisputeRuled
+from games.core.wording import counted
 from replay.boards import draw_board
 from replay.diff import diff_views
 from replay.textboard import board_text
@@ -99,10 +100,10 @@ def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
     asked_at = _decision_before(timeline, dispute.version)
     to_act, legal = timeline.legal_actions(asked_at)
     title = (
-        f"What was legal just before ({len(legal)} actions)"
+        f"What was legal just before ({counted(len(legal), 'action')})"
         if asked_at == max(1, dispute.version - 1)
         else f"What was legal at version {asked_at}, before the action that led to it "
-        f"({len(legal)} actions)"
+        f"({counted(len(legal), 'action')})"
     )
     lines = _legal_lines(timeline, asked_at, to_act, legal)
     return _Moment(heading, changes, lines, title)

@@ -41,6 +41,7 @@ from games.core.tournament_events import (
 from games.core.tournament_record import TournamentRecord, chain_breaks, end_chain
 from games.core.tournament_standings import standing_fields, standings
 from games.core.tournament_state import TournamentState, fold_tournament
+from games.core.wording import counted
 from replay.sources import TOURNAMENT_FILE
 from replay.verify import Checked, Conclusion, Verdict
 
@@ -58,7 +59,7 @@ def verify_tournament(
     ``verify_record`` found them) and the text of its ``standings.csv`` (None if absent)."""
     verdict = Verdict(events=len(record.entries))
     breaks = chain_breaks(record.entries)
-    _add(verdict, breaks, f"hash chain over {verdict.events} events")
+    _add(verdict, breaks, f"hash chain over {counted(verdict.events, 'event')}")
     if breaks:
         return verdict
     try:

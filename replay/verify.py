@@ -50,6 +50,7 @@ from games.core.meta import (
 )
 from games.core.record import chain_breaks, header_of, record_of, shared_events
 from games.core.rules import AnyRules, rules_version_gap
+from games.core.wording import counted
 from games.registry import rules_for
 
 
@@ -110,7 +111,7 @@ def verify_record(record: GameRecord) -> Verdict:
     breaks = list(chain_breaks(record.events))
     verdict.problems += _listed(breaks)
     if not breaks:
-        verdict.checks.append(f"hash chain over {len(record.events)} events")
+        verdict.checks.append(f"hash chain over {counted(len(record.events), 'event')}")
     if breaks or not record.events:
         verdict.problems += [] if record.events else ["the record holds no events"]
         return verdict

@@ -59,6 +59,9 @@ def register_verify(commands: argparse._SubParsersAction) -> None:  # type: igno
 def run_verify(args: argparse.Namespace) -> int:
     """Verify every record named; one record's checks line by line, many in one table. The
     exit status is the worst conclusion's (``EXIT_STATUS``)."""
+    if args.token and not args.server:
+        console.print("[red]--token is shown to the server of --server: give --server too[/]")
+        return 2
     checked = [item for path in args.paths for item in verify_path(path, _progress)]
     if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
         named = ", ".join(str(path) for path in args.paths)

@@ -66,6 +66,7 @@ from games.bruges.plays import require_recruit
 from games.bruges.state import State
 from games.bruges.turns import to_act
 from games.core.errors import GameError
+from games.core.wording import counted
 
 
 def describe(event: Event) -> str:
@@ -89,7 +90,7 @@ def describe(event: Event) -> str:
         case PileSplit(pile, count):
             return f"Pile {pile} ran out; {count} cards of the other pile replace it"
         case DrawsOwed(seat, count, card):
-            return f"Seat {seat} may draw {_count(count, 'card')} ({_name(card)})"
+            return f"Seat {seat} may draw {counted(count, 'card')} ({_name(card)})"
         case DrawsForfeited(seat):
             return f"No cards are left for seat {seat} to draw"
         case _:
@@ -117,7 +118,7 @@ def _describe_phase_two(event: Event) -> str:
         case PhaseBegan(phase):
             return f"The {phase.value} phase began"
         case ReputationBought(seat, paid):
-            return f"Seat {seat} paid {_count(paid, 'guilder')} to climb the reputation track"
+            return f"Seat {seat} paid {counted(paid, 'guilder')} to climb the reputation track"
         case ReputationDeclined(seat):
             return f"Seat {seat} stayed on its reputation step"
         case _:
@@ -127,9 +128,11 @@ def _describe_phase_two(event: Event) -> str:
 def _describe_play(event: Event) -> str:
     match event:
         case WorkersTaken(seat, card, colour, count):
-            return f"Seat {seat} played {_name(card)} for {_count(count, colour.value + ' worker')}"
+            return (
+                f"Seat {seat} played {_name(card)} for {counted(count, colour.value + ' worker')}"
+            )
         case GuildersTaken(seat, card, amount):
-            return f"Seat {seat} played {_name(card)} for {_count(amount, 'guilder')}"
+            return f"Seat {seat} played {_name(card)} for {counted(amount, 'guilder')}"
         case ThreatDiscarded(seat, colour, card, by, guilders, vp):
             how = _name(card) if card is not None else _name(by) if by is not None else "a card"
             return (
@@ -137,14 +140,14 @@ def _describe_play(event: Event) -> str:
             )
         case CanalBuilt(seat, card, section, paid, vp):
             scored = f", scoring {vp} VP" if vp else ""
-            where = f"canal section {section} ({_count(paid, 'guilder')})"
+            where = f"canal section {section} ({counted(paid, 'guilder')})"
             return f"Seat {seat} played {_name(card)} for {where}{scored}"
         case StatueClaimed(seat, statue):
             return f"Seat {seat} took the statue worth {statue}"
         case HouseBuilt(seat, card, _):
             return f"Seat {seat} built a {_colour(card)} house"
         case PersonRecruited(seat, card, house, paid):
-            paid_for = _count(paid, "guilder")
+            paid_for = counted(paid, "guilder")
             return f"Seat {seat} recruited {_name(card)} into house {house} for {paid_for}"
         case _:
             return _describe_person(event)
@@ -197,14 +200,9 @@ def _gain(guilders: int, vp: int) -> str:
     return f", {_signed(guilders, 'guilder')}" if guilders else f", +{vp} VP" if vp else ""
 
 
-def _count(n: int, unit: str) -> str:
-    """``n`` units, plural unless one."""
-    return f"{n} {unit}" if n == 1 else f"{n} {unit}s"
-
-
 def _signed(n: int, unit: str) -> str:
     """A signed change of ``n`` units; empty when nothing changed."""
-    return "" if n == 0 else ("+" if n > 0 else "-") + _count(abs(n), unit)
+    return "" if n == 0 else ("+" if n > 0 else "-") + counted(abs(n), unit)
 
 
 def _changes(guilders: int, vp: int, reputation: int, workers: tuple[int, ...]) -> str:
@@ -252,7 +250,7 @@ def _price(state: State, action: Action) -> str:
                 return ""
     except GameError:
         return ""  # an action the rules refuse now has no price to name
-    return f" for {_count(price, 'guilder')}"
+    return f" for {counted(price, 'guilder')}"
 
 
 def _action_text(action: Action) -> str:

@@ -57,6 +57,7 @@ from games.burgundy.placement import require_place
 from games.burgundy.state import State
 from games.burgundy.storage import require_take
 from games.core.errors import GameError
+from games.core.wording import counted
 
 
 def describe(event: Event) -> str:
@@ -70,12 +71,12 @@ def describe(event: Event) -> str:
             return f"Seat {seat} starts; turn order {_seats(order)}"
         case PlayerSetUp(seat, _, silverlings, workers, goods):
             return (
-                f"Seat {seat} set up with its start castle, {_count(silverlings, 'silverling')}, "
-                f"{_count(workers, 'worker')} and goods {_kinds(goods)}"
+                f"Seat {seat} set up with its start castle, {counted(silverlings, 'silverling')}, "
+                f"{counted(workers, 'worker')} and goods {_kinds(goods)}"
             )
         case PhaseBegan(phase, cleared):
             return (
-                f"Phase {phase_letter(phase)} began; {_count(len(cleared), 'tile')} left the board"
+                f"Phase {phase_letter(phase)} began; {counted(len(cleared), 'tile')} left the board"
             )
         case DepotsRefilled(depots, black):
             laid = "; ".join(f"depot {n}: {_tiles(d)}" for n, d in enumerate(depots, start=1))
@@ -100,9 +101,9 @@ def _describe_round(event: Event) -> str:
         case TurnEnded(seat):
             return f"Seat {seat}'s turn ended"
         case MinesPaid(seat, mines, silverlings, workers):
-            extra = f" and {_count(workers, 'worker')}" if workers else ""
-            paid = _count(silverlings, "silverling")
-            return f"Seat {seat}'s {_count(mines, 'mine')} paid {paid}{extra}"
+            extra = f" and {counted(workers, 'worker')}" if workers else ""
+            paid = counted(silverlings, "silverling")
+            return f"Seat {seat}'s {counted(mines, 'mine')} paid {paid}{extra}"
         case _:
             return _describe_turn(event)
 
@@ -118,19 +119,19 @@ def _describe_turn(event: Event) -> str:
             where = "the black depot" if depot == BLACK_DEPOT else f"depot {depot}"
             return (
                 f"Seat {seat} bought a {tile_name(t)} from {where} for "
-                f"{_count(silverlings, 'silverling')}{_discard(discarded)}"
+                f"{counted(silverlings, 'silverling')}{_discard(discarded)}"
             )
         case TilePlaced(seat, die, workers, t, space):
             return f"Seat {seat} placed a {tile_name(t)} on space {space}{_die(die, workers)}"
         case GoodsSold(seat, die, workers, kind, count, silverlings, points, gained):
-            extra = f", {_count(gained, 'worker')}" if gained else ""
+            extra = f", {counted(gained, 'worker')}" if gained else ""
             return (
                 f"Seat {seat} sold {count} goods {kind}{_die(die, workers)}: "
-                f"{_count(silverlings, 'silverling')}{extra} and {_count(points, 'point')}"
+                f"{counted(silverlings, 'silverling')}{extra} and {counted(points, 'point')}"
             )
         case WorkersTaken(seat, die, workers, silverlings):
             extra = f" and {silverlings} silverling" if silverlings else ""
-            return f"Seat {seat} took {_count(workers, 'worker')}{extra}{_die(die, 0)}"
+            return f"Seat {seat} took {counted(workers, 'worker')}{extra}{_die(die, 0)}"
         case _:
             return _describe_effect(event)
 
@@ -150,12 +151,12 @@ def _describe_effect(event: Event) -> str:
             return f"Seat {seat} moved to turn-order space {position + 1} (stack level {height})"
         case AnimalsScored(seat, space, tiles, animals, points):
             return (
-                f"Seat {seat}'s animals on space {space} scored {_count(points, 'point')} "
-                f"({_count(animals, 'animal')} on {_count(tiles, 'tile')})"
+                f"Seat {seat}'s animals on space {space} scored {counted(points, 'point')} "
+                f"({counted(animals, 'animal')} on {counted(tiles, 'tile')})"
             )
         case BuildingRewarded(seat, building, points, silverlings, workers):
             gains = {"point": points, "silverling": silverlings, "worker": workers}
-            paid = ", ".join(_count(n, name) for name, n in gains.items() if n)
+            paid = ", ".join(counted(n, name) for name, n in gains.items() if n)
             return f"Seat {seat}'s {building.value.replace('_', ' ')} gave {paid}"
         case _:
             return _describe_scoring(event)
@@ -188,7 +189,7 @@ def describe_action(state: State, action: Action) -> str:
     """One line for an action of the seat to act in ``state``, with the workers it would spend
     to turn the die (seed: one worker per step up or down)."""
     workers = _workers_spent(state, action)
-    spent = f", spending {_count(workers, 'worker')}" if workers else ""
+    spent = f", spending {counted(workers, 'worker')}" if workers else ""
     return _action_text(action) + spent
 
 
@@ -240,12 +241,8 @@ def _die(die: int, workers: int) -> str:
     if die == BONUS_DIE:
         return " (extra action)"
     which = "first" if die == 0 else "second"
-    spent = f", {_count(workers, 'worker')}" if workers else ""
+    spent = f", {counted(workers, 'worker')}" if workers else ""
     return f" ({which} die{spent})"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _discard(discarded: int | None, verb: str = "discarded") -> str:

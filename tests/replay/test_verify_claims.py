@@ -152,6 +152,12 @@ def test_a_trusted_chain_goes_with_one_record_only(tmp_path: Path) -> None:
     assert "--chain is one record's last chain value" in " ".join(result.stderr.split())
 
 
+def test_a_token_without_a_server_to_show_it_to_is_a_usage_error() -> None:
+    result = tabletop("verify", RECORD, "--token", "arbiter")
+    assert result.returncode == 2
+    assert "give --server too" in " ".join(result.stderr.split())
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, GameRecord]]:
     """A real gRPC server, and the record of a game played to its end on it."""
