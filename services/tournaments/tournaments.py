@@ -100,6 +100,7 @@ class Tournaments(TournamentStreams):
         A round in play is left as it is: the player keeps their seat in it (``claim_seat``),
         and their table ends when its game does or when the organiser adjudicates it.
         """
+        name = clean_text(name, "player name")  # tidied as registering tidied it
         reason = clean_text(reason, "reason", MAX_REASON)
         with self._writing(tournament_id, token) as aggregate:
             entrant = aggregate.state.entrant(name)

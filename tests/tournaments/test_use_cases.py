@@ -131,7 +131,7 @@ def test_a_withdrawn_player_is_no_longer_paired_but_keeps_their_results(
 ) -> None:
     event = open_event(tournaments, 9, rounds=2)
     event.adjudicate_round()
-    tournaments.drop_player(event.tournament_id, event.organiser, "player 5", "went home")
+    tournaments.drop_player(event.tournament_id, event.organiser, " Player  5 ", "went home")
     round_two = event.adjudicate_round()
     seated = {p for t in round_two.tables for p in t.players} | set(round_two.byes)
     assert "player 5" not in seated and len(seated) == 8
