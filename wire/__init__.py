@@ -6,7 +6,7 @@ generated messages.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,7 +17,7 @@ from tabletop.v1 import common_pb2, game_service_pb2
 
 from games.core import CauseKind, Recorded
 from games.core.errors import MalformedError
-from games.core.rules import Outcome
+from games.core.rules import AnyRules, Outcome
 from wire import bourgeoisie, bruges, burgundy
 
 
@@ -94,6 +94,22 @@ def outcome_to_proto(outcome: Outcome | None) -> common_pb2.Outcome | None:
     if outcome is None:
         return None
     return common_pb2.Outcome(scores=outcome.scores, places=outcome.places)
+
+
+def status_to_proto(
+    rules: AnyRules, state: object, ruleset: str, players: Sequence[str]
+) -> common_pb2.GameStatus:
+    """A game's status at ``state``: its kind, table, whose decision it is, and its outcome."""
+    outcome = rules.outcome(state)
+    return common_pb2.GameStatus(
+        game=game_kind(rules.name),
+        ruleset=ruleset,
+        seats=len(players),
+        players=players,
+        to_act=rules.to_act(state),
+        finished=outcome is not None,
+        outcome=outcome_to_proto(outcome),
+    )
 
 
 _EPOCH, _SECOND = datetime(1970, 1, 1, tzinfo=UTC), timedelta(seconds=1)

@@ -10,7 +10,7 @@ from typing import Any
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.calls import GAME_KINDS
+import wire as convert
 from games.core import GameCreated, SeededChance, commitment
 from games.core.rules import AnyRules, Outcome
 from games.registry import rules_for
@@ -66,18 +66,7 @@ class LocalTable:
 
     def status(self) -> common_pb2.GameStatus:
         """The game's status as a server's GetView reports it."""
-        outcome = self.outcome()
-        return common_pb2.GameStatus(
-            game=GAME_KINDS[self.game],
-            ruleset=self.state.ruleset,
-            seats=len(self.players),
-            players=self.players,
-            to_act=self.to_act(),
-            finished=outcome is not None,
-            outcome=None
-            if outcome is None
-            else common_pb2.Outcome(scores=outcome.scores, places=outcome.places),
-        )
+        return convert.status_to_proto(self.rules, self.state, self.state.ruleset, self.players)
 
     def view(self, seat: int) -> pb.GetViewResponse:
         """``seat``'s view, as GetView answers a seat token."""

@@ -138,7 +138,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             version=game.version,
             perspective=_PERSPECTIVE_PROTO[viewer.perspective],
             seat=viewer.seat,
-            status=_status(game, game.state),
+            status=convert.status_to_proto(game.rules, game.state, game.ruleset, game.players),
             view=convert.view_to_proto(game.game, viewer.look(game.rules, game.state)),
         )
 
@@ -275,7 +275,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return pb.GameUpdate(
             event=event,
             view=convert.view_to_proto(game.game, view),
-            status=_status(game, state),
+            status=convert.status_to_proto(game.rules, state, game.ruleset, game.players),
             latest=latest,
         )
 
@@ -290,17 +290,3 @@ def _marking_last(items: Iterable[T]) -> Iterator[tuple[T, bool]]:
             yield item, False
             item = following
         yield item, True
-
-
-def _status(game: Game, state: Any) -> common_pb2.GameStatus:
-    rules = game.rules
-    outcome = rules.outcome(state)
-    return common_pb2.GameStatus(
-        game=convert.game_kind(game.game),
-        ruleset=game.ruleset,
-        seats=len(game.players),
-        players=game.players,
-        to_act=rules.to_act(state),
-        finished=outcome is not None,
-        outcome=convert.outcome_to_proto(outcome),
-    )
