@@ -170,16 +170,6 @@ def pack_boards(boards: Sequence[str]) -> PackedBoards:
     return {"pieces": list(index_of), "changes": changes}
 
 
-def unpack_boards(packed: PackedBoards) -> list[str]:
-    """The boards ``pack_boards`` packed (what the page's script does, for tests)."""
-    boards: list[str] = []
-    previous: list[int] = []
-    for head, tail, middle in packed["changes"]:
-        previous = previous[:head] + middle + previous[len(previous) - tail :]
-        boards.append("".join(packed["pieces"][p] for p in previous))
-    return boards
-
-
 def _common_run(first: Sequence[int], second: Sequence[int]) -> int:
     """How many leading items ``first`` and ``second`` share."""
     run = 0

@@ -28,7 +28,7 @@ from games.bruges.events import (
 from games.bruges.majorities import majority_events
 from games.bruges.reputation import can_advance
 from games.bruges.scoring import final_scores, places
-from games.bruges.state import PendingKind, State, player_at, turn_order
+from games.bruges.state import PendingKind, player_at, turn_order
 from games.bruges.turns import can_play
 from games.core.chance import Chance
 
@@ -131,10 +131,3 @@ def end_round(batch: Batch) -> None:
         batch.add(GameEnded(scores, places(scores)))
     else:
         batch.add(RoundBegan(state.round + 1, batch.state.start))
-
-
-def settled(state: State, chance: Chance) -> tuple[State, tuple[object, ...]]:
-    """For tests: the state reached and the events produced by running on from ``state``."""
-    batch = Batch(state)
-    settle(batch, chance)
-    return batch.state, batch.result()

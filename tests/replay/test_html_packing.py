@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from replay.boards import draw_board
-from replay.html import pack_boards, replay_page, unpack_boards
+from replay.html import PackedBoards, pack_boards, replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN
@@ -17,6 +17,16 @@ texts = st.sampled_from(["", "a", "12", " ", "&amp;"])
 markup = st.lists(st.tuples(tags, texts), max_size=30).map(
     lambda parts: "".join(tag + text for tag, text in parts)
 )
+
+
+def unpack_boards(packed: PackedBoards) -> list[str]:
+    """The boards ``pack_boards`` packed: what the page's script does."""
+    boards: list[str] = []
+    previous: list[int] = []
+    for head, tail, middle in packed["changes"]:
+        previous = previous[:head] + middle + previous[len(previous) - tail :]
+        boards.append("".join(packed["pieces"][p] for p in previous))
+    return boards
 
 
 @given(st.lists(markup, max_size=12))

@@ -14,10 +14,11 @@ import pytest
 
 from games.bruges import decide, evolve
 from games.bruges.actions import Action, DrawCard
+from games.bruges.batch import Batch
 from games.bruges.catalogue import COLOURS, Category, Colour, Phase, TurnStep
 from games.bruges.events import Event
 from games.bruges.persons import PERSONS
-from games.bruges.progress import settled as _settled
+from games.bruges.progress import settle
 from games.bruges.rulesets import ruleset_of
 from games.bruges.state import House, Pending, Player, State
 from games.core import GameError, ScriptedChance
@@ -162,8 +163,11 @@ def step(
 
 
 def settled(state: State, rolls: Iterable[int] = ()) -> tuple[State, tuple[object, ...]]:
-    """Let the game run on by itself from ``state`` to the next decision."""
-    return _settled(state, ScriptedChance(tuple(rolls)))
+    """Let the game run on by itself from ``state`` to the next decision: the state reached
+    and the events produced."""
+    batch = Batch(state)
+    settle(batch, ScriptedChance(tuple(rolls)))
+    return batch.state, batch.result()
 
 
 def refusal(state: State, action: object, seat: int = 0) -> GameError:
