@@ -19,7 +19,7 @@ from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
-from clients.render import render_view
+from clients.render import render_view, too_narrow
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 from games.core.wording import counted
 
@@ -175,7 +175,10 @@ def _view(args: argparse.Namespace) -> int:
     if args.json:
         console.print_json(data=MessageToDict(response))
     else:
-        console.print(render_view(response))  # the board, as `tabletop play` draws it
+        board = render_view(response)  # the board, as `tabletop play` draws it
+        console.print(board)
+        if (note := too_narrow(console, board)) is not None:
+            hints.print(note, style="dim", highlight=False)
     return 0
 
 

@@ -25,7 +25,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import BOTS, play_seat
 from clients.errors import TabletopError
-from clients.render import describe_choice, render_view
+from clients.render import describe_choice, render_view, too_narrow
 from clients.saved_bots import (
     BotSeat,
     SavedBotsError,
@@ -72,6 +72,7 @@ class TerminalPlayer:
         self.ask = ask or self._input
         self.since: list[common_pb2.Event] = []
         self.waiting = ""  # the wait last announced; "" while this seat decides
+        self.told_too_narrow = False  # said once a game, not at every turn
 
     def _input(self, prompt: str) -> str:
         return self.console.input(Text(prompt, style="bold"))
@@ -106,6 +107,14 @@ class TerminalPlayer:
             self.console.print(Text(f"{line} (Ctrl-C leaves; your seat waits)", style="dim"))
         self.waiting = line
 
+    def _show_board(self, view: pb.GetViewResponse) -> None:
+        board = render_view(view)
+        self.console.print(board)
+        note = None if self.told_too_narrow else too_narrow(self.console, board)
+        if note is not None:
+            self.console.print(Text(note, style="dim"))
+            self.told_too_narrow = True
+
     def _decide(self, seen: int) -> None:
         """Take this seat's decision if the game still waits for it at version ``seen``."""
         legal = self.client.list_legal_actions(self.game_id)
@@ -113,7 +122,7 @@ class TerminalPlayer:
             return  # the updates up to the current version are still on their way
         self.console.rule(f"[bold]Your turn — seat {self.seat}, version {legal.version}")
         view = self.client.get_view(self.game_id, "seat")
-        self.console.print(render_view(view))
+        self._show_board(view)
         self._show_since()
         self._show_choices(view, legal.actions)
         chosen = legal.actions[self._choose(len(legal.actions)) - 1]

@@ -7,11 +7,13 @@ its view is shown as pretty-printed JSON, so every game is playable from the fir
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 
 from google.protobuf.json_format import MessageToDict
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.json import JSON
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
@@ -21,6 +23,8 @@ from clients.render.bruges import annotate_bruges, render_bruges
 from clients.render.burgundy import annotate_burgundy, render_burgundy
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
+MEASURING_WIDTH = 1000
+"""Wider than any board: a board measured on a console this wide takes its natural width."""
 Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
 
 RENDERERS: dict[str, Renderer] = {
@@ -64,6 +68,21 @@ def render_view(response: pb.GetViewResponse) -> RenderableType:
     return RENDERERS.get(game, render_json)(response)
 
 
+def too_narrow(console: Console, board: RenderableType) -> str | None:
+    """What to tell someone whose terminal is narrower than ``board`` (rich then squeezes or
+    cuts its columns without a word), or None when it fits or the output is not a terminal."""
+    if not console.is_terminal:
+        return None
+    measuring = Console(width=MEASURING_WIDTH, file=io.StringIO())
+    wide = Measurement.get(measuring, measuring.options, board).maximum
+    if wide <= console.width:
+        return None
+    return (
+        f"the board is {wide} columns wide and this terminal {console.width}: some columns "
+        "are cut short or left out; widen the terminal to see them all"
+    )
+
+
 __all__ = [
     "ANNOTATORS",
     "RENDERERS",
@@ -73,4 +92,5 @@ __all__ = [
     "register",
     "render_json",
     "render_view",
+    "too_narrow",
 ]
