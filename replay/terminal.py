@@ -60,6 +60,18 @@ class Cursor:
         if self.version != target:
             self.note = f"no version {target}: the game runs from 1 to {self.timeline.last}"
 
+    def seek(self, target: int | None) -> None:
+        """Go to the step a key's seek found (``n``, ``t``, ``k``…), or say why the cursor
+        stays: no such step that way, or already the first or last step."""
+        if target is None:
+            self.note = "no such step that way"
+        elif target > self.timeline.last:
+            self.note = "this is the last step"
+        elif target < 1:
+            self.note = "this is the first step"
+        else:
+            self.version = target
+
     def views(self) -> list[tuple[Perspective, int | None]]:
         """The views ``v`` steps through: public, each seat's, and full once the game has
         ended (while it runs, full information would show what no one could know then)."""
@@ -178,8 +190,7 @@ def run(cursor: Cursor, console: Console | None = None) -> None:
                 elif key == "v":
                     cursor.switch_view()
                 elif seek := _keys(cursor).get(key):
-                    cursor.move(target := seek())
-                    cursor.note = "" if target is not None else "no such step that way"
+                    cursor.seek(seek())
                 live.update(screen(cursor), refresh=True)
     finally:
         termios.tcsetattr(stdin, termios.TCSADRAIN, saved)

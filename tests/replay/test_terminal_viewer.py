@@ -179,6 +179,21 @@ def test_a_version_past_the_end_shows_the_last_and_says_so() -> None:
     assert cursor.version == 3
 
 
+def test_stepping_past_either_end_stays_there_and_says_so() -> None:
+    timeline = Timeline(open_record(RECORD))
+    cursor = Cursor(timeline, timeline.last, Perspective.PUBLIC, None)
+    cursor.seek(timeline.last + 1)  # n at the last step
+    assert (cursor.version, cursor.note) == (timeline.last, "this is the last step")
+    cursor = Cursor(timeline, 1, Perspective.PUBLIC, None)
+    cursor.seek(0)  # p at the first
+    assert (cursor.version, cursor.note) == (1, "this is the first step")
+    cursor.seek(None)  # t with no later turn
+    assert (cursor.version, cursor.note) == (1, "no such step that way")
+    cursor.note = ""
+    cursor.seek(5)
+    assert (cursor.version, cursor.note) == (5, "")
+
+
 def test_the_viewer_opens_at_the_version_asked_for() -> None:
     last = Timeline(open_record(RECORD)).last
     viewer = spawn_viewer(str(RECORD), "--at", "120", "--interactive")
