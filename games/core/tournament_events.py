@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from games.core.codec import Codec
+from games.core.wording import counted
 
 
 class Format(StrEnum):
@@ -135,8 +136,7 @@ def describe(event: object) -> str:
         return f"{event.player} withdrew: {event.reason}"
     if isinstance(event, RoundStarted):
         byes = f"; byes: {', '.join(event.byes)}" if event.byes else ""
-        tables = f"{len(event.tables)} table{'s' if len(event.tables) != 1 else ''}"
-        return f"Round {event.round} started at {tables}{byes}"
+        return f"Round {event.round} started at {counted(len(event.tables), 'table')}{byes}"
     if isinstance(event, ResultRecorded | GameAdjudicated):
         how = "finished" if isinstance(event, ResultRecorded) else f"adjudicated ({event.reason})"
         return f"Round {event.round}, table {event.table} {how}: places {list(event.places)}"

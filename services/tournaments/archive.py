@@ -25,6 +25,7 @@ from games.core.record import GameRecord
 from games.core.tournament_record import TOURNAMENT_RECORD_FORMAT, TOURNAMENT_RECORD_KIND, Entry
 from games.core.tournament_standings import standings
 from games.core.tournament_state import Table, TournamentState
+from games.core.wording import counted
 from services.tournaments.report import results_csv, standings_csv, standings_html
 
 
@@ -83,8 +84,8 @@ def _readme(state: TournamentState, included: dict[str, str]) -> str:
         f"{state.spec.name}: tournament archive",
         "",
         f"Tournament {state.tournament_id}: {state.spec.game}, {state.spec.format.value}, "
-        f"{len(state.rounds)} rounds, {len(state.entrants)} players.",
-        f"{len(included)} game records under games/ (one per finished game).",
+        f"{counted(len(state.rounds), 'round')}, {counted(len(state.entrants), 'player')}.",
+        f"{counted(len(included), 'game record')} under games/ (one per finished game).",
         "",
         "Check every game: tabletop verify <this archive>",
         "Replay one:       tabletop replay games/round-1-table-1.jsonl",
@@ -94,5 +95,6 @@ def _readme(state: TournamentState, included: dict[str, str]) -> str:
         "the game records; standings.html and results.csv are renderings of the same.",
     ]
     if missing:
-        lines += ["", f"{missing} tables have no record: adjudicated or still in play."]
+        unrecorded = counted(missing, "table")
+        lines += ["", f"{unrecorded} without a record: adjudicated or still in play."]
     return "\n".join(lines) + "\n"

@@ -91,6 +91,15 @@ def test_an_archive_exported_during_a_round_has_the_standings_of_completed_round
     assert "1 of 3 rounds completed" in files["standings.html"].decode()
 
 
+def test_the_archive_readme_counts_in_english(tournaments: Tournaments) -> None:
+    event = open_event(tournaments, 2, seats=2, rounds=1)
+    event.adjudicate_round()  # one table, adjudicated: no game record
+    readme = _archive(tournaments, event.tournament_id)["README.txt"].decode()
+    assert "bourgeoisie, swiss, 1 round, 2 players." in readme
+    assert "0 game records under games/" in readme
+    assert "1 table without a record: adjudicated or still in play." in readme
+
+
 def test_the_standings_page_is_self_contained_with_a_table_and_a_chart(
     tournaments: Tournaments,
 ) -> None:
