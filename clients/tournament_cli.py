@@ -69,7 +69,12 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
     _command(sub, "start-round", "pair the next round and create its games", _start_round, 1)
     _read_commands(sub)
     claim = _command(
-        sub, "claim", "take your seat this round; prints its token", _claim, 1, organiser=False
+        sub,
+        "claim",
+        "take your seat this round; prints its token (again: a new token)",
+        _claim,
+        1,
+        organiser=False,
     )
     claim.add_argument("--player-token", required=True)
     _adjudicate_command(sub)

@@ -150,21 +150,32 @@ class Games(ReviewCases):
         """Seat a tournament's player in one of its games: the only way into such a game.
 
         The tournament has checked the player's token and where they sit; this checks only
-        that the game was created for that tournament.
+        that the game was created for that tournament. A player who claims the seat again
+        gets a new seat token and the old one stops working: the player token proves who
+        they are, so a lost seat token costs them nothing but the claim, and the record
+        shows the seat taken twice.
         """
         gid = parse_id(game_id)
         if not tournament_id or self._tournament_of(gid) != tournament_id:
             raise PermissionDeniedError(
                 "this game was not created for this tournament", reason="SEAT_RESERVED"
             )
-        return self._take_seat(game_id, player, seat)
+        return self._take_seat(game_id, player, seat, again=True)
 
-    def _take_seat(self, game_id: str, player: str, seat: int | None) -> SeatGrant:
+    def _take_seat(
+        self, game_id: str, player: str, seat: int | None, *, again: bool = False
+    ) -> SeatGrant:
+        """Seat ``player`` (at ``seat``, or the first free one); with ``again``, a seat the
+        same player already holds is taken anew, under a new token."""
+
         def take_seat(aggregate: Game) -> SeatGrant:
             self._require_current_rules(aggregate)
             if aggregate.rules.outcome(aggregate.state) is not None:
                 raise GameOverError("the game is over; its seats can no longer be taken")
-            chosen = _free_seat(aggregate, seat)
+            if again and seat is not None and _held_by(aggregate, seat, player):
+                chosen = seat
+            else:
+                chosen = _free_seat(aggregate, seat)
             token = new_token()
             taken = SeatTaken(seat=chosen, player=player, token_hash=token_hash(token))
             self._append(aggregate, (taken,), Cause(CauseKind.JOIN, new_id(), chosen))
@@ -400,6 +411,14 @@ def _require_expected_version(expected: int, version: int) -> None:
         f"expected_version is the version the decision was made at: the game is at version "
         f"{version}, and {expected} is {wrong}",
         reason="BAD_VERSION",
+    )
+
+
+def _held_by(aggregate: Game, seat: int, player: str) -> bool:
+    return (
+        0 <= seat < len(aggregate.players)
+        and bool(aggregate.token_hashes[seat])
+        and aggregate.players[seat] == player
     )
 
 

@@ -234,12 +234,22 @@ def test_a_format_left_unset_is_refused_as_invalid(server: RunningServer) -> Non
     )
 
 
-def test_a_seat_is_claimed_only_once(server: RunningServer, scene: Scene) -> None:
+def test_claiming_a_seat_again_answers_a_new_token_and_the_old_one_is_refused(
+    server: RunningServer, scene: Scene
+) -> None:
     first = scene.client.claim_seat(scene.running, scene.player_token)
-    assert first.game_id == scene.running_game and first.token
-    with pytest.raises(TabletopError) as refused:
-        scene.client.claim_seat(scene.running, scene.player_token)
-    assert refused.value.code is grpc.StatusCode.FAILED_PRECONDITION
+    again = scene.client.claim_seat(scene.running, scene.player_token)
+    assert (again.game_id, again.seat) == (first.game_id, first.seat) == (scene.running_game, 0)
+    assert again.token != first.token
+    with (
+        GameClient(server.target, first.token) as old,
+        GameClient(server.target, again.token) as new,
+    ):
+        with pytest.raises(TabletopError) as refused:
+            old.list_legal_actions(scene.running_game)
+        assert refused.value.code is grpc.StatusCode.PERMISSION_DENIED
+        assert "holds no seat" in refused.value.message
+        assert new.list_legal_actions(scene.running_game).version > 0
 
 
 def test_standings_at_the_largest_points_allowed_fit_the_wire(server: RunningServer) -> None:

@@ -13,6 +13,8 @@ from cli.main import main
 from clients.errors import TabletopError
 from clients.sdk import GameClient
 from clients.tournament import TournamentClient
+from games.core.errors import GameOverError
+from replay.verify import verify_record
 from services.application import Games, GameStore, PermissionDeniedError
 from services.settings import Settings
 from services.tournaments import Tournaments
@@ -97,6 +99,52 @@ def test_a_what_if_fork_of_a_tournament_game_has_no_reserved_seats() -> None:
     version = tournaments.games.game_info(table.game_id).version
     fork, _ = tournaments.games.fork_game(table.game_id, version, ARBITER)
     assert tournaments.games.join_game(fork, "analyst", 0, ARBITER).seat == 0
+    store.close()
+
+
+def test_claiming_again_replaces_a_lost_seat_token_and_the_old_one_stops_working() -> None:
+    """docs/tournaments.md, "Tokens": the player token proves who the player is, so a second
+    claim gives a new seat token for the same seat, and the record shows the seat taken twice
+    by the same player and still verifies once the game ends."""
+    store = GameStore(Settings(store="memory"))
+    tournaments = Tournaments(Games(store))
+    event = open_event(tournaments, 2, seats=2)
+    table = event.start_round().tables[0]
+    first = [tournaments.claim_seat(event.tournament_id, event.tokens[p]) for p in table.players]
+    tokens = [claim.token for claim in first]
+    play_random(tournaments.games, table.game_id, tokens, limit=3)
+    again = tournaments.claim_seat(event.tournament_id, event.tokens[table.players[1]])
+    assert (again.game_id, again.seat) == (table.game_id, 1) and again.token != tokens[1]
+    with pytest.raises(PermissionDeniedError, match="holds no seat"):
+        tournaments.games.legal_actions(table.game_id, tokens[1])
+    tokens[1] = again.token
+    play_random(tournaments.games, table.game_id, tokens)
+    record = tournaments.games.record(table.game_id)
+    assert record.header["players"] == list(table.players)
+    taken = [e for e in record.events if e.event.type == "core.SeatTaken"]
+    assert [(e.event.data["seat"], e.event.data["player"]) for e in taken] == [
+        (0, table.players[0]),
+        (1, table.players[1]),
+        (1, table.players[1]),
+    ]
+    verdict = verify_record(record)
+    assert verdict.ok, verdict.problems
+    store.close()
+
+
+def test_a_seat_cannot_be_claimed_again_once_its_game_is_over() -> None:
+    store = GameStore(Settings(store="memory"))
+    tournaments = Tournaments(Games(store))
+    event = open_event(tournaments, 2, seats=2)
+    table = event.start_round().tables[0]
+    tokens = [
+        tournaments.claim_seat(event.tournament_id, event.tokens[p]).token for p in table.players
+    ]
+    play_random(tournaments.games, table.game_id, tokens)
+    before = tournaments.games.game_info(table.game_id).version
+    with pytest.raises(GameOverError):
+        tournaments.claim_seat(event.tournament_id, event.tokens[table.players[0]])
+    assert tournaments.games.game_info(table.game_id).version == before
     store.close()
 
 

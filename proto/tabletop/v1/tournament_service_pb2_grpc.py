@@ -134,6 +134,8 @@ class TournamentServiceServicer:
 
     def ClaimSeat(self, request, context):
         """Take the calling player's seat in this round's game; answers the seat's token.
+        Claiming again answers a new token for the same seat, and the old one stops working
+        (for a player who lost it).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
