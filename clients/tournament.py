@@ -15,13 +15,15 @@ import os
 import threading
 import zipfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 import grpc
+from tabletop.v1 import common_pb2, tournament_service_pb2_grpc
 from tabletop.v1 import tournament_service_pb2 as pb
-from tabletop.v1 import tournament_service_pb2_grpc
 
 from clients.bots import BOTS, play_seat
 from clients.calls import Endpoint, bearer
@@ -251,24 +253,40 @@ def _safe(path: str) -> str:
     return path
 
 
-def unclaimed_seats(endpoint: Endpoint, round_: pb.TournamentRound) -> dict[int, set[int]]:
-    """The seats nobody has claimed, by table, of the round's tables in play.
+@dataclass(frozen=True)
+class TableInPlay:
+    """What a table in play is waiting for, read from its game's public status."""
 
-    The pairings do not say whether a seat was claimed; a game's public status does (an
-    empty player name where a seat is free), so an organiser can spot no-shows to adjudicate.
+    unclaimed: frozenset[int]
+    """The seats nobody has claimed: the no-shows an organiser may adjudicate."""
+    to_act: int | None
+    """The seat whose decision the game waits for."""
+    since: datetime | None
+    """When the game last moved (None from a server that does not say)."""
+
+
+def tables_in_play(endpoint: Endpoint, round_: pb.TournamentRound) -> dict[int, TableInPlay]:
+    """What each of the round's tables in play is waiting for, by table number.
+
+    The pairings do not say whether a seat was claimed, nor whose turn it is; a game's public
+    status does (an empty player name where a seat is free, the seat to act, and when the
+    game last moved), so an organiser can spot no-shows and stalled tables.
     """
     open_tables = [t for t in round_.tables if t.status == pb.TABLE_STATUS_IN_PLAY]
     if not open_tables:
         return {}
     with GameClient(endpoint) as games:
         return {
-            table.table: _free_seats(games.get_view(table.game_id, "public").status.players)
+            table.table: _in_play(games.get_view(table.game_id, "public").status)
             for table in open_tables
         }
 
 
-def _free_seats(players: Sequence[str]) -> set[int]:
-    return {seat for seat, name in enumerate(players) if not name}
+def _in_play(status: common_pb2.GameStatus) -> TableInPlay:
+    free = frozenset(seat for seat, name in enumerate(status.players) if not name)
+    to_act = status.to_act if status.HasField("to_act") else None
+    since = status.updated_at.ToDatetime(UTC) if status.HasField("updated_at") else None
+    return TableInPlay(free, to_act, since)
 
 
 def play_round(

@@ -29,7 +29,7 @@ from clients.tournament import (
     is_zip,
     play_round,
     require_archive_target,
-    unclaimed_seats,
+    tables_in_play,
     write_archive,
 )
 from clients.tournament_tables import print_round, print_standings, settings_lines
@@ -248,14 +248,14 @@ def _drop(args: argparse.Namespace) -> int:
 def _start_round(args: argparse.Namespace) -> int:
     with _client(args) as client:
         round_ = client.start_round(args.tournament_id)
-        print_round(round_, unclaimed_seats(client.endpoint, round_))
+        print_round(round_, tables_in_play(client.endpoint, round_))
     return 0
 
 
 def _pairings(args: argparse.Namespace) -> int:
     with _client(args) as client:
         round_ = client.get_pairings(args.tournament_id, args.round)
-        print_round(round_, unclaimed_seats(client.endpoint, round_))
+        print_round(round_, tables_in_play(client.endpoint, round_))
     return 0
 
 

@@ -7,7 +7,8 @@ are escaped first."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
+from datetime import UTC, datetime, timedelta
 
 from rich.console import Console
 from rich.markup import escape
@@ -15,7 +16,7 @@ from rich.table import Table
 from tabletop.v1 import tournament_service_pb2 as pb
 
 from clients.sdk import GAME_KINDS
-from clients.tournament import FORMATS, TABLE_STATUS, UNCLAIMED
+from clients.tournament import FORMATS, TABLE_STATUS, UNCLAIMED, TableInPlay
 
 console = Console()
 _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
@@ -49,23 +50,28 @@ def _progress(info: pb.GetTournamentResponse) -> str:
 
 
 def print_round(
-    round_: pb.TournamentRound, unclaimed: Mapping[int, Collection[int]] | None = None
+    round_: pb.TournamentRound,
+    in_play: Mapping[int, TableInPlay] | None = None,
+    now: datetime | None = None,
 ) -> None:
-    """The round's seats; ``unclaimed`` (seats by table) are shown as such, not "in play",
-    so an organiser sees the no-shows to adjudicate."""
+    """The round's seats. With ``in_play`` (by table), a seat nobody claimed says so, not
+    "in play", and the seat the game waits for says for how long (until ``now``, this
+    machine's clock by default), so an organiser sees the no-shows and the stalled tables."""
     table = Table(title=f"Round {round_.round}" + (" (completed)" if round_.completed else ""))
     for column in ("table", "seat", "player", "status", "place", "score", "points"):
         table.add_column(column)
-    free = unclaimed or {}
+    waiting = in_play or {}
+    moment = now or datetime.now(UTC)
     for tournament_table in round_.tables:
+        status = TABLE_STATUS.get(tournament_table.status, "?")
+        playing = waiting.get(tournament_table.table)
         for seat, player in enumerate(tournament_table.players):
             decided = len(tournament_table.places) > seat
-            status = TABLE_STATUS.get(tournament_table.status, "?")
             table.add_row(
                 str(tournament_table.table),
                 str(seat),
                 escape(player),
-                UNCLAIMED if seat in free.get(tournament_table.table, ()) else status,
+                _seat_status(playing, seat, moment) if playing else status,
                 str(tournament_table.places[seat]) if decided else "",
                 str(tournament_table.scores[seat]) if decided else "",
                 str(tournament_table.points[seat]) if decided else "",
@@ -75,6 +81,25 @@ def print_round(
         console.print(_table_line(tournament_table), highlight=False, soft_wrap=True)
     if round_.byes:
         console.print(f"byes: {escape(', '.join(round_.byes))}", highlight=False)
+
+
+def _seat_status(table: TableInPlay, seat: int, now: datetime) -> str:
+    """A seat at a table in play: not claimed, the one the game waits for (and how long it
+    has waited), or simply in play."""
+    if seat in table.unclaimed:
+        return UNCLAIMED
+    if seat != table.to_act:
+        return TABLE_STATUS[pb.TABLE_STATUS_IN_PLAY]
+    return "to act" if table.since is None else f"to act ({waited(now - table.since)})"
+
+
+def waited(span: timedelta) -> str:
+    """A wait in whole minutes, as an organiser reads it: "<1 min", "42 min", "2 h 05 min"."""
+    minutes = max(0, int(span.total_seconds()) // 60)
+    if minutes < 1:
+        return "<1 min"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
 
 
 def _table_line(table: pb.TournamentTable) -> str:

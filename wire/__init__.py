@@ -97,9 +97,10 @@ def outcome_to_proto(outcome: Outcome | None) -> common_pb2.Outcome | None:
 
 
 def status_to_proto(
-    rules: AnyRules, state: object, ruleset: str, players: Sequence[str]
+    rules: AnyRules, state: object, ruleset: str, players: Sequence[str], updated_at: str = ""
 ) -> common_pb2.GameStatus:
-    """A game's status at ``state``: its kind, table, whose decision it is, and its outcome."""
+    """A game's status at ``state``: its kind, table, whose decision it is, its outcome, and
+    when it got there (``updated_at``, ISO 8601; none when "")."""
     outcome = rules.outcome(state)
     return common_pb2.GameStatus(
         game=game_kind(rules.name),
@@ -109,6 +110,7 @@ def status_to_proto(
         to_act=rules.to_act(state),
         finished=outcome is not None,
         outcome=outcome_to_proto(outcome),
+        updated_at=_timestamp(updated_at) if updated_at else None,
     )
 
 

@@ -53,6 +53,9 @@ class Game(Aggregate):
     """The rules version the game was created under (its ``GameCreated``). A snapshot taken
     before the aggregate kept it has none and reads this default: every game's rules were
     version 1 then."""
+    updated_at = ""
+    """When the latest event folded in was stored (ISO 8601, as the record has it). A
+    snapshot taken before the aggregate kept it reads "" until the game's next event."""
 
     class Event(Aggregate.Event):
         TOPIC = "tabletop:Game.Event"
@@ -110,6 +113,7 @@ class Game(Aggregate):
         if fold:
             self.state = apply(self.rules, self.state, event)
         self.chain = recorded.chain
+        self.updated_at = recorded.at
         if isinstance(event, SeatTaken):
             self.token_hashes[event.seat] = event.token_hash
             self.players[event.seat] = event.player

@@ -138,7 +138,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             version=game.version,
             perspective=_PERSPECTIVE_PROTO[viewer.perspective],
             seat=viewer.seat,
-            status=convert.status_to_proto(game.rules, game.state, game.ruleset, game.players),
+            status=convert.status_to_proto(
+                game.rules, game.state, game.ruleset, game.players, game.updated_at
+            ),
             view=convert.view_to_proto(game.game, viewer.look(game.rules, game.state)),
         )
 
@@ -275,7 +277,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return pb.GameUpdate(
             event=event,
             view=convert.view_to_proto(game.game, view),
-            status=convert.status_to_proto(game.rules, state, game.ruleset, game.players),
+            status=convert.status_to_proto(
+                game.rules, state, game.ruleset, game.players, recorded.at
+            ),
             latest=latest,
         )
 

@@ -318,17 +318,22 @@ def test_adjudicate_help_says_forfeit_is_given_once_a_seat(
     )
 
 
-def test_pairings_tell_an_unclaimed_seat_from_one_being_played(
+def test_pairings_tell_an_unclaimed_seat_from_one_being_played_and_the_one_to_act(
     run: Organiser, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An organiser looks for no-shows in the pairings: a seat nobody claimed says so."""
+    """An organiser looks for no-shows and stalled tables in the pairings: a seat nobody
+    claimed says so, and the seat its game waits for says since when."""
     tournament_id, player_tokens, started = _round_one_started(run, monkeypatch)
-    seats, _ = _pairings(started)
+    seats, games = _pairings(started)
     assert {s.status for s in seats} == {"not claimed"}
-    present = next(s for s in seats if s.table == 1 and s.seat == 0)
-    _claim(run, tournament_id, player_tokens[present.player])
+    table_one = [s for s in seats if s.table == 1]
+    for seat in table_one:
+        _claim(run, tournament_id, player_tokens[seat.player])
+    with GameClient(run.target) as client:
+        to_act = client.get_view(games[1], "public").status.to_act
     status = {(s.table, s.seat): s.status for s in _pairings(run("pairings", tournament_id).out)[0]}
-    assert status.pop((1, 0)) == "in play"
+    assert status.pop((1, to_act)) == "to act (<1 min)"
+    assert {status.pop((1, s.seat)) for s in table_one if s.seat != to_act} == {"in play"}
     assert set(status.values()) == {"not claimed"}
 
 

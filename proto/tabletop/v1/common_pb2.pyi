@@ -101,7 +101,7 @@ class Outcome(_message.Message):
     def __init__(self, scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GameStatus(_message.Message):
-    __slots__ = ("game", "ruleset", "seats", "players", "to_act", "finished", "outcome")
+    __slots__ = ("game", "ruleset", "seats", "players", "to_act", "finished", "outcome", "updated_at")
     GAME_FIELD_NUMBER: _ClassVar[int]
     RULESET_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
@@ -109,6 +109,7 @@ class GameStatus(_message.Message):
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
     FINISHED_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_AT_FIELD_NUMBER: _ClassVar[int]
     game: GameKind
     ruleset: str
     seats: int
@@ -116,4 +117,5 @@ class GameStatus(_message.Message):
     to_act: int
     finished: bool
     outcome: Outcome
-    def __init__(self, game: _Optional[_Union[GameKind, str]] = ..., ruleset: _Optional[str] = ..., seats: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., to_act: _Optional[int] = ..., finished: _Optional[bool] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ...) -> None: ...
+    updated_at: _timestamp_pb2.Timestamp
+    def __init__(self, game: _Optional[_Union[GameKind, str]] = ..., ruleset: _Optional[str] = ..., seats: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., to_act: _Optional[int] = ..., finished: _Optional[bool] = ..., outcome: _Optional[_Union[Outcome, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
