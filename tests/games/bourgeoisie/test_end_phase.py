@@ -92,3 +92,12 @@ def test_the_hand_may_exceed_seven_cards_before_the_end_phase() -> None:
     state, _ = step(given, 0, BuyCard(2))
     assert len(state.players[0].hand) == 8
     assert state.phase is Phase.OPPORTUNITY
+
+
+def test_after_the_fourth_seat_the_first_seat_plays_again() -> None:
+    """Seed: TURN SEQUENCE ("Players take turns"), clockwise (notes §4.2): at four players the
+    turn passes from seat 3 back to seat 0."""
+    given = table(player(), player(), player(), player(), phase=Phase.END, active=3, turn=12)
+    state, events = settled(given, rolls=[1])
+    assert events[1] == TurnBegan(0, 13)
+    assert (state.active, state.turn) == (0, 13)

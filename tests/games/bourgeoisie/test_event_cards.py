@@ -258,3 +258,48 @@ def test_every_event_card_is_covered() -> None:
         "Default", "War", *VOUCHERS,
     }  # fmt: skip
     assert covered == {c.name for c in CARDS if c.effect is not None}
+
+
+# --- limits and player counts -------------------------------------------------------------
+
+
+def test_reinvest_with_exactly_three_gold_is_paid_in_full() -> None:
+    """Seed card list: Reinvest, "Cost 3 Gold. Place 5 UT on target Trade" (docs item 10):
+    three gold is enough, and leaves none."""
+    state, effect = buy(buying("Reinvest", gold=3), cid("Lawyers"))
+    assert effect == UpgradesPlaced(0, cid("Reinvest"), 0, cid("Lawyers"), 5, 3)
+    assert state.players[0].gold == 0
+    assert upgrades(state, 0, "Lawyers") == 5
+
+
+def test_taxes_at_four_players_is_one_roll_for_every_seat() -> None:
+    """Seed card list: Taxes, "All players lose 1D6 Silver" (docs item 13): at four players
+    one die is rolled, and each seat loses that much, or all it has."""
+    chance = ScriptedChance((4,))
+    given = buying("Taxes", player(silver=9), player(silver=0), player(silver=4), silver=2)
+    events = decide(given, 0, BuyCard(1), chance)
+    assert chance.rolled == [(6, 4)]
+    assert events[1] == DisasterStruck(0, cid("Taxes"), Resource.SILVER, 4, (2, 4, 0, 4))
+
+
+def test_corruption_at_two_players_takes_from_the_one_other_player() -> None:
+    """Seed card list: Corruption, "Steal 2 Silver from all other Players" (docs item 14): at
+    two players the one rival pays, and a rival with a single silver gives only that."""
+    state, effect = buy(buying("Corruption", player(silver=1), silver=3))
+    assert effect == SilverStolen(0, cid("Corruption"), (0, 1))
+    assert [p.silver for p in state.players] == [4, 0]
+
+
+def test_an_event_may_be_bought_and_aimed_by_a_seat_without_a_family() -> None:
+    """Seed: OPPORTUNITY PHASE lets any seat buy from the track; only putting a Trade or an
+    Investment in play needs a Family (FAMILY PHASE). Docs item 9: a seat with no family of its
+    own may still aim Innovators at a rival's Trade."""
+    given = table(
+        player(opportunity=3),
+        player(family=MIGRANTS),
+        phase=Phase.OPPORTUNITY,
+        track=track("Innovators", "Manor"),
+    )
+    state, effect = buy(given, cid("Woad Trade"))
+    assert effect == UpgradesPlaced(0, cid("Innovators"), 1, cid("Woad Trade"), 3, 0)
+    assert upgrades(state, 1, "Woad Trade") == 3

@@ -5,16 +5,23 @@ from __future__ import annotations
 import pytest
 
 from games.bourgeoisie import RULES, view
-from games.bourgeoisie.actions import EndPhase
+from games.bourgeoisie.actions import DiscardCard, EndPhase
 from games.bourgeoisie.catalogue import Phase
-from games.bourgeoisie.events import FamilyScore, GameEnded, SeatScore, TrackAdvanced, TurnBegan
+from games.bourgeoisie.events import (
+    CardDiscarded,
+    FamilyScore,
+    GameEnded,
+    SeatScore,
+    TrackAdvanced,
+    TurnBegan,
+)
 from games.bourgeoisie.legal import legal_actions
 from games.bourgeoisie.scoring import places, score_family, score_seat
 from games.bourgeoisie.state import Player, State
 from games.bourgeoisie.turns import to_act
 from games.core import Outcome
 
-from .builders import cid, family, player, refusal, settled, table, track
+from .builders import EIGHT_LANDS, cid, family, player, refusal, settled, step, table, track
 
 
 def last_turn(*players: Player, deck: tuple[int, ...] = ()) -> State:
@@ -162,3 +169,39 @@ def test_cards_left_in_hand_and_tokens_score_nothing_and_break_no_tie() -> None:
     assert isinstance(ended, GameEnded)
     assert [s.total for s in ended.scores] == [1, 1]
     assert RULES.outcome(state) == Outcome(scores=(1, 1), places=(1, 1))
+
+
+def test_the_game_ends_mid_lap_at_four_players() -> None:
+    """Seed: VICTORY, "The game ends when a turn ends and there are no cards left in the deck"
+    (docs item 24, no equal-turns rule). At four players seat 1's turn empties the deck: seats
+    2 and 3 get no further turn, and all four seats are scored."""
+    seats = [player(family=family("Serfs", "Lawyers", lands=["Plots"])) for _ in range(4)]
+    given = table(*seats, phase=Phase.END, active=1, turn=50, deck=(), track=track("Parcels"))
+    state, events = settled(given)
+    assert [type(e) for e in events] == [TrackAdvanced, GameEnded]
+    assert state.finished and to_act(state) is None
+    assert RULES.outcome(state) == Outcome(scores=(1, 1, 1, 1), places=(1, 1, 1, 1))
+
+
+def test_the_last_turn_still_discards_down_to_the_limit_before_the_game_ends() -> None:
+    """Seed: END PHASE ("Max hand size is 7 cards. Discard excess cards.") comes before the
+    turn ends, and only then VICTORY's check: on the last turn the seat over the limit is asked
+    to discard first, and the game ends on that discard."""
+    given = table(player(hand=EIGHT_LANDS), player(), phase=Phase.END, deck=(), track=track())
+    assert settled(given) == (given, ())
+    assert refusal(given, EndPhase()).reason == "HAND_OVER_LIMIT"
+    state, events = step(given, 0, DiscardCard(cid("Grounds")))
+    assert [type(e) for e in events] == [CardDiscarded, TrackAdvanced, GameEnded]
+    assert state.finished and len(state.players[0].hand) == 7
+
+
+def test_ties_at_four_players_share_a_place_and_skip_the_next() -> None:
+    """Docs item 26 (notes §4.16): most PP, then most gold, then most silver; seats level on
+    all three share a place and the next place is skipped."""
+    scores = [
+        seat_score(0, 20, gold=2, silver=4),
+        seat_score(1, 20, gold=2, silver=4),
+        seat_score(2, 20, gold=2, silver=3),
+        seat_score(3, 21),
+    ]
+    assert places(scores) == (2, 2, 4, 1)

@@ -212,3 +212,21 @@ def test_war_leaves_offices_above_lands_in_play_and_scoring_but_blocks_new_offic
     assert state.phase is Phase.INVESTMENT
     assert refusal(state, Invest(cid("Lesser Official"))).reason == "TOO_MANY_OFFICES"
     assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]
+
+
+def test_a_land_bought_in_this_phase_lets_an_office_follow_it() -> None:
+    """Seed: INVESTMENT PHASE, "If your current family has at least one Land in play, you may
+    buy an Office" (docs item 4): a Land bought earlier in the same phase is in play, so an
+    Office may follow it at once, but only one (offices may not outnumber lands) until a
+    second Land joins them."""
+    given = investing(TRADER, 9, "Plots", "Courtier", "Registrar", "Parcels")
+    assert refusal(given, Invest(cid("Courtier"))).reason == "NEEDS_LAND"
+    state, _ = step(given, 0, Invest(cid("Plots")))
+    state, events = step(state, 0, Invest(cid("Courtier")))
+    assert events == (InvestmentMade(0, cid("Courtier"), 3, ()),)
+    current = state.players[0].family
+    assert current is not None and (current.lands, current.offices) == (
+        (cid("Plots"),),
+        (cid("Courtier"),),
+    )
+    assert refusal(state, Invest(cid("Registrar"))).reason == "TOO_MANY_OFFICES"

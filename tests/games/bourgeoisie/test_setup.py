@@ -135,3 +135,24 @@ def test_opening_twice_is_rejected() -> None:
     with pytest.raises(RuleError) as error:
         opening(state, scripted_opening())
     assert error.value.reason == "ALREADY_OPENED"
+
+
+@pytest.mark.parametrize(("seats", "deck_left"), [(2, 108), (4, 106)])
+def test_opening_at_two_and_four_seats(seats: int, deck_left: int) -> None:
+    """Seed: SETUP ("Each player starts with 1 random Family card in play", ten cards on the
+    track, "1D10 Silver" each) at both ends of the box's player count: the deck keeps the 120
+    cards less one Family per seat and the ten on the track (notes §3.6), and the first seat is
+    drawn with a die of as many sides as there are seats."""
+    chance = scripted_opening(seats=seats, first_roll=seats)
+    events = opening(start(created(seats=seats)), chance)
+    assert [e.card for e in of_type(events, FamilyDealt)] == list(range(19, 19 - seats, -1))
+    (shuffled,) = of_type(events, DeckShuffled)
+    assert len(shuffled.deck) == 120 - seats
+    assert chance.rolled[: seats + 1] == [
+        *((10, roll) for roll in [3, 10, 1, 6][:seats]),
+        (seats, seats),
+    ]
+    assert of_type(events, FirstSeatChosen) == [FirstSeatChosen(seats - 1)]
+    state = fold(RULES, [created(seats=seats), *events])
+    assert len(state.deck) == deck_left
+    assert None not in state.track
