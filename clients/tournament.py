@@ -121,6 +121,14 @@ class TournamentClient:
         request = pb.DropPlayerRequest(tournament_id=tournament_id, player_name=name, reason=reason)
         return self._call(self._stub.DropPlayer, request)
 
+    def reinstate_player(
+        self, tournament_id: str, name: str, reason: str
+    ) -> pb.ReinstatePlayerResponse:
+        request = pb.ReinstatePlayerRequest(
+            tournament_id=tournament_id, player_name=name, reason=reason
+        )
+        return self._call(self._stub.ReinstatePlayer, request)
+
     def start_round(self, tournament_id: str) -> pb.TournamentRound:
         request = pb.StartRoundRequest(tournament_id=tournament_id)
         return self._call(self._stub.StartRound, request).round

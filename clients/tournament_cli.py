@@ -66,6 +66,16 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
     )
     drop.add_argument("player")
     drop.add_argument("--reason", required=True)
+    reinstate = _command(
+        sub,
+        "reinstate",
+        "undo a withdrawal: the player is paired again from the next round (refused once a "
+        "round has started without them)",
+        _reinstate,
+        1,
+    )
+    reinstate.add_argument("player")
+    reinstate.add_argument("--reason", required=True)
     _command(sub, "start-round", "pair the next round and create its games", _start_round, 1)
     _read_commands(sub)
     claim = _command(
@@ -242,6 +252,16 @@ def _drop(args: argparse.Namespace) -> int:
         dropped = client.drop_player(args.tournament_id, args.player, args.reason)
     name = dropped.player.name or args.player  # as registered: names match case-insensitively
     console.print(f"{name} withdrawn from later rounds", highlight=False, markup=False)
+    return 0
+
+
+def _reinstate(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        reinstated = client.reinstate_player(args.tournament_id, args.player, args.reason)
+    name = reinstated.player.name or args.player
+    console.print(
+        f"{name} reinstated: paired again from the next round", highlight=False, markup=False
+    )
     return 0
 
 

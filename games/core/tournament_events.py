@@ -73,6 +73,14 @@ class PlayerDropped:
 
 
 @dataclass(frozen=True)
+class PlayerReinstated:
+    """The organiser undid a withdrawal before any round started without the player."""
+
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class RoundStarted:
     round: int
     tables: tuple[Seating, ...]
@@ -120,6 +128,7 @@ EVENT_TYPES = (
     ResultRecorded,
     GameAdjudicated,
     RoundCompleted,
+    PlayerReinstated,
 )
 TOURNAMENT_CODEC = Codec("tournament", EVENT_TYPES)
 
@@ -134,6 +143,8 @@ def describe(event: object) -> str:
         return f"{event.player} registered"
     if isinstance(event, PlayerDropped):
         return f"{event.player} withdrew: {event.reason}"
+    if isinstance(event, PlayerReinstated):
+        return f"{event.player} reinstated: {event.reason}"
     if isinstance(event, RoundStarted):
         byes = f"; byes: {', '.join(event.byes)}" if event.byes else ""
         return f"Round {event.round} started at {counted(len(event.tables), 'table')}{byes}"

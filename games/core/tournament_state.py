@@ -15,6 +15,7 @@ from games.core.tournament_events import (
     GameAdjudicated,
     PlayerDropped,
     PlayerRegistered,
+    PlayerReinstated,
     ResultRecorded,
     RoundCompleted,
     RoundStarted,
@@ -112,6 +113,8 @@ def evolve(state: TournamentState, event: object) -> TournamentState:
         return replace(state, entrants=(*state.entrants, entrant))
     if isinstance(event, PlayerDropped):
         return replace(state, entrants=_withdrawn(state, event.player))
+    if isinstance(event, PlayerReinstated):
+        return replace(state, entrants=_reinstated(state, event.player))
     if isinstance(event, RoundStarted):
         tables = tuple(Table(s.table, s.game_id, s.players) for s in event.tables)
         return replace(state, rounds=(*state.rounds, Round(event.round, tables, event.byes)))
@@ -131,6 +134,14 @@ def fold_tournament(events: list[object]) -> TournamentState:
     for event in events[1:]:
         state = evolve(state, event)
     return state
+
+
+def _reinstated(state: TournamentState, player: str) -> tuple[Entrant, ...]:
+    """The entrants with ``player``'s withdrawal undone, as if it had never been."""
+    return tuple(
+        replace(e, withdrawn=False, withdrawn_in=0) if e.name == player else e
+        for e in state.entrants
+    )
 
 
 def _withdrawn(state: TournamentState, player: str) -> tuple[Entrant, ...]:

@@ -69,13 +69,18 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
     def DropPlayer(  # noqa: N802
         self, request: pb.DropPlayerRequest, context: grpc.ServicerContext
     ) -> pb.DropPlayerResponse:
-        self._tournaments.drop_player(
+        dropped = self._tournaments.drop_player(
             request.tournament_id, call_token(context), request.player_name, request.reason
         )
-        state = self._tournaments.tournament(request.tournament_id)
-        entrant = state.entrant(request.player_name)
-        assert entrant is not None
-        return pb.DropPlayerResponse(player=_player(entrant))
+        return pb.DropPlayerResponse(player=_player(dropped))
+
+    def ReinstatePlayer(  # noqa: N802
+        self, request: pb.ReinstatePlayerRequest, context: grpc.ServicerContext
+    ) -> pb.ReinstatePlayerResponse:
+        reinstated = self._tournaments.reinstate_player(
+            request.tournament_id, call_token(context), request.player_name, request.reason
+        )
+        return pb.ReinstatePlayerResponse(player=_player(reinstated))
 
     def StartRound(  # noqa: N802
         self, request: pb.StartRoundRequest, context: grpc.ServicerContext

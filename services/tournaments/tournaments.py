@@ -19,6 +19,7 @@ from games.core.tournament_events import (
     TOURNAMENT_CODEC,
     PlayerDropped,
     PlayerRegistered,
+    PlayerReinstated,
     ResultRecorded,
     RoundCompleted,
     RoundStarted,
@@ -94,8 +95,9 @@ class Tournaments(TournamentStreams):
             self._append(aggregate, PlayerRegistered(name, token_hash(player_token)))
         return Registration(name, len(state.entrants) + 1, player_token)
 
-    def drop_player(self, tournament_id: str, token: str, name: str, reason: str) -> None:
+    def drop_player(self, tournament_id: str, token: str, name: str, reason: str) -> Entrant:
         """Withdraw a player from later rounds; their results so far stay in the standings.
+        Answers the player as they are now.
 
         A round in play is left as it is: the player keeps their seat in it (``claim_seat``),
         and their table ends when its game does or when the organiser adjudicates it.
@@ -103,14 +105,38 @@ class Tournaments(TournamentStreams):
         name = clean_text(name, "player name")  # tidied as registering tidied it
         reason = clean_text(reason, "reason", MAX_REASON)
         with self._writing(tournament_id, token) as aggregate:
-            entrant = aggregate.state.entrant(name)
-            if entrant is None:
-                raise NotInTournamentError(f"no player {name!r}", reason="PLAYER_NOT_FOUND")
+            entrant = _registered(aggregate.state, name)
             if entrant.withdrawn:
                 raise TournamentStateError(
                     f"{entrant.name} has already withdrawn", reason="ALREADY_WITHDRAWN"
                 )
             self._append(aggregate, PlayerDropped(entrant.name, reason))
+            return _registered(aggregate.state, entrant.name)
+
+    def reinstate_player(self, tournament_id: str, token: str, name: str, reason: str) -> Entrant:
+        """Undo a withdrawal, as if it had never been: the player is paired again from the
+        next round. Answers the player as they are now.
+
+        Only while no round has been paired since the withdrawal: a round started without
+        the player cannot take them in, so after one the withdrawal stands.
+        """
+        name = clean_text(name, "player name")
+        reason = clean_text(reason, "reason", MAX_REASON)
+        with self._writing(tournament_id, token) as aggregate:
+            state = aggregate.state
+            entrant = _registered(state, name)
+            if not entrant.withdrawn:
+                raise TournamentStateError(
+                    f"{entrant.name} has not withdrawn", reason="NOT_WITHDRAWN"
+                )
+            if entrant.withdrawn_in != len(state.rounds):
+                raise TournamentStateError(
+                    f"round {len(state.rounds)} was paired without {entrant.name}, so their "
+                    "withdrawal stands",
+                    reason="REINSTATE_TOO_LATE",
+                )
+            self._append(aggregate, PlayerReinstated(entrant.name, reason))
+            return _registered(aggregate.state, entrant.name)
 
     def start_round(self, tournament_id: str, token: str) -> Round:
         """Pair the next round and create each table's game with its tournament, round and
@@ -292,6 +318,13 @@ class Tournaments(TournamentStreams):
             table=table,
         )
         return Seating(table, game_id, players)
+
+
+def _registered(state: TournamentState, name: str) -> Entrant:
+    entrant = state.entrant(name)
+    if entrant is None:
+        raise NotInTournamentError(f"no player {name!r}", reason="PLAYER_NOT_FOUND")
+    return entrant
 
 
 def _seat_of(state: TournamentState, entrant: Entrant) -> tuple[Round, Table]:

@@ -152,6 +152,21 @@ def test_an_organiser_command_without_the_token_is_refused_and_changes_nothing(
     assert "(withdrawn)" not in run("show", tournament_id).out
 
 
+def test_a_withdrawal_in_error_is_undone_from_the_command_line(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament_id, organiser_token = _create(run)
+    _register(run, tournament_id, organiser_token)
+    monkeypatch.setenv(TOKEN_VARIABLE, organiser_token)
+    assert run("drop", tournament_id, "ada", "--reason", "misheard").code == 0
+    assert "Ada (withdrawn)" in run("show", tournament_id).out
+    back = run("reinstate", tournament_id, "ada", "--reason", "dropped by mistake")
+    assert back.code == 0 and back.out == "Ada reinstated: paired again from the next round\n"
+    assert "(withdrawn)" not in run("show", tournament_id).out
+    again = run("reinstate", tournament_id, "Ada", "--reason", "twice")
+    assert again.code == 1 and "FAILED_PRECONDITION NOT_WITHDRAWN" in again.err
+
+
 def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
     run: Organiser, server: RunningServer, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

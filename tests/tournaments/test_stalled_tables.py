@@ -1,5 +1,6 @@
 """Stalled tables: a game's status says when it last moved, and the organiser's pairings say
-how long the seat to act has kept its table waiting (docs/tournaments.md, "Forfeits and adjudication")."""
+how long the seat to act has kept its table waiting (docs/tournaments.md, "Forfeits and
+adjudication")."""
 
 from __future__ import annotations
 

@@ -25,17 +25,17 @@ _sym_db = _symbol_database.Default()
 from tabletop.v1 import common_pb2 as tabletop_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n$tabletop/v1/tournament_service.proto\x12\x0btabletop.v1\x1a\x18tabletop/v1/common.proto\"\xa1\x02\n\x12TournamentSettings\x12\x0c\n\x04name\x18\x01 \x01(\t\x12#\n\x04game\x18\x02 \x01(\x0e\x32\x15.tabletop.v1.GameKind\x12\x0f\n\x07ruleset\x18\x03 \x01(\t\x12\x17\n\x0fseats_per_table\x18\x04 \x01(\x05\x12-\n\x06\x66ormat\x18\x05 \x01(\x0e\x32\x1d.tabletop.v1.TournamentFormat\x12\x0e\n\x06rounds\x18\x06 \x01(\x05\x12\x17\n\x0fpoints_by_place\x18\x07 \x03(\x05\x12\x17\n\nbye_points\x18\x08 \x01(\x05H\x00\x88\x01\x01\x12\x1b\n\x0esmallest_table\x18\t \x01(\x05H\x01\x88\x01\x01\x42\r\n\x0b_bye_pointsB\x11\n\x0f_smallest_table\"A\n\x10TournamentPlayer\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0c\n\x04seed\x18\x02 \x01(\x05\x12\x11\n\twithdrawn\x18\x03 \x01(\x08\"\xbe\x01\n\x0fTournamentTable\x12\r\n\x05table\x18\x01 \x01(\x05\x12\x0f\n\x07game_id\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x03(\t\x12(\n\x06status\x18\x04 \x01(\x0e\x32\x18.tabletop.v1.TableStatus\x12\x0e\n\x06scores\x18\x05 \x03(\x03\x12\x0e\n\x06places\x18\x06 \x03(\x05\x12\x0e\n\x06points\x18\x07 \x03(\x05\x12\x10\n\x08\x66orfeits\x18\x08 \x03(\x05\x12\x0e\n\x06reason\x18\t \x01(\t\"o\n\x0fTournamentRound\x12\r\n\x05round\x18\x01 \x01(\x05\x12,\n\x06tables\x18\x02 \x03(\x0b\x32\x1c.tabletop.v1.TournamentTable\x12\x0c\n\x04\x62yes\x18\x03 \x03(\t\x12\x11\n\tcompleted\x18\x04 \x01(\x08\"\x81\x02\n\x12TournamentStanding\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x0e\n\x06player\x18\x02 \x01(\t\x12\x0c\n\x04seed\x18\x03 \x01(\x05\x12\x0e\n\x06points\x18\x04 \x01(\x05\x12\x12\n\ngame_score\x18\x05 \x01(\x03\x12\x18\n\x10opponents_points\x18\x06 \x01(\x05\x12\x14\n\x0c\x66irst_places\x18\x07 \x01(\x05\x12\x14\n\x0cgames_played\x18\x08 \x01(\x05\x12\x0c\n\x04\x62yes\x18\t \x01(\x05\x12\x11\n\twithdrawn\x18\n \x01(\x08\x12\x17\n\x0fpoints_by_round\x18\x0b \x03(\x05\x12\x1b\n\x13\x65liminated_in_round\x18\x0c \x01(\x05\"L\n\x17\x43reateTournamentRequest\x12\x31\n\x08settings\x18\x01 \x01(\x0b\x32\x1f.tabletop.v1.TournamentSettings\"}\n\x18\x43reateTournamentResponse\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x17\n\x0forganiser_token\x18\x02 \x01(\t\x12\x31\n\x08settings\x18\x03 \x01(\x0b\x32\x1f.tabletop.v1.TournamentSettings\"C\n\x15RegisterPlayerRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\"]\n\x16RegisterPlayerResponse\x12-\n\x06player\x18\x01 \x01(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\x12\x14\n\x0cplayer_token\x18\x02 \x01(\t\"O\n\x11\x44ropPlayerRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x0e\n\x06reason\x18\x03 \x01(\t\"C\n\x12\x44ropPlayerResponse\x12-\n\x06player\x18\x01 \x01(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\"*\n\x11StartRoundRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"A\n\x12StartRoundResponse\x12+\n\x05round\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.TournamentRound\")\n\x10\x43laimSeatRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"_\n\x11\x43laimSeatResponse\x12\r\n\x05round\x18\x01 \x01(\x05\x12\r\n\x05table\x18\x02 \x01(\x05\x12\x0f\n\x07game_id\x18\x03 \x01(\t\x12\x0c\n\x04seat\x18\x04 \x01(\x05\x12\r\n\x05token\x18\x05 \x01(\t\"-\n\x14GetTournamentRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"\xe4\x01\n\x15GetTournamentResponse\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x31\n\x08settings\x18\x02 \x01(\x0b\x32\x1f.tabletop.v1.TournamentSettings\x12.\n\x07players\x18\x03 \x03(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\x12\x16\n\x0erounds_started\x18\x04 \x01(\x05\x12\x16\n\x0erounds_planned\x18\x05 \x01(\x05\x12\x10\n\x08\x66inished\x18\x06 \x01(\x08\x12\x0f\n\x07version\x18\x07 \x01(\x03\":\n\x12GetPairingsRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\r\n\x05round\x18\x02 \x01(\x05\"B\n\x13GetPairingsResponse\x12+\n\x05round\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.TournamentRound\"A\n\x13GetStandingsRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0b\x61\x66ter_round\x18\x02 \x01(\x05\"\x89\x01\n\x14GetStandingsResponse\x12\x13\n\x0b\x61\x66ter_round\x18\x01 \x01(\x05\x12\x32\n\tstandings\x18\x02 \x03(\x0b\x32\x1f.tabletop.v1.TournamentStanding\x12\x16\n\x0erounds_planned\x18\x03 \x01(\x05\x12\x10\n\x08\x66inished\x18\x04 \x01(\x08\"q\n\x15\x41\x64judicateGameRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x0f\n\x07game_id\x18\x02 \x01(\t\x12\x0e\n\x06places\x18\x03 \x03(\x05\x12\x10\n\x08\x66orfeits\x18\x04 \x03(\x05\x12\x0e\n\x06reason\x18\x05 \x01(\t\"E\n\x16\x41\x64judicateGameResponse\x12+\n\x05table\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.TournamentTable\"0\n\x17\x45xportTournamentRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"9\n\x18\x45xportTournamentResponse\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07\x63ontent\x18\x02 \x01(\x0c*\x9f\x01\n\x10TournamentFormat\x12!\n\x1dTOURNAMENT_FORMAT_UNSPECIFIED\x10\x00\x12!\n\x1dTOURNAMENT_FORMAT_ROUND_ROBIN\x10\x01\x12\x1b\n\x17TOURNAMENT_FORMAT_SWISS\x10\x02\x12(\n$TOURNAMENT_FORMAT_SINGLE_ELIMINATION\x10\x03*~\n\x0bTableStatus\x12\x1c\n\x18TABLE_STATUS_UNSPECIFIED\x10\x00\x12\x18\n\x14TABLE_STATUS_IN_PLAY\x10\x01\x12\x19\n\x15TABLE_STATUS_FINISHED\x10\x02\x12\x1c\n\x18TABLE_STATUS_ADJUDICATED\x10\x03\x32\xf6\x06\n\x11TournamentService\x12_\n\x10\x43reateTournament\x12$.tabletop.v1.CreateTournamentRequest\x1a%.tabletop.v1.CreateTournamentResponse\x12Y\n\x0eRegisterPlayer\x12\".tabletop.v1.RegisterPlayerRequest\x1a#.tabletop.v1.RegisterPlayerResponse\x12M\n\nDropPlayer\x12\x1e.tabletop.v1.DropPlayerRequest\x1a\x1f.tabletop.v1.DropPlayerResponse\x12M\n\nStartRound\x12\x1e.tabletop.v1.StartRoundRequest\x1a\x1f.tabletop.v1.StartRoundResponse\x12J\n\tClaimSeat\x12\x1d.tabletop.v1.ClaimSeatRequest\x1a\x1e.tabletop.v1.ClaimSeatResponse\x12V\n\rGetTournament\x12!.tabletop.v1.GetTournamentRequest\x1a\".tabletop.v1.GetTournamentResponse\x12P\n\x0bGetPairings\x12\x1f.tabletop.v1.GetPairingsRequest\x1a .tabletop.v1.GetPairingsResponse\x12S\n\x0cGetStandings\x12 .tabletop.v1.GetStandingsRequest\x1a!.tabletop.v1.GetStandingsResponse\x12Y\n\x0e\x41\x64judicateGame\x12\".tabletop.v1.AdjudicateGameRequest\x1a#.tabletop.v1.AdjudicateGameResponse\x12\x61\n\x10\x45xportTournament\x12$.tabletop.v1.ExportTournamentRequest\x1a%.tabletop.v1.ExportTournamentResponse0\x01\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n$tabletop/v1/tournament_service.proto\x12\x0btabletop.v1\x1a\x18tabletop/v1/common.proto\"\xa1\x02\n\x12TournamentSettings\x12\x0c\n\x04name\x18\x01 \x01(\t\x12#\n\x04game\x18\x02 \x01(\x0e\x32\x15.tabletop.v1.GameKind\x12\x0f\n\x07ruleset\x18\x03 \x01(\t\x12\x17\n\x0fseats_per_table\x18\x04 \x01(\x05\x12-\n\x06\x66ormat\x18\x05 \x01(\x0e\x32\x1d.tabletop.v1.TournamentFormat\x12\x0e\n\x06rounds\x18\x06 \x01(\x05\x12\x17\n\x0fpoints_by_place\x18\x07 \x03(\x05\x12\x17\n\nbye_points\x18\x08 \x01(\x05H\x00\x88\x01\x01\x12\x1b\n\x0esmallest_table\x18\t \x01(\x05H\x01\x88\x01\x01\x42\r\n\x0b_bye_pointsB\x11\n\x0f_smallest_table\"A\n\x10TournamentPlayer\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0c\n\x04seed\x18\x02 \x01(\x05\x12\x11\n\twithdrawn\x18\x03 \x01(\x08\"\xbe\x01\n\x0fTournamentTable\x12\r\n\x05table\x18\x01 \x01(\x05\x12\x0f\n\x07game_id\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x03(\t\x12(\n\x06status\x18\x04 \x01(\x0e\x32\x18.tabletop.v1.TableStatus\x12\x0e\n\x06scores\x18\x05 \x03(\x03\x12\x0e\n\x06places\x18\x06 \x03(\x05\x12\x0e\n\x06points\x18\x07 \x03(\x05\x12\x10\n\x08\x66orfeits\x18\x08 \x03(\x05\x12\x0e\n\x06reason\x18\t \x01(\t\"o\n\x0fTournamentRound\x12\r\n\x05round\x18\x01 \x01(\x05\x12,\n\x06tables\x18\x02 \x03(\x0b\x32\x1c.tabletop.v1.TournamentTable\x12\x0c\n\x04\x62yes\x18\x03 \x03(\t\x12\x11\n\tcompleted\x18\x04 \x01(\x08\"\x81\x02\n\x12TournamentStanding\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x0e\n\x06player\x18\x02 \x01(\t\x12\x0c\n\x04seed\x18\x03 \x01(\x05\x12\x0e\n\x06points\x18\x04 \x01(\x05\x12\x12\n\ngame_score\x18\x05 \x01(\x03\x12\x18\n\x10opponents_points\x18\x06 \x01(\x05\x12\x14\n\x0c\x66irst_places\x18\x07 \x01(\x05\x12\x14\n\x0cgames_played\x18\x08 \x01(\x05\x12\x0c\n\x04\x62yes\x18\t \x01(\x05\x12\x11\n\twithdrawn\x18\n \x01(\x08\x12\x17\n\x0fpoints_by_round\x18\x0b \x03(\x05\x12\x1b\n\x13\x65liminated_in_round\x18\x0c \x01(\x05\"L\n\x17\x43reateTournamentRequest\x12\x31\n\x08settings\x18\x01 \x01(\x0b\x32\x1f.tabletop.v1.TournamentSettings\"}\n\x18\x43reateTournamentResponse\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x17\n\x0forganiser_token\x18\x02 \x01(\t\x12\x31\n\x08settings\x18\x03 \x01(\x0b\x32\x1f.tabletop.v1.TournamentSettings\"C\n\x15RegisterPlayerRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\"]\n\x16RegisterPlayerResponse\x12-\n\x06player\x18\x01 \x01(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\x12\x14\n\x0cplayer_token\x18\x02 \x01(\t\"O\n\x11\x44ropPlayerRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x0e\n\x06reason\x18\x03 \x01(\t\"C\n\x12\x44ropPlayerResponse\x12-\n\x06player\x18\x01 \x01(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\"T\n\x16ReinstatePlayerRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0bplayer_name\x18\x02 \x01(\t\x12\x0e\n\x06reason\x18\x03 \x01(\t\"H\n\x17ReinstatePlayerResponse\x12-\n\x06player\x18\x01 \x01(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\"*\n\x11StartRoundRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"A\n\x12StartRoundResponse\x12+\n\x05round\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.TournamentRound\")\n\x10\x43laimSeatRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"_\n\x11\x43laimSeatResponse\x12\r\n\x05round\x18\x01 \x01(\x05\x12\r\n\x05table\x18\x02 \x01(\x05\x12\x0f\n\x07game_id\x18\x03 \x01(\t\x12\x0c\n\x04seat\x18\x04 \x01(\x05\x12\r\n\x05token\x18\x05 \x01(\t\"-\n\x14GetTournamentRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"\xe4\x01\n\x15GetTournamentResponse\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x31\n\x08settings\x18\x02 \x01(\x0b\x32\x1f.tabletop.v1.TournamentSettings\x12.\n\x07players\x18\x03 \x03(\x0b\x32\x1d.tabletop.v1.TournamentPlayer\x12\x16\n\x0erounds_started\x18\x04 \x01(\x05\x12\x16\n\x0erounds_planned\x18\x05 \x01(\x05\x12\x10\n\x08\x66inished\x18\x06 \x01(\x08\x12\x0f\n\x07version\x18\x07 \x01(\x03\":\n\x12GetPairingsRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\r\n\x05round\x18\x02 \x01(\x05\"B\n\x13GetPairingsResponse\x12+\n\x05round\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.TournamentRound\"A\n\x13GetStandingsRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x13\n\x0b\x61\x66ter_round\x18\x02 \x01(\x05\"\x89\x01\n\x14GetStandingsResponse\x12\x13\n\x0b\x61\x66ter_round\x18\x01 \x01(\x05\x12\x32\n\tstandings\x18\x02 \x03(\x0b\x32\x1f.tabletop.v1.TournamentStanding\x12\x16\n\x0erounds_planned\x18\x03 \x01(\x05\x12\x10\n\x08\x66inished\x18\x04 \x01(\x08\"q\n\x15\x41\x64judicateGameRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\x12\x0f\n\x07game_id\x18\x02 \x01(\t\x12\x0e\n\x06places\x18\x03 \x03(\x05\x12\x10\n\x08\x66orfeits\x18\x04 \x03(\x05\x12\x0e\n\x06reason\x18\x05 \x01(\t\"E\n\x16\x41\x64judicateGameResponse\x12+\n\x05table\x18\x01 \x01(\x0b\x32\x1c.tabletop.v1.TournamentTable\"0\n\x17\x45xportTournamentRequest\x12\x15\n\rtournament_id\x18\x01 \x01(\t\"9\n\x18\x45xportTournamentResponse\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07\x63ontent\x18\x02 \x01(\x0c*\x9f\x01\n\x10TournamentFormat\x12!\n\x1dTOURNAMENT_FORMAT_UNSPECIFIED\x10\x00\x12!\n\x1dTOURNAMENT_FORMAT_ROUND_ROBIN\x10\x01\x12\x1b\n\x17TOURNAMENT_FORMAT_SWISS\x10\x02\x12(\n$TOURNAMENT_FORMAT_SINGLE_ELIMINATION\x10\x03*~\n\x0bTableStatus\x12\x1c\n\x18TABLE_STATUS_UNSPECIFIED\x10\x00\x12\x18\n\x14TABLE_STATUS_IN_PLAY\x10\x01\x12\x19\n\x15TABLE_STATUS_FINISHED\x10\x02\x12\x1c\n\x18TABLE_STATUS_ADJUDICATED\x10\x03\x32\xd4\x07\n\x11TournamentService\x12_\n\x10\x43reateTournament\x12$.tabletop.v1.CreateTournamentRequest\x1a%.tabletop.v1.CreateTournamentResponse\x12Y\n\x0eRegisterPlayer\x12\".tabletop.v1.RegisterPlayerRequest\x1a#.tabletop.v1.RegisterPlayerResponse\x12M\n\nDropPlayer\x12\x1e.tabletop.v1.DropPlayerRequest\x1a\x1f.tabletop.v1.DropPlayerResponse\x12\\\n\x0fReinstatePlayer\x12#.tabletop.v1.ReinstatePlayerRequest\x1a$.tabletop.v1.ReinstatePlayerResponse\x12M\n\nStartRound\x12\x1e.tabletop.v1.StartRoundRequest\x1a\x1f.tabletop.v1.StartRoundResponse\x12J\n\tClaimSeat\x12\x1d.tabletop.v1.ClaimSeatRequest\x1a\x1e.tabletop.v1.ClaimSeatResponse\x12V\n\rGetTournament\x12!.tabletop.v1.GetTournamentRequest\x1a\".tabletop.v1.GetTournamentResponse\x12P\n\x0bGetPairings\x12\x1f.tabletop.v1.GetPairingsRequest\x1a .tabletop.v1.GetPairingsResponse\x12S\n\x0cGetStandings\x12 .tabletop.v1.GetStandingsRequest\x1a!.tabletop.v1.GetStandingsResponse\x12Y\n\x0e\x41\x64judicateGame\x12\".tabletop.v1.AdjudicateGameRequest\x1a#.tabletop.v1.AdjudicateGameResponse\x12\x61\n\x10\x45xportTournament\x12$.tabletop.v1.ExportTournamentRequest\x1a%.tabletop.v1.ExportTournamentResponse0\x01\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'tabletop.v1.tournament_service_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_TOURNAMENTFORMAT']._serialized_start=2683
-  _globals['_TOURNAMENTFORMAT']._serialized_end=2842
-  _globals['_TABLESTATUS']._serialized_start=2844
-  _globals['_TABLESTATUS']._serialized_end=2970
+  _globals['_TOURNAMENTFORMAT']._serialized_start=2843
+  _globals['_TOURNAMENTFORMAT']._serialized_end=3002
+  _globals['_TABLESTATUS']._serialized_start=3004
+  _globals['_TABLESTATUS']._serialized_end=3130
   _globals['_TOURNAMENTSETTINGS']._serialized_start=80
   _globals['_TOURNAMENTSETTINGS']._serialized_end=369
   _globals['_TOURNAMENTPLAYER']._serialized_start=371
@@ -58,34 +58,38 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_DROPPLAYERREQUEST']._serialized_end=1452
   _globals['_DROPPLAYERRESPONSE']._serialized_start=1454
   _globals['_DROPPLAYERRESPONSE']._serialized_end=1521
-  _globals['_STARTROUNDREQUEST']._serialized_start=1523
-  _globals['_STARTROUNDREQUEST']._serialized_end=1565
-  _globals['_STARTROUNDRESPONSE']._serialized_start=1567
-  _globals['_STARTROUNDRESPONSE']._serialized_end=1632
-  _globals['_CLAIMSEATREQUEST']._serialized_start=1634
-  _globals['_CLAIMSEATREQUEST']._serialized_end=1675
-  _globals['_CLAIMSEATRESPONSE']._serialized_start=1677
-  _globals['_CLAIMSEATRESPONSE']._serialized_end=1772
-  _globals['_GETTOURNAMENTREQUEST']._serialized_start=1774
-  _globals['_GETTOURNAMENTREQUEST']._serialized_end=1819
-  _globals['_GETTOURNAMENTRESPONSE']._serialized_start=1822
-  _globals['_GETTOURNAMENTRESPONSE']._serialized_end=2050
-  _globals['_GETPAIRINGSREQUEST']._serialized_start=2052
-  _globals['_GETPAIRINGSREQUEST']._serialized_end=2110
-  _globals['_GETPAIRINGSRESPONSE']._serialized_start=2112
-  _globals['_GETPAIRINGSRESPONSE']._serialized_end=2178
-  _globals['_GETSTANDINGSREQUEST']._serialized_start=2180
-  _globals['_GETSTANDINGSREQUEST']._serialized_end=2245
-  _globals['_GETSTANDINGSRESPONSE']._serialized_start=2248
-  _globals['_GETSTANDINGSRESPONSE']._serialized_end=2385
-  _globals['_ADJUDICATEGAMEREQUEST']._serialized_start=2387
-  _globals['_ADJUDICATEGAMEREQUEST']._serialized_end=2500
-  _globals['_ADJUDICATEGAMERESPONSE']._serialized_start=2502
-  _globals['_ADJUDICATEGAMERESPONSE']._serialized_end=2571
-  _globals['_EXPORTTOURNAMENTREQUEST']._serialized_start=2573
-  _globals['_EXPORTTOURNAMENTREQUEST']._serialized_end=2621
-  _globals['_EXPORTTOURNAMENTRESPONSE']._serialized_start=2623
-  _globals['_EXPORTTOURNAMENTRESPONSE']._serialized_end=2680
-  _globals['_TOURNAMENTSERVICE']._serialized_start=2973
-  _globals['_TOURNAMENTSERVICE']._serialized_end=3859
+  _globals['_REINSTATEPLAYERREQUEST']._serialized_start=1523
+  _globals['_REINSTATEPLAYERREQUEST']._serialized_end=1607
+  _globals['_REINSTATEPLAYERRESPONSE']._serialized_start=1609
+  _globals['_REINSTATEPLAYERRESPONSE']._serialized_end=1681
+  _globals['_STARTROUNDREQUEST']._serialized_start=1683
+  _globals['_STARTROUNDREQUEST']._serialized_end=1725
+  _globals['_STARTROUNDRESPONSE']._serialized_start=1727
+  _globals['_STARTROUNDRESPONSE']._serialized_end=1792
+  _globals['_CLAIMSEATREQUEST']._serialized_start=1794
+  _globals['_CLAIMSEATREQUEST']._serialized_end=1835
+  _globals['_CLAIMSEATRESPONSE']._serialized_start=1837
+  _globals['_CLAIMSEATRESPONSE']._serialized_end=1932
+  _globals['_GETTOURNAMENTREQUEST']._serialized_start=1934
+  _globals['_GETTOURNAMENTREQUEST']._serialized_end=1979
+  _globals['_GETTOURNAMENTRESPONSE']._serialized_start=1982
+  _globals['_GETTOURNAMENTRESPONSE']._serialized_end=2210
+  _globals['_GETPAIRINGSREQUEST']._serialized_start=2212
+  _globals['_GETPAIRINGSREQUEST']._serialized_end=2270
+  _globals['_GETPAIRINGSRESPONSE']._serialized_start=2272
+  _globals['_GETPAIRINGSRESPONSE']._serialized_end=2338
+  _globals['_GETSTANDINGSREQUEST']._serialized_start=2340
+  _globals['_GETSTANDINGSREQUEST']._serialized_end=2405
+  _globals['_GETSTANDINGSRESPONSE']._serialized_start=2408
+  _globals['_GETSTANDINGSRESPONSE']._serialized_end=2545
+  _globals['_ADJUDICATEGAMEREQUEST']._serialized_start=2547
+  _globals['_ADJUDICATEGAMEREQUEST']._serialized_end=2660
+  _globals['_ADJUDICATEGAMERESPONSE']._serialized_start=2662
+  _globals['_ADJUDICATEGAMERESPONSE']._serialized_end=2731
+  _globals['_EXPORTTOURNAMENTREQUEST']._serialized_start=2733
+  _globals['_EXPORTTOURNAMENTREQUEST']._serialized_end=2781
+  _globals['_EXPORTTOURNAMENTRESPONSE']._serialized_start=2783
+  _globals['_EXPORTTOURNAMENTRESPONSE']._serialized_end=2840
+  _globals['_TOURNAMENTSERVICE']._serialized_start=3133
+  _globals['_TOURNAMENTSERVICE']._serialized_end=4113
 # @@protoc_insertion_point(module_scope)

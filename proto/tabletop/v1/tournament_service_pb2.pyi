@@ -172,6 +172,22 @@ class DropPlayerResponse(_message.Message):
     player: TournamentPlayer
     def __init__(self, player: _Optional[_Union[TournamentPlayer, _Mapping]] = ...) -> None: ...
 
+class ReinstatePlayerRequest(_message.Message):
+    __slots__ = ("tournament_id", "player_name", "reason")
+    TOURNAMENT_ID_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    tournament_id: str
+    player_name: str
+    reason: str
+    def __init__(self, tournament_id: _Optional[str] = ..., player_name: _Optional[str] = ..., reason: _Optional[str] = ...) -> None: ...
+
+class ReinstatePlayerResponse(_message.Message):
+    __slots__ = ("player",)
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    player: TournamentPlayer
+    def __init__(self, player: _Optional[_Union[TournamentPlayer, _Mapping]] = ...) -> None: ...
+
 class StartRoundRequest(_message.Message):
     __slots__ = ("tournament_id",)
     TOURNAMENT_ID_FIELD_NUMBER: _ClassVar[int]

@@ -28,8 +28,9 @@ if _version_not_supported:
 class TournamentServiceStub:
     """Tournament recording: players, rounds, tables, results, standings and an archive.
 
-    Organiser actions (RegisterPlayer, DropPlayer, StartRound, AdjudicateGame) need the
-    organiser token that CreateTournament returns, sent as `authorization: Bearer <token>`.
+    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame)
+    need the organiser token that CreateTournament returns, sent as
+    `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
     are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
@@ -55,6 +56,11 @@ class TournamentServiceStub:
                 '/tabletop.v1.TournamentService/DropPlayer',
                 request_serializer=tabletop_dot_v1_dot_tournament__service__pb2.DropPlayerRequest.SerializeToString,
                 response_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.DropPlayerResponse.FromString,
+                _registered_method=True)
+        self.ReinstatePlayer = channel.unary_unary(
+                '/tabletop.v1.TournamentService/ReinstatePlayer',
+                request_serializer=tabletop_dot_v1_dot_tournament__service__pb2.ReinstatePlayerRequest.SerializeToString,
+                response_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.ReinstatePlayerResponse.FromString,
                 _registered_method=True)
         self.StartRound = channel.unary_unary(
                 '/tabletop.v1.TournamentService/StartRound',
@@ -96,8 +102,9 @@ class TournamentServiceStub:
 class TournamentServiceServicer:
     """Tournament recording: players, rounds, tables, results, standings and an archive.
 
-    Organiser actions (RegisterPlayer, DropPlayer, StartRound, AdjudicateGame) need the
-    organiser token that CreateTournament returns, sent as `authorization: Bearer <token>`.
+    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame)
+    need the organiser token that CreateTournament returns, sent as
+    `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
     are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
@@ -120,6 +127,14 @@ class TournamentServiceServicer:
     def DropPlayer(self, request, context):
         """Withdraw a player from later rounds (organiser); their results so far remain, and so
         does their seat in the round in play.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReinstatePlayer(self, request, context):
+        """Undo a withdrawal (organiser): the player is paired again from the next round. Refused
+        once a round has been paired without them (REINSTATE_TOO_LATE).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -194,6 +209,11 @@ def add_TournamentServiceServicer_to_server(servicer, server):
                     request_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.DropPlayerRequest.FromString,
                     response_serializer=tabletop_dot_v1_dot_tournament__service__pb2.DropPlayerResponse.SerializeToString,
             ),
+            'ReinstatePlayer': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReinstatePlayer,
+                    request_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.ReinstatePlayerRequest.FromString,
+                    response_serializer=tabletop_dot_v1_dot_tournament__service__pb2.ReinstatePlayerResponse.SerializeToString,
+            ),
             'StartRound': grpc.unary_unary_rpc_method_handler(
                     servicer.StartRound,
                     request_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.StartRoundRequest.FromString,
@@ -240,8 +260,9 @@ def add_TournamentServiceServicer_to_server(servicer, server):
 class TournamentService:
     """Tournament recording: players, rounds, tables, results, standings and an archive.
 
-    Organiser actions (RegisterPlayer, DropPlayer, StartRound, AdjudicateGame) need the
-    organiser token that CreateTournament returns, sent as `authorization: Bearer <token>`.
+    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame)
+    need the organiser token that CreateTournament returns, sent as
+    `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
     are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
@@ -318,6 +339,33 @@ class TournamentService:
             '/tabletop.v1.TournamentService/DropPlayer',
             tabletop_dot_v1_dot_tournament__service__pb2.DropPlayerRequest.SerializeToString,
             tabletop_dot_v1_dot_tournament__service__pb2.DropPlayerResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReinstatePlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tabletop.v1.TournamentService/ReinstatePlayer',
+            tabletop_dot_v1_dot_tournament__service__pb2.ReinstatePlayerRequest.SerializeToString,
+            tabletop_dot_v1_dot_tournament__service__pb2.ReinstatePlayerResponse.FromString,
             options,
             channel_credentials,
             insecure,
