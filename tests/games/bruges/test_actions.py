@@ -64,6 +64,18 @@ def test_action_ii_takes_the_value_of_the_die_of_the_cards_colour() -> None:
     assert events[0] == GuildersTaken(0, card, 6) and state.players[0].guilders == 6
 
 
+def test_the_bank_never_runs_out_of_guilders() -> None:
+    """Seed: Components: the bank holds 20 one-guilder and 24 three-guilder pieces, 92 guilders
+    in all, and "players can make change at any time". With all 92 already held, Action II
+    still pays the die of the card's colour: guilders are a count, and the bank never runs out
+    (docs/rules/bruges.md, item 5)."""
+    card = plain(P)
+    given = table(player(hand=[card], guilders=50), player(guilders=42), dice=(1, 2, 3, 6, 5))
+    state, events = step(given, 0, TakeGuilders(card))
+    assert events[0] == GuildersTaken(0, card, 6)
+    assert [p.guilders for p in state.players] == [56, 42]
+
+
 def test_action_iii_returns_a_marker_of_the_cards_colour_for_a_guilder_by_the_seed() -> None:
     card = plain(Y)
     given = table(player(hand=[card], threats=counts(yellow=2), guilders=0), player())

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from games.bruges import legal_actions
 from games.bruges.actions import (
     LoseCanalToken,
@@ -299,3 +301,29 @@ def test_a_person_back_in_the_hand_comes_back_upright() -> None:
     state, _ = struck(victim, Colour.RED, ruleset="published")
     state, _ = step(state, 0, LoseHouse(0))
     assert state.players[0].turned == () and gillis in state.players[0].hand
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "colour"),
+    [
+        ("default", Colour.RED),  # seed: "Discard 1 person of your choice"
+        ("default", Colour.YELLOW),  # seed: "Discard 1 worker of your choice"
+        ("default", Colour.PURPLE),  # seed: "Lose 3 guilders"
+        ("published", Colour.BLUE),  # flood: all your workers
+        ("published", Colour.BROWN),  # plague: 1 person of your choice
+        ("published", Colour.YELLOW),  # raid: all your guilders
+    ],
+)
+def test_a_disaster_with_nothing_of_its_kind_to_take_takes_nothing(
+    ruleset: str, colour: Colour
+) -> None:
+    """Seed: Threat Penalties, and bruges-data.md §2.5 ("If you have neither, nothing
+    happens"): a victim with no person, worker or guilder for its disaster to take loses
+    nothing else, asks nothing, and the three markers still go back (docs/rules/bruges.md,
+    item 9: "With nothing to lose, nothing happens")."""
+    bare = player(guilders=0, workers=counts(), score=9)
+    state, events = struck(bare, colour, ruleset=ruleset)
+    assert resolved(events) == [DisasterResolved(0, colour, Loss())]
+    me = state.players[0]
+    assert (me.guilders, me.workers, me.score, me.threats) == (0, counts(), 9, (0,) * 5)
+    assert not state.pending and state.phase is Phase.REPUTATION

@@ -19,7 +19,15 @@ from games.bruges.actions import (
     TakeWorkers,
 )
 from games.bruges.catalogue import Colour, EffectKind, Phase
-from games.bruges.events import CardDrawn, DrawsOwed, Event, Payout, ThreatReceived
+from games.bruges.events import (
+    CardDrawn,
+    DrawsOwed,
+    Event,
+    Payout,
+    PersonRecruited,
+    ReputationBought,
+    ThreatReceived,
+)
 from games.bruges.persons import person
 from games.bruges.state import Player, State
 
@@ -261,6 +269,22 @@ def test_recruit_discount_for_any_person_or_one_colour() -> None:
     assert state.players[0].guilders == 3
     state, _ = recruit(recruiting("Countess Ysabeel", brown_only), "Countess Ysabeel")
     assert state.players[0].guilders == 1  # brown, cost 9, less 1
+
+
+def test_recruit_and_reputation_discounts_never_below_0() -> None:
+    """Our card semantics: amounts never take anything below 0 (docs/rules/bruges.md, "Our
+    card semantics"). Jurist Arnoud (persons cost 1 less) makes Claes the Juggler (cost 0)
+    free, not a payment to the recruiter; Chatelaine Oda (the step costs 2 less) makes a step
+    priced 1 by the dice (seed: Phase 2 step 2) free, not a gain."""
+    me = player(guilders=0, houses=persons_in("Jurist Arnoud"))
+    state, events = recruit(recruiting("Claes the Juggler", me), "Claes the Juggler")
+    assert of_type(events, PersonRecruited)[0].paid == 0
+    assert state.players[0].guilders == 2  # nothing paid, then his 2 guilders
+    oda = player(guilders=0, houses=persons_in("Chatelaine Oda"))
+    state, _ = roll(rolling(oda, player(guilders=0)), [1, 3, 3, 3, 3])
+    state, events = step(state, 0, AdvanceReputation())
+    assert events[0] == ReputationBought(0, 0)
+    assert (state.players[0].guilders, state.players[0].reputation) == (0, 1)
 
 
 @covers(K.REPUTATION_DISCOUNT)
