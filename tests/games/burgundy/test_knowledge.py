@@ -259,3 +259,77 @@ def test_perm_knowledge_in_storage_has_no_effect() -> None:
     given = table(player(storage=(knowledge(14),)))
     _, events = step(given, 0, TakeWorkers(0))
     assert events[0] == WorkersTaken(0, 0, 2, 0)
+
+
+def test_8_and_a_free_step_add_up_free_step_first() -> None:
+    """Data §3.4: 8 "Each worker you spend changes a die by up to ±2"; 12 "Free ±1 on a die
+    used to take a tile from a numbered depot"; §4.4: "Knowledge 9-12 each give one free step
+    of ±1 ... Workers can then change the die further". A 1 taking from depot 3 is two steps:
+    the free one and one worker (not none); a 6 taking from depot 3 is three steps: the free
+    one and one worker moving two."""
+    both = {8: knowledge(8), 13: knowledge(12)}
+    given = table(player(estate=both, dice=(1, 6), workers=1), depots=depots(d3=[castle()]))
+    _, events = step(given, 0, TakeTile(0, castle()))
+    assert events[0] == TileTaken(0, 0, 1, castle(), 3, None)
+    _, events = step(given, 0, TakeTile(1, castle()))
+    assert events[0] == TileTaken(0, 1, 1, castle(), 3, None)
+    broke = table(player(estate=both, dice=(1, 1), workers=0), depots=depots(d3=[castle()]))
+    assert refusal(broke, TakeTile(0, castle())).reason == "NOT_ENOUGH_WORKERS"
+
+
+@pytest.mark.parametrize(("shown", "depot"), [(6, 1), (1, 6)])
+def test_12_the_free_step_turns_6_into_1_and_1_into_6(shown: int, depot: int) -> None:
+    """Seed: "one to six or six to one also costs just one" worker; data §3.4: the free ±1 of
+    tiles 9-12 works "as if you had spent a worker", so it wraps as well."""
+    given = table(scholar(12, dice=(shown, shown)), depots=depots(**{f"d{depot}": [castle()]}))
+    _, events = step(given, 0, TakeTile(0, castle()))
+    assert events[0] == TileTaken(0, 0, 0, castle(), depot, None)
+
+
+def test_9_a_free_step_then_workers_for_the_rest() -> None:
+    """Data §4.4: "Knowledge 9-12 each give one free step of ±1 for a particular kind of
+    action. Workers can then change the die further." A 6 placing a building on space 26
+    (showing 3) is three steps: the free one and two workers."""
+    bank = building(Building.BANK)
+    given = table(scholar(9, dice=(6, 6), storage=(bank,), workers=2))
+    state, events = step(given, 0, PlaceTile(0, bank, 26))
+    assert events[0] == TilePlaced(0, 0, 2, bank, 26)
+    assert state.players[0].workers == 0
+    poorer = table(scholar(9, dice=(6, 6), storage=(bank,), workers=1))
+    assert refusal(poorer, PlaceTile(0, bank, 26)).reason == "NOT_ENOUGH_WORKERS"
+
+
+@pytest.mark.parametrize(("number", "workers", "silverlings"), [(13, 2, 1), (14, 4, 0)])
+def test_13_and_14_apply_to_a_castles_extra_action_taking_workers(
+    number: int, workers: int, silverlings: int
+) -> None:
+    """Data §4.6: a castle's extra action "can be any of the four die actions, including
+    taking workers"; §3.4: 13 "The take-workers action also gives 1 silverling", 14 "The
+    take-workers action gives 4 workers instead of 2". docs/rules/burgundy.md item 26."""
+    given = pending(table(scholar(number)), Effect.CASTLE)
+    state, events = step(given, 0, TakeWorkers(2))
+    assert events[0] == WorkersTaken(0, 2, workers, silverlings)
+    assert (state.players[0].workers, state.players[0].silverlings) == (workers, silverlings)
+
+
+@pytest.mark.parametrize("number", [18, 24])
+def test_16_to_24_count_only_the_tiles_in_the_estate(number: int) -> None:
+    """Seed: "Hex tiles still sitting in your storage spaces score nothing"; data §3.4: 16-23
+    count the buildings "in your estate", 24 the animal kinds "in your estate". A Carpenter's
+    Workshop and a pig in storage add nothing to tiles 18 and 24."""
+    placed = {26: building(Building.CARPENTER), 6: animal(Animal.COW, 2)}
+    stored = (building(Building.CARPENTER, 1), animal(Animal.PIG, 2))
+    assert knowledge_points(scholar(number, estate=placed, storage=stored), number) == 4
+
+
+def test_every_end_game_tile_in_the_estate_adds_to_the_final_score() -> None:
+    """Seed: at the end "score ... whatever your yellow tiles award"; data §3.4: 15 "3 VP for
+    each goods kind ... sold", 25 "1 VP per goods tile you have sold", 26 "2 VP per bonus tile
+    you hold". Sold goods 1, 1, 3 and one bonus tile: 6 + 3 + 2 points."""
+    yellow = {8: knowledge(25), 4: knowledge(26)}
+    p = scholar(
+        15, estate=yellow, sold=counts({1: 2, 3: 1}), bonuses=((Colour.MINE, False),), points=30
+    )
+    scored = final_score(0, p)
+    assert scored.knowledge == ((15, 6), (25, 3), (26, 2))
+    assert scored.total == 30 + 6 + 3 + 2

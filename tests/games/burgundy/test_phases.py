@@ -210,3 +210,13 @@ def test_the_last_tie_break_reads_the_track_at_the_end_of_the_game(ruleset: str)
     assert tied.order == (0, 1)
     _, events = step(tied, 1, EndTurn())
     assert events[-1] == GameEnded((20, 20), (1, 2))
+
+
+def test_only_mines_in_the_estate_pay_at_the_end_of_a_phase() -> None:
+    """Seed: "A mine does nothing now but pays one Silverling at the end of every phase";
+    "Hex tiles still sitting in your storage spaces score nothing". A mine in storage pays
+    nothing; the one on space 25 pays one silverling."""
+    given = last_turn(player(estate={25: mine(0)}, storage=(mine(1),)), player(storage=(mine(2),)))
+    state, events = step(given, 1, EndTurn())
+    assert of_type(events, MinesPaid) == [MinesPaid(0, 1, 1, 0)]
+    assert (state.players[0].silverlings, state.players[1].silverlings) == (1, 0)

@@ -39,7 +39,8 @@ from .randomplay import keen_chooser, opened, play
 
 def mid_game() -> State:
     steps = list(play(3, 21, keen_chooser(21)))
-    return steps[len(steps) // 2].after
+    halfway: State = steps[len(steps) // 2].after
+    return halfway
 
 
 def scrambled(state: State) -> State:
