@@ -362,7 +362,7 @@ def submit_action(
 
 def get_view(game_id: str, perspective: str, version: int | None) -> pb.GetViewRequest:
     return pb.GetViewRequest(
-        game_id=game_id, perspective=PERSPECTIVES[perspective], version=version
+        game_id=game_id, perspective=perspective_of(perspective), version=version
     )
 
 
@@ -376,8 +376,20 @@ def read_events(game_id: str, after_version: int, limit: int) -> pb.ReadEventsRe
 
 def watch_game(game_id: str, after_version: int, perspective: str) -> pb.WatchGameRequest:
     return pb.WatchGameRequest(
-        game_id=game_id, after_version=after_version, perspective=PERSPECTIVES[perspective]
+        game_id=game_id, after_version=after_version, perspective=perspective_of(perspective)
     )
+
+
+def perspective_of(name: str) -> common_pb2.Perspective.ValueType:
+    """The Perspective a name (``PERSPECTIVES``) stands for; ValueError naming the names
+    for any other, before a call is made."""
+    if name not in PERSPECTIVES:
+        raise ValueError(
+            f"unknown perspective {name!r}; choose one of "
+            f"{', '.join(repr(known) for known in PERSPECTIVES)} ('': seat with a token, "
+            "public without)"
+        )
+    return PERSPECTIVES[name]
 
 
 def no_decision(legal: pb.ListLegalActionsResponse) -> TabletopError:

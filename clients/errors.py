@@ -134,6 +134,11 @@ def _client_side(code: grpc.StatusCode, details: str, target: str) -> tuple[str,
     if code is grpc.StatusCode.UNAVAILABLE and ("resolv" in lowered or "dns" in lowered):
         named = f" {target!r}" if target else ""
         return BAD_ADDRESS, f"cannot resolve the server address{named} (expected host:port)"
+    if code is grpc.StatusCode.UNAVAILABLE and _without_port(target):
+        return BAD_ADDRESS, (
+            f"the server address {target!r} has no port, so gRPC tried port 443 and nothing "
+            f"answered (expected host:port, e.g. {target}:50051)"
+        )
     if code is grpc.StatusCode.UNAVAILABLE and "refused" in lowered:
         return SERVER_UNREACHABLE, (
             f"no tabletop server answers{where} (connection refused); "
@@ -151,6 +156,14 @@ def _client_side(code: grpc.StatusCode, details: str, target: str) -> tuple[str,
     if code is grpc.StatusCode.DEADLINE_EXCEEDED:
         return TIMED_OUT, f"the server{where} did not answer before the call's deadline"
     return "UNKNOWN", details
+
+
+def _without_port(target: str) -> bool:
+    """True for a plain host name or address with no port (``127.0.0.1``, ``[::1]``), which
+    gRPC reaches on port 443; False for ``host:port`` and for targets with a scheme
+    (``dns:///…``, ``unix:…``), whose form gRPC itself checks."""
+    host_and_port = target.removeprefix("[").split("]", 1)[-1]  # after an IPv6 address
+    return bool(target) and ":" not in host_and_port and "/" not in target
 
 
 def _handshake_failure(lowered: str, where: str) -> str | None:

@@ -12,6 +12,12 @@
 //
 // Like the tabletop commands, the server and TLS may also come from TABLETOP_SERVER,
 // TABLETOP_TLS and TABLETOP_TLS_CA.
+//
+// Required as a module, it runs nothing and exports its helpers for a client of your own:
+//
+//     const { loadService, call, connectionFromArgs } = require("./quickstart.js");
+//     const client = loadService(connectionFromArgs(process.argv.slice(2), process.env));
+//     const { game_id } = await call(client, "CreateGame", { game: "GAME_KIND_BRUGES", seats: 2 });
 
 "use strict";
 
@@ -178,9 +184,14 @@ function readCaFile(caFile) {
   }
 }
 
-Promise.resolve()
-  .then(() => main(connectionFromArgs(process.argv.slice(2), process.env)))
-  .catch((error) => {
-    console.error(`error: ${error.message}`);
-    process.exit(error.exitStatus || 1);
-  });
+// A bot of your own can reuse these: require("./quickstart.js") runs nothing.
+module.exports = { loadService, bearer, call, refusal, readEvents, connectionFromArgs };
+
+if (require.main === module) {
+  Promise.resolve()
+    .then(() => main(connectionFromArgs(process.argv.slice(2), process.env)))
+    .catch((error) => {
+      console.error(`error: ${error.message}`);
+      process.exit(error.exitStatus || 1);
+    });
+}

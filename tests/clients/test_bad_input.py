@@ -72,6 +72,25 @@ def test_a_wrong_address() -> None:
     assert error.reason == "BAD_ADDRESS" and "no-such-host.invalid" in error.message
 
 
+def test_an_address_without_a_port_says_so() -> None:
+    # gRPC takes a bare host for host:443; "nothing answers at 127.0.0.1" alone hides why
+    with GameClient("127.0.0.1", timeout=5) as client:
+        error = _refusal(client)
+    assert (error.code, error.reason) == (grpc.StatusCode.UNAVAILABLE, "BAD_ADDRESS")
+    assert "has no port" in error.message and "127.0.0.1:50051" in error.message
+
+
+@pytest.mark.parametrize("perspective", ["spectator", "PUBLIC", "PERSPECTIVE_SEAT"])
+def test_an_unknown_perspective_names_the_known_ones(perspective: str, closed_port: str) -> None:
+    with GameClient(closed_port) as client:
+        with pytest.raises(ValueError, match="unknown perspective") as view:
+            client.get_view(GAME, perspective)
+        with pytest.raises(ValueError, match="unknown perspective") as watch:
+            next(iter(client.watch(GAME, perspective=perspective)))
+    for refused in (view, watch):
+        assert repr(perspective) in str(refused.value) and "'public'" in str(refused.value)
+
+
 def test_something_that_is_not_a_grpc_server(silent_server: str) -> None:
     with GameClient(silent_server, timeout=2) as client:
         error = _refusal(client)

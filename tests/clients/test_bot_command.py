@@ -4,6 +4,7 @@ it to the end of the game, against another client's bot."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -11,6 +12,7 @@ import pytest
 
 from cli.main import main
 from clients.bots import RandomBot, play_seat
+from clients.errors import TIMED_OUT, TabletopError
 from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer
 
@@ -35,6 +37,23 @@ def rival_at_seat_0(target: str, game_id: str) -> Iterator[None]:
     finally:
         thread.join(60)
     assert not thread.is_alive(), "the rival's game did not end"
+
+
+def test_a_bot_gives_up_on_time_while_the_game_waits_for_an_empty_seat(
+    server: RestartableServer,
+) -> None:
+    # the game waits for the seat nobody took: no update comes, and the bot still stops
+    with GameClient(server.target, stream_timeout=30) as client:
+        game_id = client.create_game("burgundy", 2).game_id
+        first = client.get_view(game_id, "public").status.to_act
+        grant = client.join_game(game_id, "patient", 1 - first)
+        client.token = grant.token
+        started = time.monotonic()
+        with pytest.raises(TabletopError) as gave_up:
+            play_seat(client, game_id, grant.seat, RandomBot(1), timeout=1.5)
+    waited = time.monotonic() - started
+    assert 1.5 <= waited < 10, f"gave up after {waited:.1f}s"
+    assert gave_up.value.reason == TIMED_OUT and "1.5s" in gave_up.value.message
 
 
 def test_the_bot_command_plays_a_seat_to_the_end(

@@ -3,14 +3,18 @@ started against a live server, with a bot taking the other seat, until the game 
 
 from __future__ import annotations
 
+import ast
+import inspect
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from tabletop.v1 import common_pb2
 
+from clients.aio import AsyncGameClient
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer
@@ -24,6 +28,40 @@ def sdk_example() -> str:
     text = DOCS.read_text()
     section = text[text.index("## The Python SDK") :]
     return section.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def documented_methods() -> dict[str, list[tuple[str, object]]]:
+    """The SDK's method table in docs/api.md: each method's parameters, with their defaults
+    (``inspect.Parameter.empty`` for none)."""
+    text = DOCS.read_text()
+    table = text[text.index("| method | RPC |") :].split("\n\n", 1)[0]
+    methods: dict[str, list[tuple[str, object]]] = {}
+    for name, listed in re.findall(r"^\| `(\w+)\((.*?)\)` \|", table, re.MULTILINE):
+        parameters: list[tuple[str, object]] = []
+        for parameter in filter(None, (p.strip() for p in listed.split(","))):
+            key, _, default = parameter.partition("=")
+            value = ast.literal_eval(default) if default else inspect.Parameter.empty
+            parameters.append((key, value))
+        methods[name] = parameters
+    return methods
+
+
+CLI_ONLY = {"for_command"}
+"""Public methods for the command line's own use, left out of the guide's table."""
+
+
+@pytest.mark.parametrize("client", [GameClient, AsyncGameClient])
+def test_the_sdk_table_lists_every_method_as_it_is(client: type) -> None:
+    documented = documented_methods()
+    public = {
+        name
+        for name, _ in inspect.getmembers(client, callable)
+        if not name.startswith("_") and name not in CLI_ONLY
+    }
+    assert sorted(public) == sorted(documented)
+    for name, parameters in documented.items():
+        actual = list(inspect.signature(getattr(client, name)).parameters.values())[1:]
+        assert [(p.name, p.default) for p in actual] == parameters, name
 
 
 def test_the_sdk_example_plays_its_seat_to_the_end(

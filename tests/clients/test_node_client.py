@@ -90,3 +90,29 @@ def test_the_node_client_reports_a_server_that_is_down() -> None:
     done = _quickstart("--server", "127.0.0.1:1")
     assert done.returncode == 1
     assert done.stderr.startswith("error: UNAVAILABLE")
+
+
+REUSE = """
+const { loadService, connectionFromArgs, call } = require("./quickstart.js");
+const client = loadService(connectionFromArgs(process.argv.slice(1), process.env));
+call(client, "CreateGame", { game: "GAME_KIND_BRUGES", seats: 2 })
+  .then(({ game_id }) => call(client, "GetView", { game_id, perspective: "PERSPECTIVE_PUBLIC" }))
+  .then((view) => { console.log(`reused: ${view.view.game} at version ${view.version}`); })
+  .finally(() => client.close());
+"""
+
+
+def test_a_bot_of_ones_own_reuses_the_node_client(server: RestartableServer) -> None:
+    # required as a module, quickstart.js runs nothing of its own (no game, no output)
+    base = {k: v for k, v in os.environ.items() if not k.startswith("TABLETOP_")}
+    done = subprocess.run(
+        [_node(), "-e", REUSE, "--", "--server", server.target],
+        cwd=NODE_CLIENT,
+        env={**base, "TABLETOP_SERVER": "127.0.0.1:1"},  # only --server may be used
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr + done.stdout
+    assert re.fullmatch(r"reused: bruges at version \d+\n", done.stdout), done.stdout
