@@ -81,7 +81,6 @@ def play_seat(
     deadline = time.monotonic() + timeout
     taken, live, update = 0, False, None
     watcher = client.connect_as(client.token)
-    watcher.reached = client.reached  # a server that answered before is waited for, if away
     # streams of equal length, the last ending at the deadline: a watch's reconnection after
     # a stream's deadline sends a caught-up marker, and the check below comes with it
     watcher.stream_timeout = timeout / math.ceil(timeout / client.stream_timeout)

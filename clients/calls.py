@@ -190,14 +190,17 @@ class GameConnection:
     def connect_as(self, token: str) -> Self:
         """A new connection to the same server, with the same TLS settings and deadlines,
         acting for ``token`` (empty: a spectator). A bot in a thread of its own needs a client
-        of its own; this one may be closed meanwhile."""
-        return type(self)(
+        of its own; this one may be closed meanwhile. A server this one has reached counts as
+        reached by the new one too, so an outage at its first call is waited out."""
+        connection = type(self)(
             self.endpoint,
             token,
             timeout=self.timeout,
             stream_timeout=self.stream_timeout,
             reconnect_for=self.reconnect_for,
         )
+        connection.reached = self.reached
+        return connection
 
 
 def channel_credentials(

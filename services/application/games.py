@@ -405,7 +405,10 @@ def _require_expected_version(expected: int, version: int) -> None:
     if expected == version:
         return
     if 1 <= expected < version:
-        raise StaleVersionError(f"the game is at version {version}, not {expected}")
+        raise StaleVersionError(
+            f"the game is at version {version}, not {expected}: it moved on since the decision "
+            f"was made; read the legal actions again and decide at version {version}"
+        )
     wrong = "ahead of it" if expected > version else "not a version"
     raise InvalidRequestError(
         f"expected_version is the version the decision was made at: the game is at version "
@@ -426,12 +429,16 @@ def _free_seat(aggregate: Game, seat: int | None) -> int:
     free = [s for s, held in enumerate(aggregate.token_hashes) if not held]
     if seat is None:
         if not free:
-            raise SeatUnavailableError("every seat is taken", reason="GAME_FULL")
+            raise SeatUnavailableError(
+                "every seat is taken: create another game, or watch this one without a token",
+                reason="GAME_FULL",
+            )
         return free[0]
     if not 0 <= seat < len(aggregate.token_hashes):
         raise InvalidRequestError(
             f"this game has seats 0 to {len(aggregate.token_hashes) - 1}", reason="BAD_SEAT"
         )
     if seat not in free:
-        raise SeatUnavailableError(f"seat {seat} is taken")
+        others = f"; free seats: {', '.join(map(str, free))}" if free else ", as is every seat"
+        raise SeatUnavailableError(f"seat {seat} is taken{others}")
     return seat

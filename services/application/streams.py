@@ -208,7 +208,10 @@ class GameStreams:
             with self._store_guard():
                 return self.store.game(gid, version)
         except AggregateNotFoundError:
-            raise GameNotFoundError(f"no game {gid}") from None
+            raise GameNotFoundError(
+                f"no game {gid} on this server: check the id, and that this is the server "
+                "that created it"
+            ) from None
 
     def _seed(self, gid: uuid.UUID) -> str:
         seed = self._known_seeds.get(gid)
@@ -225,7 +228,10 @@ class GameStreams:
 
     def _seat_of(self, aggregate: Game, token: str) -> int:
         if not token:
-            raise UnauthenticatedError("this needs the bearer token of a seat in the game")
+            raise UnauthenticatedError(
+                "this needs the bearer token of a seat in the game, sent as "
+                "'authorization: Bearer <token>' (JoinGame answers it)"
+            )
         seat = seat_held(aggregate, token)
         if seat is None:
             if self._is_arbiter(token):
@@ -233,7 +239,10 @@ class GameStreams:
                     "the arbiter's token holds no seat in this game; it reads the full view "
                     "(PERSPECTIVE_FULL)"
                 )
-            raise PermissionDeniedError("this token holds no seat in this game")
+            raise PermissionDeniedError(
+                "this token holds no seat in this game: send the token that JoinGame (or a "
+                "tournament's ClaimSeat) answered for this game"
+            )
         return seat
 
     def _require_token_of_game(self, aggregate: Game, token: str) -> None:

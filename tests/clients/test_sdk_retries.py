@@ -64,6 +64,19 @@ def test_the_calls_a_bot_makes_wait_for_a_restarted_server(
     assert len({e.cause.command_id for e in events if e.cause.command_id}) == 1, "stored once"
 
 
+def test_a_connection_made_for_a_seat_waits_for_a_server_its_maker_reached(
+    restartable: RestartableServer, table: Table
+) -> None:
+    """``connect_as`` while the server is away: the new client's first call waits the outage
+    out, as its maker's would, and is not told the address is wrong."""
+    host = GameClient(restartable.target)
+    host.get_view(table.game_id)  # the maker has reached its server
+    _away_for_a_while(restartable)
+    with host.connect_as(table.seats[0].token) as seat:
+        assert seat.get_view(table.game_id).version >= 1
+    host.close()
+
+
 def test_the_async_calls_wait_for_a_restarted_server(
     restartable: RestartableServer, table: Table
 ) -> None:

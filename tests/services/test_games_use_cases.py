@@ -52,13 +52,17 @@ def test_unknown_game_and_bad_seat_counts_are_refused(games: Games) -> None:
 
 
 def test_a_seat_can_be_taken_once(games: Games) -> None:
-    game_id, _ = games.create_game("bourgeoisie", 2)
+    """Each refusal says where to go instead: the free seats, or another game."""
+    game_id, _ = games.create_game("bourgeoisie", 3)
     first = games.join_game(game_id, "Ada", 1)
     assert first.seat == 1 and first.token
-    with pytest.raises(SeatUnavailableError):
+    with pytest.raises(SeatUnavailableError, match=r"seat 1 is taken; free seats: 0, 2$"):
         games.join_game(game_id, "Bob", 1)
     assert games.join_game(game_id, "Cy").seat == 0
-    with pytest.raises(SeatUnavailableError) as full:
+    assert games.join_game(game_id, "Di").seat == 2
+    with pytest.raises(SeatUnavailableError, match=r"seat 2 is taken, as is every seat$"):
+        games.join_game(game_id, "Eve", 2)
+    with pytest.raises(SeatUnavailableError, match="create another game, or watch") as full:
         games.join_game(game_id, "Dee")
     assert full.value.reason == "GAME_FULL"
     with pytest.raises(InvalidRequestError):
@@ -82,7 +86,7 @@ def test_an_action_appends_events_and_advances_the_version(games: Games) -> None
 def test_a_stale_expected_version_is_refused_and_stores_nothing(games: Games) -> None:
     game_id, tokens = _new_game(games)
     version, seat, actions = _current(games, game_id, tokens)
-    with pytest.raises(StaleVersionError):
+    with pytest.raises(StaleVersionError, match=f"decide at version {version}$"):
         games.submit_action(game_id, tokens[seat], version - 1, "c1", actions[0])
     assert games.game_info(game_id).version == version
 
@@ -117,9 +121,9 @@ def test_only_the_seat_to_act_may_act_and_only_with_its_own_token(games: Games) 
     other = 1 - seat
     with pytest.raises(RuleError):
         games.submit_action(game_id, tokens[other], version, "c1", actions[0])
-    with pytest.raises(UnauthenticatedError):
+    with pytest.raises(UnauthenticatedError, match="'authorization: Bearer <token>'"):
         games.submit_action(game_id, "", version, "c2", actions[0])
-    with pytest.raises(PermissionDeniedError):
+    with pytest.raises(PermissionDeniedError, match="send the token that JoinGame"):
         games.submit_action(game_id, "not-a-token", version, "c3", actions[0])
     elsewhere, other_tokens = _new_game(games)
     with pytest.raises(PermissionDeniedError):
@@ -138,7 +142,7 @@ def test_an_illegal_action_is_refused_and_stores_nothing(games: Games) -> None:
 
 
 def test_unknown_and_malformed_game_ids(games: Games) -> None:
-    with pytest.raises(GameNotFoundError):
+    with pytest.raises(GameNotFoundError, match="on this server: check the id"):
         games.game_info("00000000-0000-4000-8000-000000000000")
     with pytest.raises(InvalidRequestError):
         games.game_info("not-a-uuid")
