@@ -12,7 +12,12 @@ retries with back-off and catches up, in order, when Redis returns.
 Exactly one publisher is active per store (``PublisherLock``); others stand by. The active
 one is woken by every write: by the store's listeners in its own process, by PostgreSQL
 NOTIFY or SQLite's data version from any other (``GameStore.follow_writes``); it publishes
-everything stored since: a few events one by one, a backlog in chunks.
+everything stored since: a few batches one by one, a backlog in chunks.
+
+A batch is the events one cause stored together (an action and the automatic steps it set
+off, a seat taken, a dispute): only its last event's messages carry views, since no one
+decides between the others (``messages_for``). Batches are therefore published whole: a read
+of the store that may have cut the last one holds it back for the next read.
 
 A what-if fork of a game still in play holds that game's secrets, so until the game ends the
 fork's events go out as wake-ups alone, never as views (docs/reliability.md, "Access").
@@ -117,12 +122,12 @@ class RedisPublisher:
         if self._next < 0:
             self._next = self.position()
         notes = self._games.notifications(self._next, self._batch)
-        published = 0
-        # Live traffic (a few events) goes out event by event, so the first is not held back
+        batches = whole_batches(notes, cut=len(notes) == self._batch)
+        # Live traffic (a few events) goes out batch by batch, so the first is not held back
         # while the rest are rendered; a backlog goes in chunks, to save round trips.
-        size = 1 if len(notes) <= LIVE_BATCH else CATCH_UP_CHUNK
-        for start in range(0, len(notes), size):
-            chunk = notes[start : start + size]
+        live = sum(map(len, batches)) <= LIVE_BATCH
+        published = 0
+        for chunk in batches if live else _chunks(batches, CATCH_UP_CHUNK):
             if not self._publish(chunk):
                 self._next = self.position()  # another publisher moved it: start from there
                 break
@@ -131,11 +136,12 @@ class RedisPublisher:
         return published
 
     def _publish(self, notes: list[Notification]) -> bool:
-        """Publish ``notes`` and advance the position past them, atomically, if the position
-        is still where this publisher last saw it; False (nothing done) if not."""
+        """Publish ``notes`` (whole batches) and advance the position past them, atomically,
+        if the position is still where this publisher last saw it; False (nothing done) if
+        not."""
         args: list[str | int] = [self._next, notes[-1].position, UPDATES_CHANNEL]
-        for note in notes:
-            messages, game_over = self._messages(note)
+        for note, following in zip(notes, [*notes[1:], None], strict=True):
+            messages, game_over = self._messages(note, ends_batch=not _same_batch(note, following))
             keep = self._retention.after(game_over=game_over)
             args += [len(messages), note.recorded.version, keep]
             for message in messages:
@@ -193,16 +199,17 @@ class RedisPublisher:
         except (redis.ConnectionError, redis.TimeoutError):
             return otherwise
 
-    def _messages(self, note: Notification) -> tuple[list[Message], bool]:
-        """The event's messages, and whether its game has ended with it (or before it), which
-        says how long its streams are kept (``StreamRetention``)."""
+    def _messages(self, note: Notification, *, ends_batch: bool) -> tuple[list[Message], bool]:
+        """The event's messages (with views when it ends its batch), and whether its game has
+        ended with it (or before it), which says how long its streams are kept
+        (``StreamRetention``)."""
         rules, seats, origin = self._table(note)
         event = codec_for(rules).decode(note.recorded.event)
         state = self._state_after(note, rules, event)
         game_over = rules.outcome(state) is not None
         if origin and self._holds_live_secrets(origin):
             return [], game_over  # only the wake-up goes out
-        return messages_for(rules, note, event, state, seats), game_over
+        return messages_for(rules, note, event, state, seats, with_views=ends_batch), game_over
 
     def _holds_live_secrets(self, origin: str) -> bool:
         """Whether a fork of ``origin`` still holds secrets of a game in play: then its views,
@@ -250,6 +257,40 @@ class RedisPublisher:
         if len(self._states) > STATE_CACHE_GAMES:
             self._states.popitem(last=False)
         return state
+
+
+def _same_batch(note: Notification, following: Notification | None) -> bool:
+    """Whether ``following`` was stored in ``note``'s batch: the same game, the same cause
+    (every cause has a command id of its own, so two batches never share one)."""
+    return (
+        following is not None
+        and following.game_id == note.game_id
+        and following.recorded.cause == note.recorded.cause
+    )
+
+
+def whole_batches(notes: list[Notification], *, cut: bool) -> list[list[Notification]]:
+    """``notes`` as their batches, in order. When the read was ``cut`` (it returned as many
+    as it asked for), its last batch may go on past it, so it is left for the next read,
+    unless it is all the read holds. A read that was not cut ends with a whole batch: a batch
+    is stored in one transaction, and the store lists positions in commit order."""
+    batches: list[list[Notification]] = []
+    for note in notes:
+        if batches and _same_batch(batches[-1][-1], note):
+            batches[-1].append(note)
+        else:
+            batches.append([note])
+    return batches[:-1] if cut and len(batches) > 1 else batches
+
+
+def _chunks(batches: list[list[Notification]], size: int) -> list[list[Notification]]:
+    """Whole batches gathered into chunks of at least ``size`` events (but the last)."""
+    chunks: list[list[Notification]] = [[]]
+    for batch in batches:
+        if len(chunks[-1]) >= size:
+            chunks.append([])
+        chunks[-1].extend(batch)
+    return [chunk for chunk in chunks if chunk]
 
 
 def _created(note: Notification) -> GameCreated | None:

@@ -1,7 +1,9 @@
 """What the publisher sends for one stored event: key names and JSON messages.
 
-Every message carries the game id and version. Each game has a public stream and one stream
-per seat, so Redis access rules can keep a seat's stream from the others:
+Every message carries the game id and version, and the last message of each batch (the
+events one cause stored together) carries its reader's view of the game. Each game has a
+public stream and one stream per seat, so Redis access rules can keep a seat's stream from the
+others:
 
     tabletop:<game>:<game id>:public        view for spectators
     tabletop:<game>:<game id>:seat:<n>      view for seat n
@@ -38,10 +40,15 @@ class Message:
 
 
 def messages_for(
-    rules: AnyRules, note: Notification, event: Any, state: Any, seats: int
+    rules: AnyRules, note: Notification, event: Any, state: Any, seats: int, *, with_views: bool
 ) -> list[Message]:
     """The public message and one per seat for one stored event (``note``, with its rules
-    event decoded) and the state it led to."""
+    event decoded) and the state it led to; ``with_views`` for the last event of its batch.
+
+    The earlier events of a batch are the automatic steps one action set off: no one decides
+    between them, so their messages carry ``"view": null``. Their views were most of what the
+    publisher spent and most of what Redis held (docs/scaling.md); WatchGame still sends the
+    view after every event."""
     recorded = note.recorded
     common = {
         "game_id": note.game_id,
@@ -53,7 +60,7 @@ def messages_for(
     }
     result = []
     for seat in (None, *range(seats)):
-        body = {**common, "seat": seat, "view": rules.view(state, seat)}
+        body = {**common, "seat": seat, "view": rules.view(state, seat) if with_views else None}
         result.append(Message(stream_key(rules.name, note.game_id, seat), encode(body)))
     return result
 

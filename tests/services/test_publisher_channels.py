@@ -24,6 +24,7 @@ from services.settings import Settings
 from tests.services.conftest import ARBITER
 from tests.support.play import play_random, seat_everyone
 from tests.support.services import redis_client
+from tests.support.streams import batch_ends
 
 pytestmark = pytest.mark.integration
 SEATS = 3
@@ -85,6 +86,26 @@ def _hands(message: dict[str, Any]) -> list[Any]:
     return [player["hand"] for player in message["view"]["players"]]
 
 
+def test_only_the_last_event_of_a_batch_carries_views(games: Games) -> None:
+    """docs/api.md, "Redis": an action's automatic steps go out without views, since no one
+    decides between them; the batch's last event carries each reader's view of the result."""
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", SEATS)
+    play_random(games, game_id, seat_everyone(games, game_id, SEATS), limit=12)
+    _drain(RedisPublisher(games, client))
+    events = games.read_events(game_id)
+    ends = batch_ends(events)
+    assert len(ends) < len(events), "some action set off automatic steps"
+    for seat in (None, *range(SEATS)):
+        entries = client.xrange(stream_key("bourgeoisie", game_id, seat))
+        viewed = {
+            message["version"]
+            for message in (json.loads(fields[b"message"]) for _, fields in entries)
+            if message["view"] is not None
+        }
+        assert viewed == ends, f"stream of seat {seat}"
+
+
 def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
     games: Games,
 ) -> None:
@@ -117,6 +138,7 @@ def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
         listener.close()
     assert updates() == [f"{game_id} {version}" for version in versions]
     states = _states(games, game_id)
+    ends = batch_ends(games.read_events(game_id))
     rules = games.game_info(game_id).rules
     for seat, channel in zip(seats, channels, strict=True):
         messages = [json.loads(body) for body in listener.heard[channel]]
@@ -127,6 +149,9 @@ def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
                 "bourgeoisie",
                 seat,
             )
+            if message["version"] not in ends:
+                assert message["view"] is None
+                continue
             state = states[message["version"] - 1]
             assert message["view"] == to_json(rules.view(state, seat))
             hands = _hands(message)
@@ -135,7 +160,8 @@ def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
                 assert hands[seat] is not None, "a seat's channel shows it its own hand"
     # there was something to hide: some seat held cards that the others saw as None
     seat_messages = [json.loads(body) for c in channels[1:] for body in listener.heard[c]]
-    assert any(hand for message in seat_messages for hand in _hands(message))
+    viewed = [message for message in seat_messages if message["view"] is not None]
+    assert any(hand for message in viewed for hand in _hands(message))
 
 
 def test_a_fork_of_a_live_game_sends_only_wake_ups_until_its_origin_ends() -> None:

@@ -12,8 +12,11 @@ from pathlib import Path
 import pytest
 import redis
 
-from services.application import Games, GameStore
-from services.publisher.follower import RedisPublisher
+from games.core.codec import Encoded
+from games.core.meta import Cause, CauseKind
+from games.core.record import Recorded
+from services.application import Games, GameStore, Notification
+from services.publisher.follower import RedisPublisher, whole_batches
 from services.publisher.messages import POSITION_KEY, stream_key
 from services.settings import Settings, StreamRetention
 from tests.support.play import play_random, seat_everyone
@@ -88,7 +91,7 @@ def test_the_documented_message_keys_are_exactly_the_published_ones(games: Games
             assert list(fields) == [b"message"]
             message = json.loads(fields[b"message"])
             assert list(message) == documented
-            assert message["seat"] == seat and isinstance(message["view"], dict)
+            assert message["seat"] == seat and isinstance(message["view"], dict | None)
 
 
 def _ttls(client: redis.Redis, game_id: str, seats: int) -> set[int]:
@@ -156,3 +159,19 @@ def test_events_stored_while_redis_is_down_are_published_when_it_returns(games: 
         assert int(client.get(POSITION_KEY) or 0) == games.notifications(0, 10_000)[-1].position
     finally:
         server.remove()
+
+
+def _note(position: int, game_id: str, command_id: str) -> Notification:
+    cause = Cause(CauseKind.ACTION, command_id, 0)
+    return Notification(position, game_id, Recorded(position, "", Encoded("t", 1, {}), cause, ""))
+
+
+def test_a_read_is_published_in_whole_batches_and_a_cut_one_waits_for_the_next_read() -> None:
+    """A batch's views go on its last event, so a batch is never split between two publishes:
+    a read that returned all it asked for may have cut its last batch, which waits."""
+    notes = [_note(1, "a", "x"), _note(2, "a", "x"), _note(3, "b", "y"), _note(4, "a", "z")]
+    positions = [[n.position for n in batch] for batch in whole_batches(notes, cut=False)]
+    assert positions == [[1, 2], [3], [4]]
+    assert [[n.position for n in b] for b in whole_batches(notes, cut=True)] == [[1, 2], [3]]
+    one_batch = notes[:2]  # all the read holds: published, cut or not
+    assert [[n.position for n in b] for b in whole_batches(one_batch, cut=True)] == [[1, 2]]

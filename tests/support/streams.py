@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 import redis
 
+from games.core.record import Recorded
 from services.application import Games
 from services.publisher.messages import stream_key
+
+
+def batch_ends(events: Sequence[Recorded]) -> set[int]:
+    """The versions that end their batch (the events one cause stored together), counted
+    here from the causes: the messages that carry views (docs/api.md, "Redis")."""
+    return {
+        event.version
+        for event, following in zip(events, [*events[1:], None], strict=True)
+        if following is None or following.cause != event.cause
+    }
 
 
 def assert_streams_complete(client: redis.Redis, games: Games, game_id: str) -> None:
