@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A complete, small client of the tabletop gRPC API in Node.js: create a game, take the seat
 // that acts first, list its legal actions, show how a refusal carries its machine reason,
-// submit an action and read the events it stored.
+// submit an action, read the events it stored and watch the game catch up.
 //
 // It loads the .proto files at run time with @grpc/proto-loader (no generated code) and
 // talks to the server with @grpc/grpc-js.  Usage:
@@ -112,6 +112,27 @@ function readEvents(client, request) {
   });
 }
 
+// Follow a game (WatchGame): onMessage(response) is called for each message until it returns
+// true; the promise then resolves. A WatchGameResponse is a oneof, and with `oneofs: true`
+// response.message names its set member: "update" (an event, the view and status after it)
+// or "caught_up" (every stored event so far has been sent; live updates follow). A watch
+// lives as long as the game, so it has no deadline here: stop it from onMessage.
+function watchGame(client, request, token, onMessage) {
+  return new Promise((resolve, reject) => {
+    const stream = client.WatchGame(request, bearer(token));
+    let stopped = false;
+    stream.on("data", (response) => {
+      if (!stopped && onMessage(response) === true) {
+        stopped = true;
+        stream.cancel();
+        resolve();
+      }
+    });
+    stream.on("error", (error) => (stopped ? resolve() : reject(refusal(error))));
+    stream.on("end", () => resolve());
+  });
+}
+
 async function main(connection) {
   const client = loadService(connection);
   const created = await call(client, "CreateGame", { game: "GAME_KIND_BOURGEOISIE", seats: 2 });
@@ -150,6 +171,19 @@ async function main(connection) {
   const events = await readEvents(client, { game_id, after_version: legal.version });
   console.log(`events after version ${legal.version} (ReadEvents):`);
   for (const event of events) console.log(`  v${event.version} ${event.type}: ${event.description}`);
+
+  console.log(`watching after version ${legal.version} (WatchGame), until caught up:`);
+  const watch = { game_id, after_version: legal.version, perspective: "PERSPECTIVE_PUBLIC" };
+  await watchGame(client, watch, "", (response) => {
+    if (response.message === "caught_up") {
+      console.log(`  caught up at version ${response.caught_up.version}`);
+      return true;
+    }
+    const { event, status, latest } = response.update;
+    const next = latest ? `; seat ${status.to_act} to act` : "";
+    console.log(`  update v${event.version} ${event.type}${next}`);
+    return false;
+  });
   client.close();
 }
 
@@ -185,7 +219,7 @@ function readCaFile(caFile) {
 }
 
 // A bot of your own can reuse these: require("./quickstart.js") runs nothing.
-module.exports = { loadService, bearer, call, refusal, readEvents, connectionFromArgs };
+module.exports = { loadService, bearer, call, refusal, readEvents, watchGame, connectionFromArgs };
 
 if (require.main === module) {
   Promise.resolve()

@@ -84,6 +84,10 @@ def _assert_played(done: subprocess.CompletedProcess[str]) -> None:
     assert submitted, out
     stored = re.findall(r"^  v(\d+) bourgeoisie\.\w+: .+$", out, re.MULTILINE)
     assert stored and int(stored[-1]) == int(submitted.group(1))
+    watched = re.findall(r"^  update v(\d+) bourgeoisie\.\w+", out, re.MULTILINE)
+    assert watched == stored, "WatchGame sends the same events as ReadEvents"
+    assert re.search(r"^  update v\d+ .+; seat \d to act$", out, re.MULTILINE), "latest marked"
+    assert f"  caught up at version {submitted.group(1)}" in out
 
 
 def test_the_node_client_reports_a_server_that_is_down() -> None:
