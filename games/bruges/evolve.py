@@ -78,8 +78,17 @@ def _flow_event(state: State, event: Event) -> State:
         case StartPlayerChosen(seat):
             return replace(state, start=seat, active=seat)
         case RoundBegan(number, start):
+            # The start player's Phase 1 draw is the round's first turn, not yet begun, as
+            # TurnBegan and PhaseBegan begin every other (docs/rules/bruges.md, "How a round
+            # runs in the engine").
             return replace(
-                state, round=number, start=start, active=start, phase=Phase.DRAW, dice=()
+                state,
+                round=number,
+                start=start,
+                active=start,
+                phase=Phase.DRAW,
+                step=TurnStep.STARTED,
+                dice=(),
             )
         case TurnBegan(seat):
             return replace(state, active=seat, step=TurnStep.STARTED)

@@ -26,7 +26,7 @@ from games.core.rules_kit import recorded_outcome
 RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     name="burgundy",
     title="The Castles of Burgundy",
-    rules_version=2,  # see "Rules versions" in docs/rules/burgundy.md
+    rules_version=3,  # see "Rules versions" in docs/rules/burgundy.md
     rulesets=RULESETS,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,

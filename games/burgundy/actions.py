@@ -61,7 +61,8 @@ class BuyTile:
 @dataclass(frozen=True)
 class ShipGoods:
     """A placed ship's effect: take the goods of ``kinds`` (ascending) from ``depots``
-    (ascending; two neighbouring depots only with knowledge tile 5)."""
+    (ascending; two neighbouring depots only with knowledge tile 5). Each depot named must
+    give up goods, so every shipment has one spelling (docs/rules/burgundy.md item 27)."""
 
     depots: tuple[int, ...]
     kinds: tuple[int, ...]

@@ -87,7 +87,8 @@ def offered_by(state: State, depots: tuple[int, ...]) -> tuple[int, ...]:
 
 def require_ship(state: State, seat: int, action: ShipGoods) -> GoodsShipped:
     """Seed: a placed ship takes all the goods of one depot (the seat's choice, unrelated to
-    the die) that its goods spaces can hold."""
+    the die) that its goods spaces can hold; with knowledge 5, of two neighbouring depots
+    when goods come from both."""
     if not state.pending or state.pending[-1] is not Effect.SHIP:
         raise NothingPendingError("no ship is waiting to take goods")
     player = player_at(state, seat)
@@ -96,12 +97,17 @@ def require_ship(state: State, seat: int, action: ShipGoods) -> GoodsShipped:
             "a ship takes from one depot, or from two neighbouring ones with the knowledge tile"
             " that allows it"
         )
-    if len(action.depots) > 1 and not all(any(state.depot_goods[d - 1]) for d in action.depots):
-        # One spelling per shipment: two depots only when both hold goods.
-        raise BadShipmentError("name two depots only when both hold goods")
     offered = offered_by(state, action.depots)
     if action.kinds not in kind_choices(player, offered):
         raise BadShipmentError("take every kind you can store from those depots, and no other")
+    for depot in action.depots:
+        # One spelling per shipment (docs/rules/burgundy.md item 27): a depot is named only
+        # when goods are taken from it, so naming a second one that gives nothing (empty, or
+        # only kinds left behind) is not another way to make the same shipment.
+        if not any(state.depot_goods[depot - 1][k - 1] for k in action.kinds):
+            raise BadShipmentError(
+                f"nothing you take lies on depot {depot}: name only the depots the goods come from"
+            )
     taken = tuple(n if k in action.kinds else 0 for k, n in enumerate(offered, start=1))
     return GoodsShipped(seat, action.depots, action.kinds, taken)
 

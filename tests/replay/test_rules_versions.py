@@ -36,7 +36,7 @@ OLD_BURGUNDY = GOLDEN / "legacy" / "burgundy-3p-rules-version-1.jsonl"
 """The golden 3-player Burgundy game as recorded before the default black depot held 6 tiles
 for 3 players (rules version 1): its events are genuine, and today's rules deal one tile more."""
 BURGUNDY_GAP = (
-    "recorded under The Castles of Burgundy rules version 1, this build implements version 2 "
+    "recorded under The Castles of Burgundy rules version 1, this build implements version 3 "
     "(see docs/rules/burgundy.md, Rules versions)"
 )
 CANNOT_VERIFY = 3
@@ -111,9 +111,9 @@ def test_the_current_rules_version_still_verifies(game: str) -> None:
     assert "every recorded action re-decided with the revealed seed" in verdict.checks
 
 
-def test_bruges_at_rules_version_3_burgundy_at_2_and_bourgeoisie_at_1() -> None:
+def test_bruges_and_burgundy_at_rules_version_3_and_bourgeoisie_at_1() -> None:
     versions = {name: rules.rules_version for name, rules in all_rules().items()}
-    assert versions == {"bourgeoisie": 1, "bruges": 3, "burgundy": 2}
+    assert versions == {"bourgeoisie": 1, "bruges": 3, "burgundy": 3}
     for name, version in versions.items():
         header = load(golden_of(name)).header
         assert header["rules_version"] == version, f"regenerate the {name} golden games"

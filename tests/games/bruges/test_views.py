@@ -6,14 +6,28 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.bruges import describe, full_view, view
-from games.bruges.actions import ActivatePerson, BuildCanal, DrawCard, RecruitPerson
-from games.bruges.catalogue import Colour, Phase
+from games.bruges.actions import (
+    ActivatePerson,
+    BuildCanal,
+    DrawCard,
+    RecruitPerson,
+    TakeWorkers,
+)
+from games.bruges.catalogue import Colour, Phase, TurnStep
 from games.bruges.describe import describe_action
-from games.bruges.events import CardDrawn, GameEnded, HouseBuilt, PilesDealt, SeatScore
+from games.bruges.events import (
+    CardDrawn,
+    GameEnded,
+    HouseBuilt,
+    PilesDealt,
+    RoundBegan,
+    SeatScore,
+    TurnEnded,
+)
 from games.bruges.persons import person
 from games.bruges.state import State
 
-from .builders import B, N, R, Y, house, persons_in, pid, plain, player, step, table
+from .builders import B, N, R, Y, house, of_type, persons_in, pid, plain, player, step, table
 from .randomplay import keen_chooser, play
 
 
@@ -154,3 +168,15 @@ def test_the_view_follows_the_game() -> None:
     state, _ = step(state, 0, DrawCard(0))
     seen = view(state, 0)
     assert seen.phase is Phase.DRAW and seen.to_act == 0 and seen.players[0].hand_size == 2
+
+
+def test_a_new_round_shows_its_start_players_draw_not_yet_begun() -> None:
+    """The last Phase 3 turn of round 1 ends ("done"); round 2 begins with its start player's
+    Phase 1 draw, a turn in which nothing has been done yet."""
+    given = table(player(hand=[plain(B)]), player(), round=1)
+    state, events = step(given, 0, TakeWorkers(plain(B)))
+    assert TurnEnded(0) in events and of_type(events, RoundBegan) == [RoundBegan(2, 1)]
+    for seat in (None, 0, 1):
+        seen = view(state, seat)
+        assert (seen.round, seen.phase, seen.start_player, seen.to_act) == (2, Phase.DRAW, 1, 1)
+        assert seen.step is TurnStep.STARTED

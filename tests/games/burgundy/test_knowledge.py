@@ -3,6 +3,8 @@ per tile. A knowledge tile works once it lies in the estate."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.burgundy import legal_actions
@@ -121,6 +123,65 @@ def test_5_names_two_depots_only_when_both_hold_goods() -> None:
     assert refusal(given, ShipGoods((1, 2), (1,))).reason == "BAD_SHIPMENT"
     ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
     assert ships == [ShipGoods((1,), (1,))]
+
+
+def test_5_names_a_second_depot_only_when_goods_come_from_it() -> None:
+    """Item 27: depot 2 holds only a kind the full goods spaces cannot store, so naming it
+    changes nothing; the one spelling names depot 1 alone."""
+    goods = depot_goods(d1={1: 2}, d2={4: 1})
+    held = scholar(5, goods={1: 1, 2: 1, 3: 1})
+    given = pending(table(held, depot_goods=goods), Effect.SHIP)
+    error = refusal(given, ShipGoods((1, 2), (1,)))
+    assert error.reason == "BAD_SHIPMENT"
+    assert "depot 2" in str(error)
+    ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
+    assert ships == [ShipGoods((1,), (1,))]
+    state, events = step(given, 0, ShipGoods((1,), (1,)))
+    assert events[0] == GoodsShipped(0, (1,), (1,), counts({1: 2}))
+    assert state.depot_goods[:2] == (counts({}), counts({4: 1}))
+
+
+def test_5_with_room_for_one_new_kind_each_depot_alone_is_the_spelling() -> None:
+    """Item 27: with room for one new kind, depots 1 and 2 named together take only one
+    depot's kind, which that depot alone already takes."""
+    goods = depot_goods(d1={3: 1}, d2={4: 1})
+    given = pending(table(scholar(5, goods={1: 1, 2: 1}), depot_goods=goods), Effect.SHIP)
+    ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
+    assert ships == [ShipGoods((1,), (3,)), ShipGoods((2,), (4,))]
+    assert refusal(given, ShipGoods((1, 2), (3,))).reason == "BAD_SHIPMENT"
+    assert refusal(given, ShipGoods((1, 2), (4,))).reason == "BAD_SHIPMENT"
+
+
+def test_5_two_depots_that_both_give_goods_are_one_shipment() -> None:
+    """Item 27: a kind held comes from both depots, so naming both is its own shipment."""
+    goods = depot_goods(d6={1: 1}, d1={1: 1, 5: 1})
+    given = pending(table(scholar(5, goods={1: 1, 2: 1, 3: 1}), depot_goods=goods), Effect.SHIP)
+    ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
+    assert ships == [ShipGoods((1,), (1,)), ShipGoods((6,), (1,)), ShipGoods((1, 6), (1,))]
+    state, _ = step(given, 0, ShipGoods((1, 6), (1,)))
+    assert state.players[0].goods == counts({1: 3, 2: 1, 3: 1})
+    assert state.depot_goods[0] == counts({5: 1}) and state.depot_goods[5] == counts({})
+
+
+def test_5_no_two_listed_shipments_have_the_same_result() -> None:
+    """Item 27, over many tables: every shipment legal_actions lists leads to its own state."""
+    rng = random.Random(5)
+    for _ in range(400):
+        held = dict.fromkeys(rng.sample(range(1, 7), rng.randint(0, 3)), 1)
+        spread = [rng.choice(range(1, 7)) for _ in range(rng.randint(1, 8))]
+        on_depots: dict[str, dict[int, int]] = {}
+        for kind in spread:
+            depot = on_depots.setdefault(f"d{rng.randint(1, 6)}", {})
+            depot[kind] = depot.get(kind, 0) + 1
+        given = pending(
+            table(scholar(5, goods=held), depot_goods=depot_goods(**on_depots)), Effect.SHIP
+        )
+        ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
+        results = [
+            (state.players[0].goods, state.depot_goods)
+            for state, _ in (step(given, 0, a) for a in ships)
+        ]
+        assert len(set(results)) == len(results), (held, on_depots, ships)
 
 
 def test_6_the_purchase_may_come_from_a_numbered_depot() -> None:
