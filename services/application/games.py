@@ -32,7 +32,7 @@ from games.core.meta import META_CODEC
 from games.core.record import record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
-from services.application.aggregate import Game, action_codec, codec_for
+from services.application.aggregate import Game, GameSeed, action_codec, codec_for
 from services.application.errors import (
     InvalidRequestError,
     PermissionDeniedError,
@@ -103,20 +103,24 @@ class Games(ReviewCases):
         ruleset = ruleset or rules.rulesets[0]
         _require_table(rules, seats, ruleset)
         _require_no_options(rules, options)
-        created = GameCreated(
-            game=rules.name,
-            game_id="",
-            rules_version=rules.rules_version,
-            ruleset=ruleset,
-            seats=seats,
-            seed_commitment="",
-            options=tuple(options),
-            tournament=tournament,
-            round=round_number,
-            table=table,
+        aggregate = self._start(
+            rules,
+            _created(rules, ruleset, seats, options, tournament, round_number, table),
+            rules.opening,
         )
-        aggregate = self._start(rules, created, rules.opening)
         return str(aggregate.id), aggregate.version
+
+    def new_tournament_game(
+        self, game: str, seats: int, *, ruleset: str, tournament: str, round_number: int, table: int
+    ) -> tuple[Game, GameSeed]:
+        """A tournament table's game and its seed, not stored: the tournament stores them in
+        the same transaction as the round that seats them, so a round refused (another
+        server stored a change to the tournament first) leaves no game behind."""
+        rules = rules_for(game)
+        ruleset = ruleset or rules.rulesets[0]
+        _require_table(rules, seats, ruleset)
+        created = _created(rules, ruleset, seats, (), tournament, round_number, table)
+        return self._new_game(rules, created, rules.opening)
 
     def join_game(
         self, game_id: str, player: str, seat: int | None = None, token: str = ""
@@ -357,6 +361,30 @@ class Games(ReviewCases):
                 recorded = Recorded.from_json(getattr(event, "record"))  # noqa: B009  (Game events only)
                 result.append(Notification(item.id, str(item.originator_id), recorded))
             return result
+
+
+def _created(
+    rules: AnyRules,
+    ruleset: str,
+    seats: int,
+    options: Sequence[tuple[str, str]],
+    tournament: str,
+    round_number: int,
+    table: int,
+) -> GameCreated:
+    """A new game's first event, completed with its id and seed commitment when stored."""
+    return GameCreated(
+        game=rules.name,
+        game_id="",
+        rules_version=rules.rules_version,
+        ruleset=ruleset,
+        seats=seats,
+        seed_commitment="",
+        options=tuple(options),
+        tournament=tournament,
+        round=round_number,
+        table=table,
+    )
 
 
 def _require_table(rules: AnyRules, seats: int, ruleset: str) -> None:

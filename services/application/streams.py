@@ -106,14 +106,21 @@ class GameStreams:
 
         ``created`` is completed here with the new game id and the seed's commitment.
         """
+        aggregate, seed = self._new_game(rules, created, opening)
+        self._save(aggregate, seed)
+        self._remember_seed(aggregate.id, seed.seed)
+        return aggregate
+
+    def _new_game(
+        self, rules: AnyRules, created: GameCreated, opening: Opening
+    ) -> tuple[Game, GameSeed]:
+        """A new game and its secret seed, as ``_start`` stores them, not stored yet."""
         game_id, seed = uuid.uuid4(), self._seeds()
         created = replace(created, game_id=str(game_id), seed_commitment=commitment(seed))
         setup = Cause(CauseKind.SETUP, new_id())
         aggregate = Game(record=self._seal(rules, GENESIS, 1, created, setup).as_json())
         self._append(aggregate, opening(aggregate.state, SeededChance(seed, "1")), setup)
-        self._save(aggregate, GameSeed(game_id=game_id, seed=seed.hex()))
-        self._remember_seed(game_id, seed.hex())
-        return aggregate
+        return aggregate, GameSeed(game_id=game_id, seed=seed.hex())
 
     def _write(self, gid: uuid.UUID, attempt: Callable[[Game], Result]) -> Result:
         """Run ``attempt`` on a copy of the game under its lock, then store what it appended.

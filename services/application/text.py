@@ -3,14 +3,20 @@ claims and rulings, tournament names and reasons (refused as ``BAD_TEXT``, INVAL
 
 Text is stored in the record and shown to others, so it must be visible:
 
-- not blank (nothing but spaces, or nothing but invisible joiners);
+- not blank (nothing but spaces, or nothing but characters drawn as nothing: joiners,
+  variation selectors, Hangul fillers, the blank braille cell: ``DRAWN_AS_NOTHING``);
 - no control character (Unicode category Cc: NUL, ESC, DEL, the C1 controls...), except line
   breaks and tabs in text of several lines (``lines=True``: claims and rulings);
 - no format character (category Cf: zero-width space, byte order mark, bidirectional
   overrides and isolates...), except the zero-width joiner and non-joiner that emoji and
   some scripts need;
 - at most ``limit`` characters once tidied: one-line text has its runs of white space made
-  one space; text of several lines is only stripped at both ends.
+  one space; text of several lines is only stripped at both ends; both are put in Unicode's
+  composed form (NFC), so an accent typed as its own character (``e`` + U+0301) is stored,
+  counted and compared as the one character it shows (``é``).
+
+Two names are the same name when ``name_key`` makes them equal: case-insensitively
+(``str.casefold``: ``Straße`` is ``STRASSE``) and whatever the composition of their accents.
 
 A refusal names the first offending character by its code point and never quotes the text.
 """
@@ -25,6 +31,17 @@ LINE_BREAKS = frozenset("\n\r\t")
 """The only control characters allowed, and only in text of several lines."""
 JOINERS = frozenset("\u200c\u200d")
 """Zero-width non-joiner and joiner: format characters that are part of real text."""
+DRAWN_AS_NOTHING = JOINERS | frozenset(
+    "\u034f"  # combining grapheme joiner
+    "\u115f\u1160\u3164\uffa0"  # Hangul fillers
+    "\u17b4\u17b5"  # Khmer inherent vowels
+    "\u180b\u180c\u180d\u180f"  # Mongolian free variation selectors
+    "\u2800"  # braille pattern blank
+    + "".join(map(chr, range(0xFE00, 0xFE10)))  # variation selectors 1-16
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))  # variation selectors 17-256
+)
+"""Allowed characters that show nothing on their own (Unicode's default-ignorable letters and
+marks, and the blank braille cell): text made only of them (and spaces) is blank."""
 
 
 def visible_text(text: str, what: str, limit: int, *, lines: bool = False) -> str:
@@ -35,12 +52,18 @@ def visible_text(text: str, what: str, limit: int, *, lines: bool = False) -> st
         if category in ("Cc", "Cf") and not allowed:
             kind = "control" if category == "Cc" else "invisible format"
             raise _bad(f"a {what} cannot hold the {kind} character U+{ord(char):04X}")
-    tidy = text.strip() if lines else " ".join(text.split())
-    if all(char.isspace() or char in JOINERS for char in tidy):
+    tidy = unicodedata.normalize("NFC", text.strip() if lines else " ".join(text.split()))
+    if all(char.isspace() or char in DRAWN_AS_NOTHING for char in tidy):
         raise _bad(f"a {what} cannot be blank")
     if len(tidy) > limit:
         raise _bad(f"a {what} is at most {limit} characters, not {len(tidy)}")
     return tidy
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: equal keys are the same name, in any case and however
+    their accents are composed (Unicode's canonical caseless match)."""
+    return unicodedata.normalize("NFD", unicodedata.normalize("NFD", name).casefold())
 
 
 def _bad(message: str) -> InvalidRequestError:

@@ -21,7 +21,7 @@ from games.core.tournament_events import TOURNAMENT_CODEC
 from games.core.tournament_record import Entry
 from games.core.tournament_state import Entrant, TournamentState
 from services.application import ConcurrentWriteError, Games, GameStore
-from services.application.aggregate import Game
+from services.application.aggregate import Game, GameSeed
 from services.application.guards import ID_FORM, StreamLocks, canonical_uuid, quoted, store_guard
 from services.application.store import fold_aggregate
 from services.application.streams import Clock, utc_now
@@ -91,12 +91,14 @@ class TournamentStreams:
     def _append(self, aggregate: Tournament, event: object) -> None:
         aggregate.append(self._seal(aggregate.chain, aggregate.version + 1, event))
 
-    def _save(self, aggregate: Tournament) -> None:
+    def _save(self, aggregate: Tournament, *games: Game | GameSeed) -> None:
+        """Store the tournament's new events, and ``games`` (new games of a round and their
+        seeds) in the same transaction."""
         if not aggregate.pending_events:
             return
         try:
             with self._store_guard():
-                self._store.save(aggregate)
+                self._store.save(aggregate, *games)
         except IntegrityError as exc:
             raise ConcurrentWriteError(
                 "another change to this tournament was stored first; retry"

@@ -31,6 +31,8 @@ from games.core.tournament_record import end_chain
 from games.core.tournament_standings import Standing, standings
 from games.core.tournament_state import Entrant, Round, Table, TournamentState, fold_tournament
 from services.application import ConcurrentWriteError
+from services.application.aggregate import Game, GameSeed
+from services.application.text import name_key
 from services.application.tokens import new_token, token_hash
 from services.tournaments.aggregate import Tournament
 from services.tournaments.archive import archive_files
@@ -90,8 +92,11 @@ class Tournaments(TournamentStreams):
                 raise TournamentStateError(
                     "registration closed when round 1 started", reason="REGISTRATION_CLOSED"
                 )
-            if state.entrant(name) is not None:
-                raise AlreadyRegisteredError(f"{name!r} is already registered")
+            taken = _entrant(state, name)
+            if taken is not None:
+                raise AlreadyRegisteredError(
+                    f"{taken.name!r} is already registered; give this player another name"
+                )
             self._append(aggregate, PlayerRegistered(name, token_hash(player_token)))
         return Registration(name, len(state.entrants) + 1, player_token)
 
@@ -157,11 +162,15 @@ class Tournaments(TournamentStreams):
                     reason="TOO_FEW_PLAYERS",
                 )
             number = len(state.rounds) + 1
-            seatings = tuple(
-                self._open_table(state, number, table, players)
+            tables = [
+                (table, players, *self._open_table(state, number, table, len(players)))
                 for table, players in enumerate(plan.tables, start=1)
-            )
+            ]
+            seatings = tuple(Seating(t, str(game.id), players) for t, players, game, _ in tables)
             self._append(aggregate, RoundStarted(number, seatings, plan.byes))
+            # The games are stored with the round, in one transaction: a round refused
+            # (another server stored a change to the tournament first) leaves no game behind.
+            self._save(aggregate, *(part for _, _, game, seed in tables for part in (game, seed)))
         return aggregate.state.rounds[-1]
 
     def adjudicate(
@@ -306,22 +315,29 @@ class Tournaments(TournamentStreams):
         return outcome.scores, outcome.places, end_chain(self.games.read_events(game_id))
 
     def _open_table(
-        self, state: TournamentState, number: int, table: int, players: tuple[str, ...]
-    ) -> Seating:
+        self, state: TournamentState, number: int, table: int, seats: int
+    ) -> tuple[Game, GameSeed]:
+        """The game of table ``table`` of round ``number`` and its seed, not stored yet."""
         spec = state.spec
-        game_id, _ = self.games.create_game(
+        return self.games.new_tournament_game(
             spec.game,
-            len(players),
+            seats,
             ruleset=spec.ruleset,
             tournament=state.tournament_id,
             round_number=number,
             table=table,
         )
-        return Seating(table, game_id, players)
+
+
+def _entrant(state: TournamentState, name: str) -> Entrant | None:
+    """The entrant of this name, in any case and however its accents are composed
+    (``name_key``): a name stored before names were put in composed form is found too."""
+    key = name_key(name)
+    return next((e for e in state.entrants if name_key(e.name) == key), None)
 
 
 def _registered(state: TournamentState, name: str) -> Entrant:
-    entrant = state.entrant(name)
+    entrant = _entrant(state, name)
     if entrant is None:
         raise NotInTournamentError(f"no player {name!r}", reason="PLAYER_NOT_FOUND")
     return entrant

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from services.application.errors import InvalidRequestError
-from services.application.text import visible_text
+from services.application.text import name_key, visible_text
 
 FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
 PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
@@ -28,6 +28,12 @@ PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
         "Ada\u2066",  # left-to-right isolate
         "\u200d",  # a joiner alone shows nothing
         "x" * 65,
+        "\u3164",  # a Hangul filler, a letter drawn as nothing
+        "\u115f\u1160 \uffa0",  # the other Hangul fillers
+        "\ufe0f",  # a variation selector with nothing to select
+        "\U000e0100\u034f",  # a supplementary variation selector, a grapheme joiner
+        "\u2800\u2800",  # blank braille cells
+        "e\u0301" * 65,  # 65 characters once composed
     ],
 )
 def test_refused_one_line_text(text: str) -> None:
@@ -46,6 +52,9 @@ def test_refused_one_line_text(text: str) -> None:
         ("x" * 64, "x" * 64),
         (FAMILY, FAMILY),  # an emoji sequence held together by zero-width joiners
         (PERSIAN, PERSIAN),  # a word with the zero-width non-joiner Persian needs
+        ("Jose\u0301", "Jos\u00e9"),  # an accent typed apart is stored composed
+        ("e\u0301" * 64, "\u00e9" * 64),  # and counted as the characters shown
+        ("\u2764\ufe0f", "\u2764\ufe0f"),  # a heart drawn as an emoji
     ],
 )
 def test_accepted_one_line_text(text: str, kept: str) -> None:
@@ -68,3 +77,15 @@ def test_a_refusal_names_the_character_but_never_quotes_the_text() -> None:
         visible_text("secret\x00" + "y" * 10_000, "claim", 20_000, lines=True)
     message = str(refused.value)
     assert "U+0000" in message and "secret" not in message and len(message) < 200
+
+
+def test_names_in_another_case_or_composition_have_one_key() -> None:
+    spellings = ["Jos\u00e9", "Jose\u0301", "JOS\u00c9", "JOSE\u0301", "jos\u00e9"]
+    assert len({name_key(name) for name in spellings}) == 1
+    assert name_key("Stra\u00dfe") == name_key("STRASSE")
+    assert name_key("Jose") != name_key("Jos\u00e9")
+
+
+def test_several_lines_are_composed_too() -> None:
+    assert visible_text("Jose\u0301\n", "claim", 2000, lines=True) == "Jos\u00e9"
+    assert visible_text("e\u0301" * 2000, "claim", 2000, lines=True) == "\u00e9" * 2000
