@@ -91,9 +91,6 @@ class TournamentState:
         """Entrants still taking part (not withdrawn), in seed order."""
         return tuple(e for e in self.entrants if not e.withdrawn)
 
-    def entrant(self, name: str) -> Entrant | None:
-        return next((e for e in self.entrants if e.name.casefold() == name.casefold()), None)
-
     def find_game(self, game_id: str) -> tuple[Round, Table] | None:
         for round_ in self.rounds:
             for table in round_.tables:
