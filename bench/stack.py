@@ -23,7 +23,7 @@ import threading
 from bench.echo import echo_handler
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
-from services.serving import updates
+from services.serving import settle_heap, updates
 from services.settings import Settings
 
 BENCH_SEED = bytes(range(32))
@@ -40,6 +40,7 @@ def main() -> None:
     with updates(settings, store, games, publish=not args.no_publisher) as signals:
         server, port = build_server(games, signals, "127.0.0.1:0")
         server.add_generic_rpc_handlers((echo_handler(),))
+        settle_heap()  # as `tabletop serve` does
         server.start()
         print(port, flush=True)
         stop = threading.Event()
