@@ -160,18 +160,25 @@ class AsyncGameClient(calls.GameConnection):
     # -- conveniences on top ---------------------------------------------------------------
 
     async def watch(
-        self, game_id: str, after_version: int = 0, perspective: str = "", *, resumes: bool = False
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        *,
+        resumes: bool = False,
+        stream_timeout: float | None = None,
     ) -> AsyncIterator[pb.WatchGameResponse]:
         """Every update after ``after_version`` until the game ends, across dropped streams:
         each version exactly once, in order; one caught-up marker, or with ``resumes`` each
-        stream's (see ``GameClient.watch``)."""
+        stream's; each stream lasts at most ``stream_timeout`` seconds (see
+        ``GameClient.watch``)."""
         cursor = WatchCursor(
             after_version, self.reconnect_for, resumes=resumes, reached=self.reached
         )
         while True:
             error: TabletopError | None = None
             ended = False
-            stream = self.watch_game(game_id, cursor.last, perspective)
+            stream = self.watch_game(game_id, cursor.last, perspective, stream_timeout)
             try:
                 async for message in stream:
                     if cursor.accept(message):

@@ -76,32 +76,30 @@ def play_seat(
     that fails for a longer one is left to the watch, which gives up too (STREAM_LOST) or,
     once back, sends the marker that brings the seat to decide again. Gives up (TIMED_OUT)
     after ``timeout`` seconds, also while no update comes (a seat never taken, a game left
-    waiting): its watch runs on a connection of its own whose streams end by then.
+    waiting): its watch's streams end by then. Closing ``client`` stops it.
     """
     deadline = time.monotonic() + timeout
     taken, live, update = 0, False, None
-    watcher = client.connect_as(client.token)
     # streams of equal length, the last ending at the deadline: a watch's reconnection after
     # a stream's deadline sends a caught-up marker, and the check below comes with it
-    watcher.stream_timeout = timeout / math.ceil(timeout / client.stream_timeout)
-    with watcher:
-        for message in watcher.watch(game_id, perspective="seat", resumes=True):
-            if message.HasField("caught_up"):
-                live = True
-            else:
-                update = message.update
-                if update.status.finished:
-                    break
-                if not (live and update.latest):
-                    continue
-            if time.monotonic() > deadline:
-                raise TabletopError(
-                    grpc.StatusCode.DEADLINE_EXCEEDED,
-                    TIMED_OUT,
-                    f"seat {seat} gave up after {timeout:g}s: the game had not ended",
-                )
-            if update is not None and _waits_for(update.status, seat):
-                taken += _act(client, game_id, bot, update)
+    each = timeout / math.ceil(timeout / client.stream_timeout)
+    for message in client.watch(game_id, perspective="seat", resumes=True, stream_timeout=each):
+        if message.HasField("caught_up"):
+            live = True
+        else:
+            update = message.update
+            if update.status.finished:
+                break
+            if not (live and update.latest):
+                continue
+        if time.monotonic() > deadline:
+            raise TabletopError(
+                grpc.StatusCode.DEADLINE_EXCEEDED,
+                TIMED_OUT,
+                f"seat {seat} gave up after {timeout:g}s: the game had not ended",
+            )
+        if update is not None and _waits_for(update.status, seat):
+            taken += _act(client, game_id, bot, update)
     return taken
 
 

@@ -181,7 +181,13 @@ class GameClient(calls.GameConnection):
     # -- conveniences on top ---------------------------------------------------------------
 
     def watch(
-        self, game_id: str, after_version: int = 0, perspective: str = "", *, resumes: bool = False
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        *,
+        resumes: bool = False,
+        stream_timeout: float | None = None,
     ) -> Iterator[pb.WatchGameResponse]:
         """Every update after ``after_version`` until the game ends, across dropped streams.
 
@@ -194,6 +200,7 @@ class GameClient(calls.GameConnection):
         as the server asks. Raises ``TabletopError`` (STREAM_LOST) when it cannot reconnect
         for ``reconnect_for`` seconds, or at once on a final refusal (NOT_FOUND...) or when
         no server answers before the first message (SERVER_UNREACHABLE, BAD_ADDRESS).
+        Each stream lasts at most ``stream_timeout`` seconds (the client's by default).
         """
         cursor = WatchCursor(
             after_version, self.reconnect_for, resumes=resumes, reached=self.reached
@@ -201,7 +208,8 @@ class GameClient(calls.GameConnection):
         while True:
             error: TabletopError | None = None
             try:
-                with closing(self.watch_game(game_id, cursor.last, perspective)) as stream:
+                stream = self.watch_game(game_id, cursor.last, perspective, stream_timeout)
+                with closing(stream):
                     for message in stream:
                         if cursor.accept(message):
                             yield message

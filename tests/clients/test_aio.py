@@ -4,6 +4,7 @@ followed by the resuming watch while two seats play it concurrently."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import grpc
 import pytest
@@ -105,3 +106,29 @@ async def _whole_game(target: str) -> tuple[list[int], int]:
 def test_a_whole_game_played_and_watched_with_asyncio(server: RestartableServer) -> None:
     seen, final = asyncio.run(_whole_game(server.target))
     assert seen == list(range(1, final + 1))
+
+
+async def _markers_within(target: str, stream_timeout: float, seconds: float) -> int:
+    """How many caught-up markers a resuming watch of a game that waits (no seat taken)
+    passes on within ``seconds``: one per stream, each ended by its deadline."""
+    async with AsyncGameClient(target) as host:
+        game_id = (await host.create_game("bourgeoisie", 2)).game_id
+        markers = 0
+
+        async def count() -> None:
+            nonlocal markers
+            watch = host.watch(game_id, resumes=True, stream_timeout=stream_timeout)
+            async for message in watch:
+                markers += message.HasField("caught_up")
+
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(count(), seconds)
+    return markers
+
+
+def test_the_watch_keeps_each_stream_within_the_deadline_it_is_given(
+    server: RestartableServer,
+) -> None:
+    """``watch(..., stream_timeout=)``: each stream ends by then and the next begins, as
+    ``play_seat`` relies on to give up on time while no update comes."""
+    assert asyncio.run(_markers_within(server.target, 0.25, 2.0)) >= 3
