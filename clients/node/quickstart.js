@@ -218,7 +218,6 @@ function readCaFile(caFile) {
   }
 }
 
-// A bot of your own can reuse these: require("./quickstart.js") runs nothing.
 module.exports = { loadService, bearer, call, refusal, readEvents, watchGame, connectionFromArgs };
 
 if (require.main === module) {
