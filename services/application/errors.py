@@ -44,7 +44,8 @@ class UnauthenticatedError(ApplicationError):
 
 
 class PermissionDeniedError(ApplicationError):
-    """The token does not hold a seat in this game, or may not see what was asked."""
+    """The token does not hold a seat in this game (or no longer does: a tournament seat
+    claimed again has a new token), or may not see what was asked."""
 
     reason = "TOKEN_NOT_VALID_FOR_GAME"
 
