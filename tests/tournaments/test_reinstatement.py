@@ -4,11 +4,16 @@ again, and the standings never mark them withdrawn."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import grpc
 import pytest
 
 from clients.errors import TabletopError
-from clients.tournament import TournamentClient
+from clients.tournament import TournamentClient, write_archive
 from games.core.tournament_events import TOURNAMENT_CODEC, PlayerReinstated
 from services.tournaments import (
     NotInTournamentError,
@@ -53,6 +58,27 @@ def test_a_withdrawal_during_a_round_is_undone_before_the_next_one(
     for table in tables:
         tournaments.adjudicate(event.tournament_id, event.organiser, table.game_id, [1, 2], [], "x")
     assert "player 1" in _seated(event.adjudicate_round())
+
+
+def test_an_archive_with_a_reinstatement_verifies(tournaments: Tournaments, tmp_path: Path) -> None:
+    """``tabletop verify`` folds the tournament's record, reinstatement included, and recounts
+    the standings the archive holds."""
+    event = open_event(tournaments, 4, seats=2, rounds=1)
+    tournaments.drop_player(event.tournament_id, event.organiser, "player 2", "misheard")
+    tournaments.reinstate_player(event.tournament_id, event.organiser, "player 2", "back")
+    assert "player 2" in _seated(event.play_round())
+    folder = tmp_path / "cup"
+    write_archive(iter(tournaments.export(event.tournament_id)), folder)
+    done = subprocess.run(
+        [sys.executable, "-m", "cli.main", "verify", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "COLUMNS": "250"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "3 verified, 0 failed" in done.stderr
 
 
 def test_once_a_round_was_paired_without_the_player_the_withdrawal_stands(
