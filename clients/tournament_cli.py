@@ -309,6 +309,8 @@ def _claim(args: argparse.Namespace) -> int:
     hints.print(
         f"round {claim.round}, table {claim.table}: game {claim.game_id}, seat {claim.seat}"
     )
+    if claim.replaced:
+        hints.print("a new seat token: the one your earlier claim printed no longer works")
     print(claim.game_id)
     print(claim.token)
     return 0

@@ -62,6 +62,7 @@ class SeatGrant:
     seat: int
     token: str
     version: int
+    replaced: bool = False  # the seat was the player's already: its earlier token is void
 
 
 @dataclass(frozen=True)
@@ -177,13 +178,13 @@ class Games(ReviewCases):
             if aggregate.rules.outcome(aggregate.state) is not None:
                 raise GameOverError("the game is over; its seats can no longer be taken")
             if again and seat is not None and _held_by(aggregate, seat, player):
-                chosen = seat
+                chosen, replaced = seat, True
             else:
-                chosen = _free_seat(aggregate, seat)
+                chosen, replaced = _free_seat(aggregate, seat), False
             token = new_token()
             taken = SeatTaken(seat=chosen, player=player, token_hash=token_hash(token))
             self._append(aggregate, (taken,), Cause(CauseKind.JOIN, new_id(), chosen))
-            return SeatGrant(game_id, chosen, token, aggregate.version)
+            return SeatGrant(game_id, chosen, token, aggregate.version, replaced)
 
         return self._write(parse_id(game_id), take_seat)
 

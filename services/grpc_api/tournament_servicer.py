@@ -99,6 +99,7 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
             game_id=claim.game_id,
             seat=claim.seat,
             token=claim.token,
+            replaced=claim.replaced,
         )
 
     def GetTournament(  # noqa: N802

@@ -67,6 +67,7 @@ class SeatClaim:
     game_id: str
     seat: int
     token: str  # the seat's bearer token in the table's game
+    replaced: bool  # the player had claimed the seat before: that token no longer works
 
 
 class Tournaments(TournamentStreams):
@@ -213,7 +214,9 @@ class Tournaments(TournamentStreams):
         grant = self.games.claim_reserved_seat(
             table.game_id, state.tournament_id, entrant.name, seat
         )
-        return SeatClaim(round_.number, table.number, table.game_id, seat, grant.token)
+        return SeatClaim(
+            round_.number, table.number, table.game_id, seat, grant.token, grant.replaced
+        )
 
     # -- reads (each records the results of games that have ended) ------------------------
 

@@ -240,7 +240,7 @@ def test_claiming_a_seat_again_answers_a_new_token_and_the_old_one_is_refused(
     first = scene.client.claim_seat(scene.running, scene.player_token)
     again = scene.client.claim_seat(scene.running, scene.player_token)
     assert (again.game_id, again.seat) == (first.game_id, first.seat) == (scene.running_game, 0)
-    assert again.token != first.token
+    assert again.token != first.token and again.replaced and not first.replaced
     with (
         GameClient(server.target, first.token) as old,
         GameClient(server.target, again.token) as new,

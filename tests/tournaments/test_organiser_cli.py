@@ -128,6 +128,18 @@ def _claim(run: Organiser, tournament_id: str, player_token: str) -> tuple[str, 
     return game_id, seat_token
 
 
+def test_claiming_again_prints_a_new_token_and_says_the_old_one_is_void(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament_id, player_tokens, _ = _round_one_started(run, monkeypatch)
+    first = run("claim", tournament_id, "--player-token", player_tokens["Ada"])
+    again = run("claim", tournament_id, "--player-token", player_tokens["Ada"])
+    assert first.code == again.code == 0
+    assert "no longer works" not in first.err and "no longer works" in again.err
+    assert first.out.splitlines()[0] == again.out.splitlines()[0]  # the same game
+    assert first.out.splitlines()[1] != again.out.splitlines()[1]  # a new token
+
+
 def test_a_duplicate_name_is_refused_clearly_and_changes_nothing(run: Organiser) -> None:
     tournament_id, organiser_token = _create(run)
     _register(run, tournament_id, organiser_token)

@@ -113,8 +113,10 @@ def test_claiming_again_replaces_a_lost_seat_token_and_the_old_one_stops_working
     first = [tournaments.claim_seat(event.tournament_id, event.tokens[p]) for p in table.players]
     tokens = [claim.token for claim in first]
     play_random(tournaments.games, table.game_id, tokens, limit=3)
+    assert not any(claim.replaced for claim in first)
     again = tournaments.claim_seat(event.tournament_id, event.tokens[table.players[1]])
     assert (again.game_id, again.seat) == (table.game_id, 1) and again.token != tokens[1]
+    assert again.replaced, "the answer says the earlier token is void"
     with pytest.raises(PermissionDeniedError, match="holds no seat"):
         tournaments.games.legal_actions(table.game_id, tokens[1])
     tokens[1] = again.token

@@ -207,18 +207,20 @@ class ClaimSeatRequest(_message.Message):
     def __init__(self, tournament_id: _Optional[str] = ...) -> None: ...
 
 class ClaimSeatResponse(_message.Message):
-    __slots__ = ("round", "table", "game_id", "seat", "token")
+    __slots__ = ("round", "table", "game_id", "seat", "token", "replaced")
     ROUND_FIELD_NUMBER: _ClassVar[int]
     TABLE_FIELD_NUMBER: _ClassVar[int]
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
+    REPLACED_FIELD_NUMBER: _ClassVar[int]
     round: int
     table: int
     game_id: str
     seat: int
     token: str
-    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., seat: _Optional[int] = ..., token: _Optional[str] = ...) -> None: ...
+    replaced: bool
+    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., game_id: _Optional[str] = ..., seat: _Optional[int] = ..., token: _Optional[str] = ..., replaced: _Optional[bool] = ...) -> None: ...
 
 class GetTournamentRequest(_message.Message):
     __slots__ = ("tournament_id",)
