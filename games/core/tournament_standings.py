@@ -192,9 +192,25 @@ def standing_columns(rows: tuple[Standing, ...]) -> list[str]:
     return [*STANDING_COLUMNS, *(f"after_round_{n}" for n in range(1, rounds + 1))]
 
 
+FORMULA_STARTS = ("=", "+", "-", "@")
+"""How a cell a spreadsheet would take for a formula begins (Excel, LibreOffice, Sheets)."""
+
+
+def csv_text(text: str) -> str:
+    """Free text (a name, a reason) as a CSV cell that a spreadsheet shows as written.
+
+    A player named ``=HYPERLINK(...)`` would otherwise be a live formula in the organiser's
+    spreadsheet (CSV injection), so text beginning as a formula does gets a leading
+    apostrophe, which spreadsheets read as "this is text" and do not show. Names and reasons
+    hold no tab or line break (``services.application.text``), the other openings to guard.
+    """
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+
+
 def standing_fields(row: Standing) -> dict[str, str]:
     """One line of ``standings.csv`` as text by column: what the archive writes and what
     ``tabletop verify`` compares its recount with, so both read a standing the same way."""
     fields = {column: str(getattr(row, column)) for column in STANDING_COLUMNS}
+    fields["player"] = csv_text(row.player)
     rounds = {f"after_round_{n}": str(p) for n, p in enumerate(row.points_by_round, start=1)}
     return {**fields, **rounds}

@@ -14,6 +14,7 @@ from typing import NamedTuple
 from games.core.tournament_events import Format
 from games.core.tournament_standings import (
     Standing,
+    csv_text,
     standing_columns,
     standing_fields,
     table_points,
@@ -74,7 +75,10 @@ def results_csv(state: TournamentState) -> str:
     for round_ in state.rounds:
         for table in round_.tables:
             if table.result is not None:
-                writer.writerows(seat_results(state, round_, table))
+                writer.writerows(
+                    seat._replace(player=csv_text(seat.player), reason=csv_text(seat.reason))
+                    for seat in seat_results(state, round_, table)
+                )
     return out.getvalue()
 
 

@@ -21,6 +21,7 @@ from clients.tournament import write_archive
 from games.core import read_record
 from games.core.tournament_events import TOURNAMENT_CODEC, ResultRecorded
 from games.core.tournament_record import RESULT_EVENT, Entry, chain_breaks
+from replay.archive import verify_path
 from replay.verify import verify_record
 from services.tournaments import Tournaments
 from tests.tournaments.conftest import open_event
@@ -77,6 +78,28 @@ def test_standings_csv_matches_the_standings(tournaments: Tournaments) -> None:
     )
     results = list(csv.DictReader(io.StringIO(files["results.csv"].decode())))
     assert len(results) == 16 and {r["status"] for r in results} == {"adjudicated"}
+
+
+def test_names_and_reasons_that_begin_as_formulas_are_written_as_text(
+    tournaments: Tournaments, tmp_path: Path
+) -> None:
+    names = ['=HYPERLINK("http://x")', "+1", "-Bo", "@SUM(A1)"]
+    event = open_event(tournaments, 0, seats=4, rounds=1, names=names)
+    table = event.start_round().tables[0]
+    tournaments.adjudicate(
+        event.tournament_id, event.organiser, table.game_id, [1, 2, 3, 4], [], "-2 for a late start"
+    )
+    files = _archive(tournaments, event.tournament_id)
+    standings = list(csv.DictReader(io.StringIO(files["standings.csv"].decode())))
+    results = list(csv.DictReader(io.StringIO(files["results.csv"].decode())))
+    assert sorted(row["player"] for row in standings) == sorted(f"'{name}" for name in names)
+    assert sorted(row["player"] for row in results) == sorted(f"'{name}" for name in names)
+    assert {row["reason"] for row in results} == {"'-2 for a late start"}
+    # verify recounts the standings the same way: the written names are no difference
+    write_archive(iter(files.items()), tmp_path / "archive")
+    checked = verify_path(tmp_path / "archive")[0]
+    assert checked.verdict.ok, checked.verdict.problems
+    assert "standings.csv agrees with a recount of the results" in checked.verdict.checks
 
 
 def test_an_archive_exported_during_a_round_has_the_standings_of_completed_rounds_only(
