@@ -46,6 +46,12 @@ class Either:
     item: Piece | Square
 
 
+@dataclass(frozen=True)
+class Link:
+    value: int
+    following: Link | None = None
+
+
 BOARD = Board(
     squares=(Square("a1", Piece(Colour.RED, 3)), Square("a2")),
     corner=(7, "h8"),
@@ -132,6 +138,18 @@ def test_unions_of_dataclasses_take_the_first_that_fits() -> None:
 def test_values_that_do_not_fit_the_hints_are_refused(data: Any, problem: str) -> None:
     with pytest.raises(CodecError, match=problem):
         from_json(Board, data)
+
+
+def test_a_dataclass_may_hold_one_of_its_own_kind() -> None:
+    chain = Link(1, Link(2, Link(3)))
+    assert from_json(Link, json.loads(json.dumps(to_json(chain)))) == chain
+    with pytest.raises(CodecError, match="matches none of"):
+        from_json(Link, {"value": 1, "following": {"value": "2"}})
+
+
+def test_a_value_outside_an_enum_is_refused() -> None:
+    with pytest.raises(CodecError, match="'green' is not a Colour"):
+        from_json(Piece, {"colour": "green", "value": 1})
 
 
 def test_a_dataclass_needs_an_object() -> None:
