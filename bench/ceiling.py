@@ -22,13 +22,12 @@ from tabletop.v1 import game_service_pb2 as pb
 
 import wire as convert
 from bench.backends import Backend
-from bench.common import Sizes, take_every_seat
+from bench.common import GAME, SEATS, Sizes, play_random_action, take_every_seat
 from bench.stack import BENCH_SEED
 from services.application import Games, GameStore
 from services.grpc_api.servicer import GameServicer
 from services.publisher.bus import LocalBus
 
-GAME, SEATS = "bourgeoisie", 2
 Script = list[tuple[int, pb.Action]]
 
 
@@ -66,14 +65,10 @@ def _record_script(games: Games, limit: int) -> Script:
     kind = games.known_game(game_id).game
     chooser, script = random.Random(9), Script()
     while len(script) < limit:
-        game = games.game_info(game_id)
-        seat = game.rules.to_act(game.state)
-        if seat is None:  # the game is over
+        played = play_random_action(games, game_id, tokens, chooser)
+        if played is None:  # the game is over
             break
-        version, _seat, legal = games.legal_actions(game_id, tokens[seat])
-        action = chooser.choice(legal)
-        games.submit_action(game_id, tokens[seat], version, "", action)
-        script.append((seat, convert.action_to_proto(kind, action)))
+        script.append((played.seat, convert.action_to_proto(kind, played.action)))
     return script
 
 

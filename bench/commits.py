@@ -16,10 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bench.backends import Backend
-from bench.common import Sizes
+from bench.common import ARBITER, Sizes
 from services.application import Games, GameStore
-
-ARBITER = "bench-arbiter"
 
 
 def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:

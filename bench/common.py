@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -11,12 +12,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from services.application import Games
 
 ROOT = Path(__file__).resolve().parent.parent
 TICKS = os.sysconf("SC_CLK_TCK")
+GAME, SEATS = "bourgeoisie", 2
+"""The game every section plays."""
+ARBITER = "bench-arbiter"
+"""The arbiter token of the sections' own stores and of the server under test."""
 
 
 @dataclass(frozen=True)
@@ -134,3 +139,26 @@ def percentiles(values: list[float]) -> dict[str, float]:
 def take_every_seat(games: Games, game_id: str, seats: int) -> list[str]:
     """Join every seat of a game through the use cases; the seats' tokens, in seat order."""
     return [games.join_game(game_id, f"player {seat}", seat).token for seat in range(seats)]
+
+
+class Played(NamedTuple):
+    """One action played: by which seat, what it was, and the versions it stored."""
+
+    seat: int
+    action: object
+    versions: list[int]
+
+
+def play_random_action(
+    games: Games, game_id: str, tokens: list[str], chooser: random.Random
+) -> Played | None:
+    """Submit one of the acting seat's legal actions, chosen by ``chooser``, through the use
+    cases, as a server would take it; None when the game has ended."""
+    game = games.game_info(game_id)
+    seat = game.rules.to_act(game.state)
+    if seat is None:
+        return None
+    version, _seat, actions = games.legal_actions(game_id, tokens[seat])
+    action = chooser.choice(actions)
+    answer = games.submit_action(game_id, tokens[seat], version, "", action)
+    return Played(seat, action, [recorded.version for recorded in answer.events])

@@ -16,11 +16,9 @@ import uuid
 from typing import Any
 
 from bench.backends import Backend
-from bench.common import Sizes, take_every_seat
+from bench.common import ARBITER, GAME, SEATS, Sizes, play_random_action, take_every_seat
 from services.application import Games, GameStore
 
-ARBITER = "bench-arbiter"
-GAME, SEATS = "bourgeoisie", 2
 PLAY_UNTIL = 40  # events short of the target when play stops and disputes take over
 
 
@@ -49,14 +47,12 @@ def write_game(games: Games, events: int) -> str:
     game_id, _ = games.create_game(GAME, SEATS)
     tokens = take_every_seat(games, game_id, SEATS)
     chooser = random.Random(events)
-    while True:
-        game = games.game_info(game_id)
-        seat = game.rules.to_act(game.state)
-        if seat is None or game.version >= events - PLAY_UNTIL:
-            break
-        version, _, actions = games.legal_actions(game_id, tokens[seat])
-        games.submit_action(game_id, tokens[seat], version, "", chooser.choice(actions))
     version = games.game_info(game_id).version
+    while version < events - PLAY_UNTIL:
+        played = play_random_action(games, game_id, tokens, chooser)
+        if played is None:  # the game is over
+            break
+        version = played.versions[-1]
     while version < events:
         dispute, version = games.open_dispute(game_id, 1, "bench: a claim", ARBITER)
         if version < events:

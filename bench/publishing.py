@@ -24,13 +24,23 @@ from typing import Any
 import redis
 
 from bench.backends import Backend, private_redis
-from bench.common import ROOT, Sizes, child_env, percentiles, python_module, take_every_seat
+from bench.common import (
+    GAME,
+    ROOT,
+    SEATS,
+    Sizes,
+    child_env,
+    percentiles,
+    play_random_action,
+    python_module,
+    take_every_seat,
+)
 from services.application import Games, GameStore
 from services.publisher.follower import RedisPublisher
 from services.publisher.lock import LOCK_KEY
 from services.publisher.messages import POSITION_KEY
 
-GAME, SEATS, TABLES = "bourgeoisie", 2, 8
+TABLES = 8
 
 
 def measure(backend: Backend, sizes: Sizes, folder: Path) -> dict[str, Any]:
@@ -127,18 +137,13 @@ class Writer:
             game_id, _ = self.games.create_game(GAME, SEATS)
             self.tables.append((game_id, take_every_seat(self.games, game_id, SEATS)))
         game_id, tokens = self.tables[table]
-        game = self.games.game_info(game_id)
-        seat = game.rules.to_act(game.state)
-        if seat is None:  # finished: a new game takes its place
+        played = play_random_action(self.games, game_id, tokens, self.chooser)
+        if played is None:  # finished: a new game takes its place
             self.tables[table] = self.tables[-1]
             self.tables.pop()
             return self._act()
-        version, _, actions = self.games.legal_actions(game_id, tokens[seat])
-        answer = self.games.submit_action(
-            game_id, tokens[seat], version, "", self.chooser.choice(actions)
-        )
         self.actions += 1
-        return game_id, [r.version for r in answer.events]
+        return game_id, played.versions
 
 
 def _wait_until_active(url: str, pid: int) -> None:

@@ -24,10 +24,9 @@ from typing import Any
 from tabletop.v1 import game_service_pb2 as pb
 
 from bench.backends import Backend
-from bench.common import Sizes, cpu_seconds, run_driver, stack
+from bench.common import GAME, SEATS, Sizes, cpu_seconds, run_driver, stack
 from clients.sdk import GameClient
 
-GAME, SEATS = "bourgeoisie", 2
 Script = list[tuple[int, pb.Action]]
 
 

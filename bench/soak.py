@@ -21,7 +21,6 @@ import json
 import multiprocessing
 import os
 import random
-import socket
 import subprocess
 import sys
 import tempfile
@@ -38,6 +37,8 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from rich.console import Console
 
+from bench.backends import free_port
+from bench.common import cpu_seconds
 from clients.errors import TabletopError
 from clients.sdk import GameClient
 from games.registry import all_rules
@@ -165,7 +166,7 @@ def client_main(spec: dict[str, Any], queue: Queue[dict[str, Any]]) -> None:
 
 
 def _server(args: argparse.Namespace, scratch: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
+    port = free_port()
     command = [sys.executable, "-m", "cli.main", "serve", "--port", str(port)]
     command += ["--store", args.store]
     if args.store == "sqlite":
@@ -176,12 +177,6 @@ def _server(args: argparse.Namespace, scratch: Path) -> tuple[subprocess.Popen[b
     target = f"127.0.0.1:{port}"
     _wait_until_serving(target)
     return process, target
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def _wait_until_serving(target: str, seconds: float = 60) -> None:
@@ -203,12 +198,6 @@ def resident_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
-
-
-def cpu_seconds(pid: int) -> float:
-    """A process's user + system CPU time so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _spawn(args: argparse.Namespace, target: str, deadline: float) -> tuple[list[Any], Any]:

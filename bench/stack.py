@@ -20,6 +20,7 @@ import signal
 import sys
 import threading
 
+from bench.common import ARBITER
 from bench.echo import echo_handler
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
@@ -27,7 +28,6 @@ from services.serving import settle_heap, updates
 from services.settings import Settings
 
 BENCH_SEED = bytes(range(32))
-ARBITER = "bench-arbiter"
 
 
 def main() -> None:
