@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from games.core.errors import CodecError
 from games.core.jsonable import JSON, from_json, to_json
@@ -55,7 +55,7 @@ class Codec:
         self._upcasters: dict[tuple[str, int], Upcaster] = dict(upcasters or {})
 
     @classmethod
-    def combine(cls, *codecs: Codec) -> Codec:
+    def combine(cls, *codecs: Codec) -> Self:
         """One codec that understands every family given."""
         combined = cls("", ())
         for codec in codecs:

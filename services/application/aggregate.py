@@ -31,7 +31,7 @@ snapshot, and so its loading, grow with its length."""
 
 
 @functools.cache
-def codec_for(rules: AnyRules) -> Codec:
+def codec_for(rules: AnyRules) -> GameCodec:
     """One codec for a game's events and the meta events every stream shares."""
     return GameCodec.combine(META_CODEC, rules.events)
 

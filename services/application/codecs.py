@@ -38,6 +38,11 @@ class GameCodec(Codec):
         self._remember(encoded, message)
         return message
 
+    def decode_once(self, encoded: Encoded) -> object:
+        """Decode without remembering: for a reader that meets each stored event once (the
+        publisher), whose entries would only push out those a command will ask for again."""
+        return super().decode(encoded)
+
     def _remember(self, encoded: Encoded, message: object) -> None:
         # Each OrderedDict operation is atomic under the GIL; racing threads may at worst
         # evict one entry too many, which costs a decode later.

@@ -43,7 +43,6 @@ from services.application.guards import quoted
 from services.application.perspective import Perspective, Viewer
 from services.application.review import ReviewCases
 from services.application.sealing import canonical_bytes
-from services.application.store import GAME_TOPICS
 from services.application.streams import new_id, parse_id
 from services.application.text import visible_text
 from services.application.tokens import new_token, token_hash
@@ -353,15 +352,11 @@ class Games(ReviewCases):
     def notifications(self, after: int, limit: int = 500) -> list[Notification]:
         """Stored game events after position ``after``, in the store's total order."""
         with self._store_guard():
-            found = self.store.recorder.select_notifications(
-                start=after, limit=limit, topics=GAME_TOPICS, inclusive_of_start=False
-            )
-            result = []
-            for item in found:
-                event = self.store.mapper.to_domain_event(item)
-                recorded = Recorded.from_json(getattr(event, "record"))  # noqa: B009  (Game events only)
-                result.append(Notification(item.id, str(item.originator_id), recorded))
-            return result
+            record_of = self.store.mapper.record_of
+            return [
+                Notification(item.id, str(item.originator_id), Recorded.from_json(record_of(item)))
+                for item in self.store.game_notifications(after, limit)
+            ]
 
 
 def _created(

@@ -60,17 +60,9 @@ class GameMapper(Mapper[UUID]):
         )
 
     def to_domain_event(self, stored_event: StoredEvent) -> DomainEventProtocol[UUID]:
-        if (
-            stored_event.topic != self.appended_topic
-            or self.compressor
-            or self.cipher
-            or WIDE_INTEGER.search(stored_event.state)
-        ):
+        state = self._written_here(stored_event)
+        if state is None:
             return super().to_domain_event(stored_event)
-        state: dict[str, Any] = orjson.loads(stored_event.state)
-        stamp = state["timestamp"]
-        if not (isinstance(stamp, dict) and stamp.get("_type_") == DATETIME):
-            return super().to_domain_event(stored_event)  # not a layout written here
         convert = find_id_convertor(Game.Appended, type(stored_event.originator_id))  # type: ignore[arg-type]
         event = object.__new__(Game.Appended)
         object.__setattr__(
@@ -79,11 +71,37 @@ class GameMapper(Mapper[UUID]):
             {
                 "originator_id": convert(stored_event.originator_id),
                 "originator_version": stored_event.originator_version,
-                "timestamp": datetime.fromisoformat(stamp["_data_"]),
+                "timestamp": datetime.fromisoformat(state["timestamp"]["_data_"]),
                 "record": state["record"],
             },
         )
         return event
+
+    def record_of(self, stored_event: StoredEvent) -> Any:
+        """The ``record`` (JSON) of a stored game event, as ``to_domain_event`` would give it,
+        without building the event when this mapper wrote it: a reader of the notification
+        log (the publisher) needs nothing else, and builds no event to throw away."""
+        state = self._written_here(stored_event)
+        if state is None:
+            return getattr(self.to_domain_event(stored_event), "record")  # noqa: B009
+        return state["record"]
+
+    def _written_here(self, stored_event: StoredEvent) -> dict[str, Any] | None:
+        """The stored state, read by orjson, when ``to_stored_event`` wrote it; None when the
+        library's own reader is needed (another topic, compression, encryption, a number
+        orjson cannot read exactly, or a layout written by the library)."""
+        if (
+            stored_event.topic != self.appended_topic
+            or self.compressor
+            or self.cipher
+            or WIDE_INTEGER.search(stored_event.state)
+        ):
+            return None
+        state: dict[str, Any] = orjson.loads(stored_event.state)
+        stamp = state["timestamp"]
+        if not (isinstance(stamp, dict) and stamp.get("_type_") == DATETIME):
+            return None
+        return state
 
     def _plain(self, state: dict[str, Any]) -> bool:
         # The library's path handles what this one does not: compression, encryption, and

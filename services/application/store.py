@@ -15,7 +15,12 @@ from eventsourcing.application import (
     Repository,
 )
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, Mapper, PersistenceError
+from eventsourcing.persistence import (
+    IntegrityError,
+    JSONTranscoder,
+    Notification,
+    PersistenceError,
+)
 from eventsourcing.postgres import PostgresApplicationRecorder
 from psycopg.sql import SQL, Identifier
 
@@ -25,7 +30,7 @@ from services.application.postgres_setup import one_opener_at_a_time
 from services.application.sqlite_store import (
     FACTORY_TOPIC,
     SYNCHRONOUS_KEY,
-    NewerEventsProbe,
+    DirectReads,
     watch_data_version,
 )
 from services.settings import Settings
@@ -49,15 +54,16 @@ class GameStore(Application[UUID]):
     log_section_size = 1000
     snapshotting_intervals = {Game: 100}
     snapshotting_projectors = {Game: fold_aggregate}
+    mapper: GameMapper
 
     def __init__(self, settings: Settings) -> None:
         env = settings.eventsourcing_env()
-        self._probe: NewerEventsProbe | None = None
+        self._direct: DirectReads | None = None
         self._sqlite_path = settings.sqlite_path if settings.store == "sqlite" else None
         if settings.store == "sqlite":
             env["PERSISTENCE_MODULE"] = FACTORY_TOPIC
             env[SYNCHRONOUS_KEY] = settings.sqlite_synchronous
-            self._probe = NewerEventsProbe(settings.sqlite_path)
+            self._direct = DirectReads(settings.sqlite_path)
         env.setdefault("AGGREGATE_CACHE_MAXSIZE", "1000")  # for tournaments; games: GameStreams
         with one_opener_at_a_time(settings):
             super().__init__(env=env)
@@ -66,8 +72,10 @@ class GameStore(Application[UUID]):
         # them through the library's cache as well would only add a copy and a query.
         self.games = Repository(self.events, snapshot_store=self.snapshots)
 
-    def construct_mapper(self) -> Mapper[UUID]:
-        return self.factory.mapper(self.construct_transcoder(), mapper_class=GameMapper)
+    def construct_mapper(self) -> GameMapper:
+        mapper = self.factory.mapper(self.construct_transcoder(), mapper_class=GameMapper)
+        assert isinstance(mapper, GameMapper)
+        return mapper
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
@@ -89,7 +97,7 @@ class GameStore(Application[UUID]):
 
     def events_after(self, game_id: UUID, version: int) -> list[Any]:
         """The stored events of a game after ``version``: usually none, found out cheaply."""
-        if self._probe is not None and not self._probe.has_newer(game_id, version):
+        if self._direct is not None and not self._direct.has_newer(game_id, version):
             return []
         return list(self.events.get(game_id, gt=version))
 
@@ -113,9 +121,18 @@ class GameStore(Application[UUID]):
                 wake()
                 stop.wait(1.0)
 
+    def game_notifications(self, after: int, limit: int) -> Sequence[Notification]:
+        """Up to ``limit`` stored game events after position ``after``, in the store's total
+        order (the notification log; seeds and tournaments left out)."""
+        if self._direct is not None:
+            return self._direct.notifications(after, limit, GAME_TOPICS)
+        return self.recorder.select_notifications(
+            start=after, limit=limit, topics=GAME_TOPICS, inclusive_of_start=False
+        )
+
     def close(self) -> None:
-        if self._probe is not None:
-            self._probe.close()
+        if self._direct is not None:
+            self._direct.close()
         super().close()
 
     def seed(self, seed_id: UUID) -> GameSeed:

@@ -50,7 +50,7 @@ def messages_for(
     publisher spent and most of what Redis held (docs/scaling.md); WatchGame still sends the
     view after every event."""
     recorded = note.recorded
-    common = {
+    about = {
         "game_id": note.game_id,
         "game": rules.name,
         "version": recorded.version,
@@ -58,22 +58,26 @@ def messages_for(
         "description": describe(rules, event),
         "recorded_at": recorded.at,
     }
+    # Every reader's message is this object with "seat" and "view" added: it is written once
+    # and each reader's ending appended, which is what orjson writes for the whole object.
+    opening = encode(about)[:-1] + ',"seat":'
     result = []
     for seat in (None, *range(seats)):
-        body = {**common, "seat": seat, "view": rules.view(state, seat) if with_views else None}
-        result.append(Message(stream_key(rules.name, note.game_id, seat), encode(body)))
+        view = encode(rules.view(state, seat)) if with_views else "null"
+        body = f'{opening}{"null" if seat is None else seat},"view":{view}}}'
+        result.append(Message(stream_key(rules.name, note.game_id, seat), body))
     return result
 
 
-def encode(body: dict[str, Any]) -> str:
-    """JSON of a message: the view as ``games.core.jsonable.to_json`` would give it.
+def encode(value: Any) -> str:
+    """JSON of a message or a view, as ``games.core.jsonable.to_json`` would give it.
 
     orjson walks the view's dataclasses, enums and tuples itself, several times faster than
-    building the JSON form in Python first; views are rebuilt for every seat and event, so
-    this is most of what the publisher spends. The one kind it leaves to us is a frozenset,
-    which to_json writes as a sorted list.
+    building the JSON form in Python first; views are rebuilt for every seat, so this is
+    much of what the publisher spends. The one kind it leaves to us is a frozenset, which
+    to_json writes as a sorted list.
     """
-    return orjson.dumps(body, default=_sorted_set).decode()
+    return orjson.dumps(value, default=_sorted_set).decode()
 
 
 def _sorted_set(value: object) -> Any:

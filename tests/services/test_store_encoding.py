@@ -81,6 +81,7 @@ def test_appended_events_are_stored_byte_for_byte_as_the_library_stores_them(
             for mapper in (store.mapper, library):
                 back = mapper.to_domain_event(stored)
                 assert type(back) is Game.Appended and vars(back) == vars(event)
+            assert store.mapper.record_of(stored) == event.record
 
 
 @pytest.mark.parametrize("wide", [2**70 + 1, -(2**63) - 1, 2**64 - 1])
@@ -99,3 +100,5 @@ def test_integers_orjson_cannot_carry_exactly_go_the_librarys_way(
     back = store.mapper.to_domain_event(stored)
     assert vars(back) == vars(huge)
     assert type(back.record["version"]) is int  # orjson would read some of these as floats
+    assert store.mapper.record_of(stored) == huge.record
+    assert type(store.mapper.record_of(stored)["version"]) is int
