@@ -65,22 +65,28 @@ CATCH_UP_CHUNK = 64
 # nothing. Each event follows as: its message count n, its version (the entry id's first
 # part), the seconds its streams are still kept (0: for ever), n pairs of stream key and
 # message, and its wake-up; every argument costs the publisher time to pack, so none is sent
-# twice.
+# twice. A stream's time to live is set once, after its last message here: EXPIRE, or
+# PERSIST for 0, since its earlier messages may have set one (a game kept for ever once
+# ended was kept for a while as it went on).
 _PUBLISH = """
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+local keep, streams = {}, {}
 local i = 4
 while i <= #ARGV do
   local n = tonumber(ARGV[i])
   local id = ARGV[i + 1] .. '-0'
-  local keep = tonumber(ARGV[i + 2])
   for m = 0, n - 1 do
     local key, body = ARGV[i + 3 + 2 * m], ARGV[i + 4 + 2 * m]
     redis.call('XADD', key, id, 'message', body)
     redis.call('PUBLISH', key, body)
-    if keep > 0 then redis.call('EXPIRE', key, keep) end
+    if keep[key] == nil then streams[#streams + 1] = key end
+    keep[key] = tonumber(ARGV[i + 2])
   end
   redis.call('PUBLISH', ARGV[3], ARGV[i + 3 + 2 * n])
   i = i + 4 + 2 * n
+end
+for _, key in ipairs(streams) do
+  if keep[key] > 0 then redis.call('EXPIRE', key, keep[key]) else redis.call('PERSIST', key) end
 end
 redis.call('SET', KEYS[1], ARGV[2])
 return 1

@@ -100,7 +100,14 @@ def _ttls(client: redis.Redis, game_id: str, seats: int) -> set[int]:
 
 
 @pytest.mark.parametrize(
-    "retention", [StreamRetention(finished=600, idle=6000), StreamRetention(finished=0, idle=0)]
+    "retention",
+    [
+        StreamRetention(finished=600, idle=6000),
+        StreamRetention(finished=0, idle=0),
+        # kept for ever once ended, though the game's earlier messages set a time to drop them
+        StreamRetention(finished=0, idle=6000),
+        StreamRetention(finished=600, idle=0),
+    ],
 )
 def test_streams_are_kept_for_their_retention_after_the_last_message_then_dropped(
     games: Games, retention: StreamRetention
