@@ -130,18 +130,27 @@ class DirectReads:
 
 
 def watch_data_version(
-    path: Path, wake: Callable[[], None], stop: threading.Event, every: float = 0.002
+    path: Path,
+    wake: Callable[[], None],
+    stop: threading.Event,
+    waiting: threading.Event,
+    every: float = 0.002,
 ) -> None:
-    """Call ``wake`` whenever another connection commits to the database, until ``stop``.
+    """Call ``wake`` whenever another connection commits to the database, until ``stop``,
+    checking only while ``waiting`` is set (its follower has caught up and waits).
 
     ``PRAGMA data_version`` changes exactly then and reads no table, so checking it every
-    couple of milliseconds costs next to nothing and lets a follower in another process
-    react to a commit within that time instead of polling the notification log.
+    couple of milliseconds lets a follower in another process react to a commit within
+    that time instead of polling the notification log. While the follower is busy it reads
+    the log again anyway, and each check would only take the interpreter lock from it; a
+    commit made meanwhile still wakes it when it waits again.
     """
     connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     try:
         seen = connection.execute("PRAGMA data_version").fetchone()[0]
         while not stop.wait(every):
+            if not waiting.wait(0.1):
+                continue  # busy: look again, or at ``stop``, a moment later
             now = connection.execute("PRAGMA data_version").fetchone()[0]
             if now != seen:
                 seen = now

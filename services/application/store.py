@@ -101,19 +101,22 @@ class GameStore(Application[UUID]):
             return []
         return list(self.events.get(game_id, gt=version))
 
-    def follow_writes(self, wake: Callable[[], None], stop: threading.Event) -> None:
-        """Call ``wake`` soon after any process stores events, until ``stop`` is set.
+    def follow_writes(
+        self, wake: Callable[[], None], stop: threading.Event, waiting: threading.Event
+    ) -> None:
+        """Call ``wake`` soon after any process stores events, until ``stop`` is set;
+        ``waiting`` is set while the follower waits for them (it may go unwoken while busy).
 
         PostgreSQL: LISTEN to the channel its recorder NOTIFYs on every insert. SQLite:
-        watch the file's data version. In memory no other process can write, and savers in
-        this one call ``saved_listeners``.
+        watch the file's data version while ``waiting``. In memory no other process can
+        write, and savers in this one call ``saved_listeners``.
         """
         while not stop.is_set():
             try:
                 if isinstance(self.recorder, PostgresApplicationRecorder):
                     _listen(self.recorder, wake, stop)
                 elif self._sqlite_path is not None:
-                    watch_data_version(self._sqlite_path, wake, stop)
+                    watch_data_version(self._sqlite_path, wake, stop, waiting)
                 else:
                     stop.wait()
             except Exception as error:  # the store is away: poll until it is back

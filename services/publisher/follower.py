@@ -118,6 +118,7 @@ class RedisPublisher:
         self._next = -1  # the position this publisher last saw in Redis (-1: read it)
         self._script = client.register_script(_PUBLISH)
         self.wake = threading.Event()
+        self.waiting = threading.Event()  # caught up, waiting to be woken by a write
         self.active = threading.Event()
 
     def position(self) -> int:
@@ -161,7 +162,7 @@ class RedisPublisher:
         Each change of role (active, standing by) is told to ``announce``."""
         follower = threading.Thread(
             target=self._games.store.follow_writes,
-            args=(self.wake.set, stop),
+            args=(self.wake.set, stop, self.waiting),
             name="publisher-wake",
             daemon=True,
         )
@@ -195,7 +196,9 @@ class RedisPublisher:
                 log.exception("publishing failed; retrying")
                 published, backoff = 0, min(backoff * 2, 2.0)
             if not published:
+                self.waiting.set()
                 self.wake.wait(backoff)
+                self.waiting.clear()
         self.active.clear()
 
     def _try(self, step: Any, otherwise: bool) -> bool:
