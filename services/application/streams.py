@@ -234,11 +234,7 @@ class GameStreams:
         self._known_seeds[gid] = seed
 
     def _seat_of(self, aggregate: Game, token: str) -> int:
-        if not token:
-            raise UnauthenticatedError(
-                "this needs the bearer token of a seat in the game, sent as "
-                "'authorization: Bearer <token>' (JoinGame answers it)"
-            )
+        require_token(token)
         seat = seat_held(aggregate, token)
         if seat is None:
             if self._is_arbiter(token):
@@ -286,6 +282,15 @@ class GameStreams:
 
     def _store_guard(self) -> AbstractContextManager[None]:
         return store_guard()
+
+
+def require_token(token: str) -> None:
+    """Refuse a call that needs a seat's token and sent none (``TOKEN_MISSING``)."""
+    if not token:
+        raise UnauthenticatedError(
+            "this needs the bearer token of a seat in the game, sent as "
+            "'authorization: Bearer <token>' (JoinGame answers it)"
+        )
 
 
 def _require_range(after: int, limit: int | None) -> None:

@@ -16,6 +16,7 @@ from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game, codec_for
 from services.application.errors import PermissionDeniedError, UnauthenticatedError
+from services.application.streams import require_token
 from services.grpc_api.signals import GameSignals
 
 POLL_SECONDS = 1.0
@@ -115,10 +116,12 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.SubmitActionRequest, context: grpc.ServicerContext
     ) -> pb.SubmitActionResponse:
         game = self._games.known_game(request.game_id)  # its kind and rules, not its state
+        token = call_token(context)
+        require_token(token)  # who asks, before what is asked: TOKEN_MISSING first
         action = convert.action_from_proto(game.game, request.action)
         submitted = self._games.submit_action(
             request.game_id,
-            call_token(context),
+            token,
             request.expected_version,
             request.command_id,
             action,

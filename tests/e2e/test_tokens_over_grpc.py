@@ -103,6 +103,20 @@ def test_no_header_is_a_spectator_and_a_missing_token_says_so(
     assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING")
 
 
+def test_an_action_sent_without_a_token_is_refused_for_the_token_before_its_content(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str],
+) -> None:
+    """Who asks comes before what is asked: a caller with no token hears that first, whether
+    or not its action would have been read."""
+    stub, game_id, _ = seat
+    for request in (
+        pb.SubmitActionRequest(game_id=game_id, expected_version=1),  # no action at all
+        pb.SubmitActionRequest(game_id=game_id, expected_version=1, action=pb.Action()),
+    ):
+        code, reason, _ = _refusal(stub.SubmitAction, request, ())
+        assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING")
+
+
 def test_two_authorization_headers_are_refused_as_malformed_whichever_comes_first(
     seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str], server: RunningServer
 ) -> None:
