@@ -16,7 +16,12 @@ Text is stored in the record and shown to others, so it must be visible:
   counted and compared as the one character it shows (``é``).
 
 Two names are the same name when ``name_key`` makes them equal: case-insensitively
-(``str.casefold``: ``Straße`` is ``STRASSE``) and whatever the composition of their accents.
+(``str.casefold``: ``Straße`` is ``STRASSE``), whatever the composition of their accents, and
+in Unicode's compatibility forms (full-width letters, U+FF22 U+FF4F, are ``Bo``; the
+ligature U+FB01 is ``fi``; the superscript U+00B2 is ``2``), so no one registers beside a
+player a name that only looks the same. Letters of different scripts that look alike
+(Cyrillic U+043E, Latin ``o``) stay different: telling those apart needs Unicode's
+confusables data, which the standard library lacks.
 
 A refusal names the first offending character by its code point and never quotes the text.
 """
@@ -61,9 +66,11 @@ def visible_text(text: str, what: str, limit: int, *, lines: bool = False) -> st
 
 
 def name_key(name: str) -> str:
-    """What two names are compared by: equal keys are the same name, in any case and however
-    their accents are composed (Unicode's canonical caseless match)."""
-    return unicodedata.normalize("NFD", unicodedata.normalize("NFD", name).casefold())
+    """What two names are compared by: equal keys are the same name, in any case, however
+    their accents are composed and in compatibility forms (Unicode's compatibility caseless
+    match, D146: NFKD(casefold(NFKD(casefold(NFD(name))))))."""
+    folded = unicodedata.normalize("NFD", name).casefold()
+    return unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", folded).casefold())
 
 
 def _bad(message: str) -> InvalidRequestError:

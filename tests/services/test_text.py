@@ -86,6 +86,14 @@ def test_names_in_another_case_or_composition_have_one_key() -> None:
     assert name_key("Jose") != name_key("Jos\u00e9")
 
 
+def test_names_in_compatibility_forms_are_the_same_name() -> None:
+    assert name_key("\uff22\uff4f") == name_key("bo")  # full-width letters
+    assert name_key("\ufb01nn") == name_key("FINN")  # the ligature fi
+    assert name_key("Player\u00b2") == name_key("player2")  # superscript two
+    assert name_key("\u212bngstr\u00f6m") == name_key("\u00c5NGSTR\u00d6M")  # the angstrom sign
+    assert name_key("Bo") != name_key("B\u043e"), "other scripts' look-alikes stay apart"
+
+
 def test_several_lines_are_composed_too() -> None:
     assert visible_text("Jose\u0301\n", "claim", 2000, lines=True) == "Jos\u00e9"
     assert visible_text("e\u0301" * 2000, "claim", 2000, lines=True) == "\u00e9" * 2000
