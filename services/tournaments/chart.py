@@ -2,7 +2,8 @@
 
 Every player is a line from 0 points before round 1 to their total after the last round,
 in rank order in the legend; hovering a line shows its player (an SVG ``title``). The chart
-grows taller when the legend needs the room.
+grows taller when the legend needs the room; a name too wide for the legend is shortened
+there with an ellipsis (hovering it shows the whole name, as the table above does).
 
 Players level on points draw the same line, and they are usually neighbours in the ranking.
 So each line differs from its neighbours in three ways at once — colour, dash pattern and the
@@ -13,12 +14,14 @@ their markers stand side by side and the dashes of one let the other show throug
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from html import escape
 
 from games.core.tournament_standings import Standing
 
 WIDTH, LEFT, RIGHT, TOP, BOTTOM, LEGEND_ROW = 760, 48, 200, 20, 40, 16
+LEGEND_WIDTH = 24  # columns of 12-pixel text that fit between a legend's marker and the edge
 PALETTE = (
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
     "#e377c2", "#17becf", "#7f7f7f", "#bcbd22", "#393b79", "#ad494a",
@@ -79,6 +82,24 @@ class _Frame:
 
     def y(self, points: int) -> float:
         return self.height - BOTTOM - (self.height - TOP - BOTTOM) * points / self.top
+
+
+def shortened(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns with an ellipsis when it is wider; a wide character
+    (CJK, full-width) takes two columns, as it takes about twice the room."""
+    if _columns(text) <= width:
+        return text
+    kept, used = [], 0
+    for char in text:
+        used += _columns(char)
+        if used > width - 1:  # the ellipsis takes the last column
+            break
+        kept.append(char)
+    return "".join(kept).rstrip() + "\u2026"
+
+
+def _columns(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def points_chart(rows: tuple[Standing, ...], rounds: int) -> str:
@@ -150,13 +171,16 @@ class _Series:
         return f"<g>{self._title()}{self.style.markers(list(self.points[1:]))}</g>"
 
     def legend(self) -> str:
+        """The player's entry beside the chart: rank, name and points, the name shortened to
+        fit the chart's width (the whole of it shows on hover, and in the table above)."""
         x, y = WIDTH - RIGHT + 14, TOP + 14 + self.index * LEGEND_ROW
+        before, after = f"{self.row.rank}. ", f" ({self.row.points})"
+        name = shortened(self.row.player, LEGEND_WIDTH - len(before) - len(after))
         return (
             f'<line x1="{x}" y1="{y - 4}" x2="{x + 26}" y2="{y - 4}" stroke="{self.style.colour}" '
             f'stroke-width="2" stroke-dasharray="{self.style.dash}"/>'
             f"{self.style.markers([(x + 13, y - 4)])}"
-            f'<text x="{x + 32}" y="{y}">{self.row.rank}. {escape(self.row.player)} '
-            f"({self.row.points})</text>"
+            f'<text x="{x + 32}" y="{y}">{self._title()}{before}{escape(name)}{after}</text>'
         )
 
     def _title(self) -> str:

@@ -4,9 +4,7 @@ shown, and a click on the chart shows the step nearest to it."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,30 +15,9 @@ from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN, GOLDEN_FILES
+from tests.support.browser import run_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
-
-FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--window-size=1400,1000", "--virtual-time-budget=3000",
-]  # fmt: skip
-
-
-def chromium() -> str:
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found is None:
-        message = "Debian's chromium package is not installed"
-        if os.environ.get("REQUIRE_SERVICES") == "1":
-            pytest.fail(message)
-        pytest.skip(message)
-    return found
-
-
-def run_chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    profile = tmp_path / "profile"
-    command = [chromium(), *FLAGS, f"--user-data-dir={profile}", *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,69 @@
+"""The tournament's standings page, opened offline in headless Chromium: the table has a row
+per player, the chart is drawn with a line per player and nothing past its edge, and names
+written as markup show as text and run nothing."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from services.tournaments import Tournaments
+from tests.support.browser import run_chromium
+from tests.tournaments.conftest import open_event
+
+MARKUP_NAMES = ["<img src=x onerror=\"document.title='ran'\">", "<b>Bo</b> & co"]
+LONG_NAMES = ["Ysolde Fitzgerald-Montmorency of the Seven Bridges", "王小明" * 6]
+
+# Run after the page (a copy of it; the page itself has no scripts): what the browser made
+# of it, written where --dump-dom shows it.
+MEASURE = """<script>
+const chart = document.querySelector('svg').getBoundingClientRect();
+document.body.dataset.seen = JSON.stringify({
+  title: document.title,
+  rows: document.querySelectorAll('table')[0].rows.length - 1,
+  names: [...document.querySelectorAll('table')[0].rows].slice(1).map(r => r.cells[1].textContent),
+  lines: document.querySelectorAll('svg polyline').length,
+  chart: [Math.round(chart.width), Math.round(chart.height)],
+  images: document.images.length,
+  bold: document.querySelectorAll('b').length,
+  past_the_edge: [...document.querySelectorAll('svg text')].filter(
+    t => t.getBBox().x + t.getBBox().width > document.querySelector('svg').viewBox.baseVal.width
+  ).map(t => t.textContent),
+});
+</script></body>"""
+
+
+@pytest.fixture
+def page(tournaments: Tournaments, tmp_path: Path) -> Path:
+    event = open_event(tournaments, 4, rounds=2, names=MARKUP_NAMES + LONG_NAMES)
+    event.adjudicate_round()
+    event.adjudicate_round()
+    path = tmp_path / "standings.html"
+    path.write_bytes(dict(tournaments.export(event.tournament_id))["standings.html"])
+    return path
+
+
+def test_the_page_draws_its_table_and_chart_and_shows_names_as_text(
+    page: Path, tmp_path: Path
+) -> None:
+    driven = tmp_path / "driven.html"
+    driven.write_text(page.read_text(encoding="utf-8").replace("</body>", MEASURE))
+    dom = run_chromium(tmp_path, "--dump-dom", driven.as_uri()).stdout
+    found = re.search(r"data-seen=\"([^\"]*)\"", dom)
+    assert found is not None, dom[:500]
+    seen = json.loads(html.unescape(found.group(1)))
+    assert seen["rows"] == 8 and seen["lines"] == 8
+    assert seen["chart"][0] > 300 and seen["chart"][1] > 150, "the chart takes room on screen"
+    assert seen["images"] == 0 and seen["bold"] == 0 and seen["title"].endswith(": standings")
+    assert set(MARKUP_NAMES + LONG_NAMES) <= set(seen["names"]), "whole in the table"
+    assert seen["past_the_edge"] == [], "long names are shortened in the chart's legend"
+
+
+def test_a_screenshot_of_the_page_is_drawn(page: Path, tmp_path: Path) -> None:
+    shot = tmp_path / "standings.png"
+    run_chromium(tmp_path, f"--screenshot={shot}", page.as_uri())
+    assert shot.exists() and shot.stat().st_size > 20_000, "a drawn page, not a blank one"
