@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from html import escape
 
 from clients.render.seats import seat_name
+from games.core.wording import shortened
 from replay.boards.svg import Svg
 from replay.timeline import Timeline
 
@@ -153,8 +154,7 @@ def _legend(picture: Svg, seats: int, names: Sequence[str]) -> None:
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    name = seat_name(names, seat)
-    return name if len(name) <= NAME_LENGTH else name[: NAME_LENGTH - 1] + "…"
+    return shortened(seat_name(names, seat), NAME_LENGTH)
 
 
 def _nice_step(span: int, parts: int) -> int:

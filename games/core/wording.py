@@ -1,8 +1,29 @@
-"""English for counts, shared by the games' descriptions and every command's output."""
+"""English for counts, and text cut to fit, shared by the games' descriptions, every
+command's output and the pages' charts."""
 
 from __future__ import annotations
+
+import unicodedata
 
 
 def counted(n: int, noun: str) -> str:
     """``n`` and its noun, plural unless ``n`` is one: "1 event", "3 events", "0 events"."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def shortened(text: str, width: int) -> str:
+    """``text`` cut to ``width`` columns with an ellipsis when it is wider; a wide character
+    (CJK, full-width) takes two columns, as it takes about twice the room."""
+    if _columns(text) <= width:
+        return text
+    kept, used = [], 0
+    for char in text:
+        used += _columns(char)
+        if used > width - 1:  # the ellipsis takes the last column
+            break
+        kept.append(char)
+    return "".join(kept).rstrip() + "\u2026"
+
+
+def _columns(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)

@@ -14,11 +14,11 @@ their markers stand side by side and the dashes of one let the other show throug
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from html import escape
 
 from games.core.tournament_standings import Standing
+from games.core.wording import shortened
 
 WIDTH, LEFT, RIGHT, TOP, BOTTOM, LEGEND_ROW = 760, 48, 200, 20, 40, 16
 LEGEND_WIDTH = 24  # columns of 12-pixel text that fit between a legend's marker and the edge
@@ -82,24 +82,6 @@ class _Frame:
 
     def y(self, points: int) -> float:
         return self.height - BOTTOM - (self.height - TOP - BOTTOM) * points / self.top
-
-
-def shortened(text: str, width: int) -> str:
-    """``text`` cut to ``width`` columns with an ellipsis when it is wider; a wide character
-    (CJK, full-width) takes two columns, as it takes about twice the room."""
-    if _columns(text) <= width:
-        return text
-    kept, used = [], 0
-    for char in text:
-        used += _columns(char)
-        if used > width - 1:  # the ellipsis takes the last column
-            break
-        kept.append(char)
-    return "".join(kept).rstrip() + "\u2026"
-
-
-def _columns(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def points_chart(rows: tuple[Standing, ...], rounds: int) -> str:
