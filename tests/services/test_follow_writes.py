@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +25,20 @@ class Watch:
             target=watch_data_version, args=(path, self.woken.set, self.stop, self.waiting)
         )
 
+    def prime(self) -> None:
+        """Until the watch has read the file's version: a commit made before that would be
+        part of the version it starts from, and wake no one."""
+        self.waiting.set()
+        for _ in range(50):
+            self.commit()
+            if self.woken.wait(0.1):
+                break
+        else:
+            raise AssertionError("the watch never saw a commit")
+        self.waiting.clear()
+        time.sleep(0.1)  # the watch is back between checks, not in the middle of one
+        self.woken.clear()
+
     def commit(self) -> None:
         """A write by another connection, as another process's would be."""
         with sqlite3.connect(self.path) as writer:
@@ -38,6 +53,7 @@ def watch(tmp_path: Path) -> Iterator[Watch]:
         setup.execute("CREATE TABLE t (x)")
     watch = Watch(path)
     watch.thread.start()
+    watch.prime()
     yield watch
     watch.stop.set()
     watch.thread.join(5)
