@@ -16,7 +16,7 @@ from games.core.codec import Encoded
 from games.core.meta import Cause, CauseKind
 from games.core.record import Recorded
 from services.application import Games, GameStore, Notification
-from services.publisher.follower import RedisPublisher, whole_batches
+from services.publisher.follower import LIVE_BATCH, RedisPublisher, whole_batches
 from services.publisher.messages import POSITION_KEY, stream_key
 from services.settings import Settings, StreamRetention
 from tests.support.play import play_random, seat_everyone
@@ -182,3 +182,76 @@ def test_a_read_is_published_in_whole_batches_and_a_cut_one_waits_for_the_next_r
     assert [[n.position for n in b] for b in whole_batches(notes, cut=True)] == [[1, 2], [3]]
     one_batch = notes[:2]  # all the read holds: published, cut or not
     assert [[n.position for n in b] for b in whole_batches(one_batch, cut=True)] == [[1, 2]]
+
+
+class _RivalAtSecondChunk(RedisPublisher):
+    """A publisher that, as it renders its second chunk (its first already sent), lets
+    ``rival`` publish everything stored once the first has run in Redis; or, with
+    ``rival`` None, fails there as a store read might. It reads no more than goes out batch
+    by batch, so each of a game's first batches is a chunk of its own."""
+
+    def __init__(self, games: Games, client: redis.Redis, rival: RedisPublisher | None) -> None:
+        super().__init__(games, client, batch=LIVE_BATCH)
+        self.client, self.rival, self.rendered = client, rival, 0
+
+    def _arguments(self, after: int, notes: list[Notification]) -> list[str | int]:
+        self.rendered += 1
+        if self.rendered == 2:
+            _wait_for_position(self.client, after)
+            if self.rival is None:
+                raise OSError("the store could not be read")
+            _drain(self.rival)
+        return super()._arguments(after, notes)
+
+
+def _wait_for_position(client: redis.Redis, position: int) -> None:
+    deadline = time.monotonic() + 10
+    while int(client.get(POSITION_KEY) or 0) != position:
+        assert time.monotonic() < deadline, f"the position never reached {position}"
+        time.sleep(0.001)
+
+
+def _stored_batches(games: Games) -> tuple[str, list[str], int]:
+    """A game with many batches stored (its creation, each seat taken, a dozen actions): its
+    id, its seats' tokens and its last version."""
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens, limit=12)
+    return game_id, tokens, games.game_info(game_id).version
+
+
+def test_chunks_sent_ahead_publish_nothing_twice_when_a_rival_moves_the_position(
+    games: Games,
+) -> None:
+    """Each chunk is sent before the one before it is answered; when another publisher moves
+    the position in between, the chunks after it publish nothing, and the publisher goes on
+    from where the other left off."""
+    client = redis_client()
+    game_id, tokens, last = _stored_batches(games)
+    overtaken = _RivalAtSecondChunk(games, client, rival=RedisPublisher(games, client))
+    created = whole_batches(games.notifications(0, 100), cut=False)[0]
+    assert last - len(created) > LIVE_BATCH, "more than one read holds follows its first chunk"
+    assert overtaken.publish_once() == len(created), "only its first chunk (the creation)"
+    assert overtaken.publish_once() == 0, "the rival published the rest"
+    public = stream_key("bourgeoisie", game_id, None)
+    assert _versions(client, public) == list(range(1, last + 1))
+    play_random(games, game_id, tokens, seed=1, limit=2)
+    assert _drain(overtaken) == games.game_info(game_id).version - last
+    assert _versions(client, public) == list(range(1, games.game_info(game_id).version + 1))
+
+
+def test_a_failure_after_a_chunk_was_sent_leaves_no_answer_behind_and_loses_nothing(
+    games: Games,
+) -> None:
+    """The answer to a chunk sent ahead is unread when rendering the next fails: the
+    connection is dropped rather than handed back with it, so the next command reads its own
+    answer, and the next publish goes on from where the sent chunk left the position."""
+    client = redis_client()
+    game_id, _, last = _stored_batches(games)
+    failing = _RivalAtSecondChunk(games, client, rival=None)
+    with pytest.raises(OSError, match="could not be read"):
+        failing.publish_once()
+    created = whole_batches(games.notifications(0, 100), cut=False)[0]
+    assert client.get(POSITION_KEY) == str(created[-1].position).encode(), "not the answer, 1"
+    assert _drain(RedisPublisher(games, client)) == last - len(created)
+    assert _versions(client, stream_key("bourgeoisie", game_id, 0)) == list(range(1, last + 1))
