@@ -50,6 +50,7 @@ from services.application.tokens import new_token, token_hash
 MAX_PLAYER_NAME = 64
 """The longest player name, in characters (one line of visible text: see text.py)."""
 MAX_COMMAND_ID = 128
+BATCH_READ_BACK = 32  # events read at a time to find a replayed command's batch
 """The longest command id, in characters: room for a UUID, a ULID or a client's own scheme.
 Every event of an action carries its command id, so an unbounded one would be stored many
 times over."""
@@ -242,17 +243,19 @@ class Games(ReviewCases):
         return Submitted(aggregate.version, appended)
 
     def _replayed(self, aggregate: Game, seat: int, command_id: str, action: object) -> Submitted:
-        """The first answer to a command id sent again, when it is the same seat's same action
-        (a retry); a command id reused for another decision is refused, so a client's
-        mistake is never answered as if its new action had been stored."""
+        """The first answer to a command id sent again (its version and the events it stored),
+        when it is the same seat's same action (a retry); a command id reused for another
+        decision is refused, so a client's mistake is never answered as if its new action had
+        been stored."""
         version = aggregate.answered[command_id]
-        first = self.read_events(str(aggregate.id), after=version - 1, limit=1)[0].cause
+        stored = self._batch_of(aggregate.id, command_id, version)
+        cause = stored[-1].cause  # every event of the batch carries the action's cause
         asked = action_codec(aggregate.rules).encode(action)
         same = (
-            first.kind is CauseKind.ACTION
-            and first.seat == seat
-            and first.action is not None
-            and canonical_bytes(first.action.as_json()) == canonical_bytes(asked.as_json())
+            cause.kind is CauseKind.ACTION
+            and cause.seat == seat
+            and cause.action is not None
+            and canonical_bytes(cause.action.as_json()) == canonical_bytes(asked.as_json())
         )
         if not same:
             raise InvalidRequestError(
@@ -260,7 +263,28 @@ class Games(ReviewCases):
                 f"{version}); send a new command id for a new decision",
                 reason="COMMAND_ID_REUSED",
             )
-        return Submitted(version, (), replayed=True)
+        return Submitted(version, tuple(stored), replayed=True)
+
+    def _batch_of(self, gid: UUID, command_id: str, version: int) -> list[Recorded]:
+        """The events ``command_id`` stored, the last of them at ``version``, in order: read
+        back from there for as long as they carry its id. A command's events are stored
+        together, in one transaction of one game, so they are one run of versions; an id
+        judged afresh once forgotten (``ANSWERS_KEPT``) ends the run at its latest batch."""
+        found: list[Recorded] = []
+        while True:
+            with self._store_guard():
+                stored = list(
+                    self.store.events.get(
+                        gid, lte=version - len(found), desc=True, limit=BATCH_READ_BACK
+                    )
+                )
+            for event in stored:
+                recorded = Recorded.from_json(getattr(event, "record"))  # noqa: B009
+                if recorded.cause.command_id != command_id:
+                    return found[::-1]
+                found.append(recorded)
+            if len(stored) < BATCH_READ_BACK:
+                return found[::-1]
 
     # -- reads ----------------------------------------------------------------------------
 

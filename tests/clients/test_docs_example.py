@@ -17,8 +17,10 @@ from tabletop.v1 import common_pb2
 from clients.aio import AsyncGameClient
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
+from games.registry import rules_for
 from tests.clients.servers import RestartableServer
 from tests.support.server_process import ROOT
+from wire import ADAPTERS
 
 DOCS = ROOT / "docs" / "api.md"
 
@@ -97,3 +99,22 @@ def test_the_sdk_example_plays_its_seat_to_the_end(
         actors = [e.cause.seat for e in events if e.cause.kind == common_pb2.CAUSE_KIND_ACTION]
     assert status.finished
     assert actors.count(0) > 0 and actors.count(1) > 0  # both seats acted
+
+
+def test_the_documented_games_seats_and_rulesets_are_the_servers() -> None:
+    """docs/api.md §1's table of games: each game kind's seat range and rulesets, as the
+    rules this server runs define them (a client learns them nowhere else but refusals)."""
+    text = DOCS.read_text()
+    table = text[text.index("| `game` | seats | rulesets |") :].split("\n\n", 1)[0]
+    row = r"^\s*\| `(GAME_KIND_\w+)` \| (\d+)\N{EN DASH}(\d+) \| (.+) \|$"
+    rows = re.findall(row, table, re.MULTILINE)
+    documented = {
+        kind: (int(low), int(high), tuple(re.findall(r"`(\w+)`", rulesets)))
+        for kind, low, high, rulesets in rows
+    }
+    served = {
+        common_pb2.GameKind.Name(adapter.kind): (rules.min_seats, rules.max_seats, rules.rulesets)
+        for adapter in ADAPTERS.values()
+        for rules in [rules_for(adapter.name)]
+    }
+    assert documented == served

@@ -60,7 +60,7 @@ def test_a_retried_command_id_is_answered_once(table: Table) -> None:
     action = legal.actions[0].action
     first = client.submit_action(table.game_id, legal.version, action, "cmd-1")
     again = client.submit_action(table.game_id, legal.version, action, "cmd-1")
-    assert again.replayed and again.version == first.version and not again.events
+    assert again.replayed and again.version == first.version and again.events == first.events
 
 
 def test_read_events_after_a_version_and_with_a_limit(table: Table) -> None:
@@ -95,6 +95,22 @@ def test_watch_follows_a_whole_game_to_its_end(table: Table) -> None:
     assert list(table.seats[1].watch(table.game_id, after_version=final.version)) == [
         pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final.version))
     ], "a watch resumed after the last event of an ended game ends at once"
+
+
+def test_an_ended_games_payloads_come_to_a_full_watch_and_to_read_events(table: Table) -> None:
+    """docs/api.md §5: once a game has ended anyone may see everything; ReadEvents then
+    carries every payload, and WatchGame does when asked for PERSPECTIVE_FULL (the public
+    perspective shows the public's view, without them)."""
+    table.play()
+    client = table.seats[1]
+
+    def payloads(perspective: str) -> list[bool]:
+        stream = client.watch_game(table.game_id, 0, perspective)
+        return [m.update.event.HasField("payload") for m in stream if m.HasField("update")]
+
+    assert all(e.HasField("payload") for e in client.read_events(table.game_id))
+    full, public = payloads("full"), payloads("public")
+    assert len(full) == len(public) > 1 and all(full) and not any(public)
 
 
 def test_one_watch_stream_ends_right_after_the_seed_is_revealed(table: Table) -> None:

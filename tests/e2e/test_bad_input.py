@@ -194,7 +194,7 @@ def test_a_command_id_is_replayed_for_its_own_action_and_refused_for_another(
     chosen, other = legal.actions[0].action, legal.actions[1].action
     first = client.submit_action(game_id, legal.version, chosen, "decision-1")
     again = client.submit_action(game_id, legal.version, chosen, "decision-1")
-    assert again.replayed and again.version == first.version and not again.events
+    assert again.replayed and again.version == first.version and again.events == first.events
     error = _refused(lambda: client.submit_action(game_id, legal.version, other, "decision-1"))
     assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "COMMAND_ID_REUSED")
     assert client.get_view(game_id, "public").version == first.version
