@@ -204,9 +204,8 @@ def _act(args: argparse.Namespace) -> int:
         if not legal.actions:
             raise _why_nothing_to_do(client, args.game_id, legal)
         if not 1 <= args.choice <= len(legal.actions):
-            console.print(
-                f"[red]choose a number from 1 to {len(legal.actions)}[/] (see `tabletop legal`)"
-            )
+            count = len(legal.actions)
+            hints.print(f"[red]error:[/] choose a number from 1 to {count} (see `tabletop legal`)")
             return 2
         chosen = legal.actions[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)

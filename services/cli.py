@@ -20,8 +20,8 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     serve = commands.add_parser(
         "serve",
         help=summary,
-        description=f"{summary}. Every flag has a TABLETOP_* variable (README, Settings); a "
-        "flag given overrides it.",
+        description=f"{summary}. Every flag has a TABLETOP_* variable (the README's table under "
+        '"Scaling out"); a flag given overrides it.',
     )
     _store_flags(serve)
     serve.add_argument("--host", help="address to listen on (default 127.0.0.1, or TABLETOP_HOST)")
@@ -32,7 +32,8 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     )
     serve.add_argument(
         "--arbiter-token",
-        help="a token that may see full information of live games (or TABLETOP_ARBITER_TOKEN)",
+        help="the arbiter's token: sees full information of live games, rules disputes, forks "
+        "games in play (or TABLETOP_ARBITER_TOKEN)",
     )
     serve.add_argument(
         "--no-publisher",
@@ -41,8 +42,12 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     )
     _edge_flags(serve)
     serve.set_defaults(run=_serve)
+    summary = "publish stored events to Redis (run two: one active, one standing by)"
     publish = commands.add_parser(
-        "publish", help="publish stored events to Redis (run two: one active, one standing by)"
+        "publish",
+        help=summary,
+        description=f"{summary}. It reads the store the servers write (the same TABLETOP_* "
+        "store settings, or these flags) and holds a Redis lease while it publishes.",
     )
     _store_flags(publish)
     publish.add_argument(

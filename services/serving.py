@@ -139,6 +139,9 @@ def publish(settings: Settings, lease: float) -> int:
     if not settings.redis_url:
         console.print("[red]publish needs --redis-url or TABLETOP_REDIS_URL[/]")
         return 2
+    # A relative SQLite path is read from where the command runs: a publisher started
+    # elsewhere than its servers would quietly follow an empty store of its own.
+    fresh = settings.store == "sqlite" and not settings.sqlite_path.exists()
     store = GameStore(settings)
     client = redis.Redis.from_url(settings.redis_url)
     publisher = RedisPublisher(
@@ -152,6 +155,13 @@ def publish(settings: Settings, lease: float) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
     console.print(f"publishing {settings.store_name()} to {settings.redis_url}")
+    if fresh:
+        console.print(
+            f"[yellow]warning:[/] there was no store at {settings.sqlite_path.resolve()}, so an "
+            "empty one was made there: this publisher publishes only what servers store in it "
+            "(start it where the servers run, or set TABLETOP_SQLITE_PATH)",
+            soft_wrap=True,
+        )
     settle_heap()
     publisher.run(stop, idle_seconds=0.05)
     store.close()

@@ -206,18 +206,29 @@ class RedisPublisher:
             daemon=True,
         )
         follower.start()
-        standing_by = False
+        said = ""  # what this publisher last said it waits for: told once, not every poll
         while not stop.is_set():
-            if self._try(self.lock.acquire, False):
+            waiting_for = self._try_to_lead()
+            if not waiting_for:
                 self._announce("active: this publisher holds the lease and publishes")
                 self._publish_while_leading(stop, idle_seconds)
-                standing_by = False
-            else:
-                if not standing_by:  # said once per change of role, not every poll
-                    self._announce("standing by: another publisher holds the lease")
-                    standing_by = True
+            elif waiting_for != said:
+                self._announce(waiting_for)
+            said = waiting_for
+            if waiting_for:
                 stop.wait(STANDBY_SECONDS)
         self._try(self.lock.release, False)
+
+    def _try_to_lead(self) -> str:
+        """Take the lease if no one holds it: "" when this publisher holds it now, else what
+        it waits for (another publisher, or Redis itself, which a standby would otherwise
+        seem to be waiting for in silence)."""
+        try:
+            if self.lock.acquire():
+                return ""
+            return "standing by: another publisher holds the lease"
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            return f"waiting for Redis, which does not answer: {exc}"
 
     def _publish_while_leading(self, stop: threading.Event, idle_seconds: float) -> None:
         self.active.set()

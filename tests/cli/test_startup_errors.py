@@ -1,5 +1,6 @@
 """`tabletop serve` and the publishers refuse settings they cannot start with: one line on
-stderr that names the setting and what to do, exit status 2, no traceback, nothing created."""
+stderr that names the setting and what to do, exit status 2, no traceback, nothing created. A
+publisher that can start, but looks started in the wrong place or before Redis, says so."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import uuid
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -181,3 +183,32 @@ def test_a_postgres_server_that_is_not_there(tmp_path: Path) -> None:
     env = {"TABLETOP_STORE": "postgres", "TABLETOP_POSTGRES_PORT": port}
     line = refusal(tabletop("serve", "--port", "0", env=env, cwd=tmp_path))
     assert f"127.0.0.1:{port}" in line and "TABLETOP_POSTGRES_PORT" in line
+
+
+def test_a_publisher_says_when_its_store_is_new_and_what_it_waits_for(tmp_path: Path) -> None:
+    """`tabletop publish` started away from its servers finds no SQLite file at the (relative)
+    path: it says it made an empty one, and where; with Redis not answering, it says it waits
+    for Redis, not for another publisher. It runs on (Redis may come back) until stopped."""
+    base = {k: v for k, v in os.environ.items() if not k.startswith("TABLETOP_")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cli.main", "publish", "--redis-url", REDIS_URL],
+        cwd=tmp_path,
+        env={**base, "PYTHONPATH": str(ROOT), "TABLETOP_STORE": "sqlite", "COLUMNS": "1000"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    hung = threading.Timer(60, process.kill)  # so a publisher that says nothing fails here
+    hung.start()
+    try:
+        assert process.stdout is not None
+        lines = [process.stdout.readline() for _ in range(3)]
+    finally:
+        hung.cancel()
+        process.terminate()
+        process.wait(30)
+    said = "".join(lines)
+    assert "Traceback" not in said
+    assert lines[0].startswith("publishing sqlite var/tabletop.db to " + REDIS_URL), said
+    assert lines[1].startswith("warning: there was no store at ") and str(tmp_path) in lines[1]
+    assert lines[2].startswith("waiting for Redis, which does not answer"), said

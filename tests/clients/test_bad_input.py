@@ -207,6 +207,24 @@ def test_the_cli_says_what_is_wrong_in_one_line(
     assert "FAILED_PRECONDITION" in _one_line_error(taken, capsys)
 
 
+def test_a_number_outside_the_legal_list_is_a_usage_mistake_told_on_stderr(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tabletop act GAME 999` stores nothing and exits 2 (a mistake in the command, as
+    argparse's), its message on stderr like every other error, stdout left for results."""
+    table = Table.open(server.target)
+    try:
+        seat = table.to_act() or 0
+        before = table.seats[0].get_view(table.game_id, "public").version
+        token = table.seats[seat].token
+        assert main(["act", table.game_id, "999", "--server", server.target, "--token", token]) == 2
+        out, err = capsys.readouterr()
+        assert not out and err.startswith("error: choose a number from 1 to "), (out, err)
+        assert table.seats[0].get_view(table.game_id, "public").version == before
+    finally:
+        table.close()
+
+
 def test_acting_out_of_turn_fails_so_a_script_can_tell(
     server: RestartableServer, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import itertools
 import json
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,12 @@ from games.core.codec import Encoded
 from games.core.meta import Cause, CauseKind
 from games.core.record import Recorded
 from services.application import Games, GameStore, Notification
-from services.publisher.follower import LIVE_BATCH, RedisPublisher, whole_batches
+from services.publisher.follower import (
+    LIVE_BATCH,
+    STANDBY_SECONDS,
+    RedisPublisher,
+    whole_batches,
+)
 from services.publisher.messages import POSITION_KEY, stream_key
 from services.settings import Settings, StreamRetention
 from tests.support.play import play_random, seat_everyone
@@ -166,6 +172,37 @@ def test_events_stored_while_redis_is_down_are_published_when_it_returns(games: 
         assert int(client.get(POSITION_KEY) or 0) == games.notifications(0, 10_000)[-1].position
     finally:
         server.remove()
+
+
+def test_a_publisher_says_it_waits_for_redis_while_redis_does_not_answer(games: Games) -> None:
+    """Not "standing by" (which names another publisher) but what it waits for, said once
+    however long the wait; and active as soon as Redis answers."""
+    server = RedisProcess()  # not started: nothing answers at its address yet
+    said: list[str] = []
+    client = redis.Redis.from_url(server.url, socket_timeout=1)
+    publisher = RedisPublisher(games, client, announce=said.append)
+    stop = threading.Event()
+    worker = threading.Thread(target=publisher.run, args=(stop,), daemon=True)
+    worker.start()
+    try:
+        _until(lambda: bool(said))
+        time.sleep(STANDBY_SECONDS * 4)  # several more tries
+        assert len(said) == 1 and said[0].startswith("waiting for Redis, which does not answer")
+        assert str(server.port) in said[0], "the error names the address tried"
+        server.start()
+        _until(publisher.active.is_set)
+        assert said[1:] == ["active: this publisher holds the lease and publishes"]
+    finally:
+        stop.set()
+        worker.join(10)
+        server.remove()
+
+
+def _until(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + 10
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.01)
 
 
 def _note(position: int, game_id: str, command_id: str) -> Notification:
