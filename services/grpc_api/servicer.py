@@ -183,7 +183,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self, request: pb.WatchGameRequest, context: grpc.ServicerContext
     ) -> Iterator[pb.WatchGameResponse]:
         viewer = self._viewer(request.game_id, request.perspective, context)
-        last, state = request.after_version, None
+        last, state, at = request.after_version, None, None
         caught_up = False
         # Listen before catching up, so an event stored meanwhile still wakes us.
         with self._signals.listen(request.game_id) as waiter:
@@ -191,13 +191,13 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
                 game = self._games.game_info(request.game_id)  # players may have joined
                 read = self._games.states_after(request.game_id, last, state)
                 for (recorded, after), latest in _marking_last(read):
-                    state = after
+                    state, at = after, recorded.at
                     update = self._update(request.game_id, game, recorded, state, viewer, latest)
                     yield pb.WatchGameResponse(update=update)
                     last = recorded.version
                 if not caught_up:
                     caught_up = True
-                    yield pb.WatchGameResponse(caught_up=pb.CaughtUp(version=last))
+                    yield pb.WatchGameResponse(caught_up=_caught_up(game, last, state, at))
                 # The stream ends once the watcher holds every version of a finished game
                 # (also when it resumed after the last one and so read nothing new).
                 if last >= game.version and game.rules.outcome(game.state) is not None:
@@ -285,6 +285,16 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             ),
             latest=latest,
         )
+
+
+def _caught_up(game: Game, version: int, state: Any, at: str | None) -> pb.CaughtUp:
+    """The marker after a watch's stored events, with the game's status at ``version``: after
+    the last event sent (its ``state``, stored ``at``), or, when none was, the game as read,
+    which is then at that version (the read after it found nothing newer)."""
+    if at is None:
+        state, at = game.state, game.updated_at
+    status = convert.status_to_proto(game.rules, state, game.ruleset, game.players, at)
+    return pb.CaughtUp(version=version, status=status)
 
 
 def _marking_last(items: Iterable[T]) -> Iterator[tuple[T, bool]]:

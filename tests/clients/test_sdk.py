@@ -74,16 +74,33 @@ def test_read_events_after_a_version_and_with_a_limit(table: Table) -> None:
 
 
 def test_watch_game_catches_up_then_marks_it(table: Table) -> None:
+    """The marker holds the version caught up to and the status there: the last update's."""
     client = table.seats[0]
     now = client.get_view(table.game_id).version
-    seen: list[int] = []
+    seen: list[pb.GameUpdate] = []
     for message in client.watch_game(table.game_id, after_version=2, perspective="seat"):
         if message.HasField("caught_up"):
             assert message.caught_up.version == now
+            assert message.caught_up.status == seen[-1].status
             break
-        seen.append(message.update.event.version)
+        seen.append(message.update)
         assert message.update.view.bourgeoisie.viewer == 0
-    assert seen == list(range(3, now + 1))
+    assert [update.event.version for update in seen] == list(range(3, now + 1))
+
+
+def test_a_watch_resumed_at_the_current_version_learns_the_status_from_its_marker(
+    table: Table,
+) -> None:
+    """No update comes before the marker then; its status says whose decision the game
+    waits for, as GetView would, so a raw client needs no other call to know it is its turn."""
+    table.play(3)
+    client = table.seats[0]
+    now = client.get_view(table.game_id)
+    stream = client.watch_game(table.game_id, after_version=now.version, timeout=5)
+    first = next(stream)
+    stream.close()
+    assert first.WhichOneof("message") == "caught_up" and first.caught_up.version == now.version
+    assert first.caught_up.status == now.status and first.caught_up.status.HasField("to_act")
 
 
 def test_watch_follows_a_whole_game_to_its_end(table: Table) -> None:
@@ -93,7 +110,7 @@ def test_watch_follows_a_whole_game_to_its_end(table: Table) -> None:
     final = table.seats[1].get_view(table.game_id)
     assert versions == list(range(1, final.version + 1)) and final.status.finished
     assert list(table.seats[1].watch(table.game_id, after_version=final.version)) == [
-        pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final.version))
+        pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final.version, status=final.status))
     ], "a watch resumed after the last event of an ended game ends at once"
 
 
@@ -133,7 +150,8 @@ def test_one_watch_stream_ends_right_after_the_seed_is_revealed(table: Table) ->
         assert updates[-1].event.type == "core.SeedRevealed"
     final = updates[-1].event.version
     resumed = list(client.watch_game(table.game_id, final, "public", timeout=deadline))
-    assert resumed == [pb.WatchGameResponse(caught_up=pb.CaughtUp(version=final))]
+    assert [m.WhichOneof("message") for m in resumed] == ["caught_up"]
+    assert resumed[0].caught_up.version == final and resumed[0].caught_up.status.finished
     assert time.monotonic() - started < deadline / 2, "every stream ended by itself"
 
 

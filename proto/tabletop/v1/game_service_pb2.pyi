@@ -169,10 +169,12 @@ class WatchGameRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., after_version: _Optional[int] = ..., perspective: _Optional[_Union[_common_pb2.Perspective, str]] = ...) -> None: ...
 
 class CaughtUp(_message.Message):
-    __slots__ = ("version",)
+    __slots__ = ("version", "status")
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
     version: int
-    def __init__(self, version: _Optional[int] = ...) -> None: ...
+    status: _common_pb2.GameStatus
+    def __init__(self, version: _Optional[int] = ..., status: _Optional[_Union[_common_pb2.GameStatus, _Mapping]] = ...) -> None: ...
 
 class GameUpdate(_message.Message):
     __slots__ = ("event", "view", "status", "latest")
