@@ -97,7 +97,9 @@ class Game(Aggregate):
         self.token_hashes: list[str] = [""] * created.seats
         self.players: list[str] = [""] * created.seats
         self.answered: dict[str, int] = {}
-        self.disputes: dict[str, str] = {}  # open dispute id -> "open" (ruled ones leave)
+        # Open dispute id -> who opened it ("seat 2", "the arbiter"; "open" in a snapshot
+        # taken before the aggregate kept that); a ruled dispute leaves.
+        self.disputes: dict[str, str] = {}
         self.absorb(recorded)
 
     @property
@@ -118,7 +120,7 @@ class Game(Aggregate):
             self.token_hashes[event.seat] = event.token_hash
             self.players[event.seat] = event.player
         elif isinstance(event, DisputeOpened):
-            self.disputes[event.dispute] = "open"
+            self.disputes[event.dispute] = event.by
         elif isinstance(event, DisputeRuled):
             self.disputes.pop(event.dispute, None)
         if recorded.cause.command_id:

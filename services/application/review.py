@@ -23,6 +23,8 @@ from services.application.text import visible_text
 
 MAX_TEXT = 2000
 """The longest dispute claim or ruling, in characters; both may run over several lines."""
+MAX_OPEN_DISPUTES = 3
+"""The open disputes one seat may hold at once (``TOO_MANY_OPEN_DISPUTES`` beyond)."""
 
 
 class ReviewCases(GameStreams):
@@ -60,11 +62,11 @@ class ReviewCases(GameStreams):
                 raise InvalidRequestError(
                     f"versions run from 1 to {aggregate.version}", reason="BAD_VERSION"
                 )
-            by = (
-                "the arbiter"
-                if self._is_arbiter(token)
-                else f"seat {self._seat_of(aggregate, token)}"
-            )
+            if self._is_arbiter(token):
+                by = "the arbiter"
+            else:
+                by = f"seat {self._seat_of(aggregate, token)}"
+                _require_room_for_a_claim(aggregate, by)
             dispute = new_id()
             opened = DisputeOpened(dispute, version, claim, by)
             self._append(aggregate, (opened,), Cause(CauseKind.DISPUTE, new_id()))
@@ -164,6 +166,20 @@ class ReviewCases(GameStreams):
         return game
 
 
+def _require_room_for_a_claim(game: Game, by: str) -> None:
+    """A seat (``by``) holds at most ``MAX_OPEN_DISPUTES`` open disputes at once. Each one
+    opened moves the game's version, and so overtakes every decision in play at the table: a
+    seat without a limit could keep the others refreshing for ever. The arbiter's rulings make
+    room again; the arbiter itself is not limited."""
+    held = sum(1 for opener in game.disputes.values() if opener == by)
+    if held >= MAX_OPEN_DISPUTES:
+        raise RuleError(
+            f"{by} already holds {held} open disputes, the most a seat may hold at once: it "
+            "may open another once the arbiter has ruled on one",
+            reason="TOO_MANY_OPEN_DISPUTES",
+        )
+
+
 def _open_dispute(game: Game, named: str) -> str:
     """The id of the open dispute ``named`` spells in full or begins.
 
@@ -175,9 +191,9 @@ def _open_dispute(game: Game, named: str) -> str:
         raise InvalidRequestError(
             "name the dispute to rule: its id, or its first characters", reason="DISPUTE_ID_MISSING"
         )
-    if game.disputes.get(named) == "open":
+    if named in game.disputes:
         return named
-    open_ids = sorted(d for d, status in game.disputes.items() if status == "open")
+    open_ids = sorted(game.disputes)
     found = [d for d in open_ids if d.startswith(named)]
     if len(found) > 1:
         raise InvalidRequestError(

@@ -19,6 +19,11 @@ from services.application import (
     UnauthenticatedError,
 )
 from services.application.aggregate import Game
+from services.application.review import (
+    MAX_OPEN_DISPUTES,
+    _open_dispute,
+    _require_room_for_a_claim,
+)
 from services.settings import Settings
 from tests.services.conftest import ARBITER
 from tests.support.play import play_random, seat_everyone
@@ -178,3 +183,38 @@ def test_a_fork_restored_from_an_older_snapshot_still_knows_its_origin(games: Ga
     with pytest.raises(PermissionDeniedError) as refused:
         games._require_fork_access(restored, "")
     assert refused.value.reason == "PRIVATE_FORK"
+
+
+def test_a_seat_holds_a_few_open_disputes_at_once_and_a_ruling_makes_room(games: Games) -> None:
+    """Each dispute moves the version and overtakes every decision at the table, so one seat
+    may hold only ``MAX_OPEN_DISPUTES`` open at once; the other seats and the arbiter are not
+    held back by it, and a ruling lets the seat open another."""
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens, limit=5)
+    held = [games.open_dispute(game_id, 3, f"claim {n}", tokens[1])[0] for n in range(3)]
+    assert len(held) == MAX_OPEN_DISPUTES
+    before = games.read_events(game_id)
+    with pytest.raises(RuleError, match="seat 1 already holds 3 open disputes") as refused:
+        games.open_dispute(game_id, 3, "one more", tokens[1])
+    assert refused.value.reason == "TOO_MANY_OPEN_DISPUTES"
+    assert games.read_events(game_id) == before, "a refused claim stores nothing"
+    games.open_dispute(game_id, 3, "seat 0's own", tokens[0])
+    for n in range(MAX_OPEN_DISPUTES + 1):
+        games.open_dispute(game_id, 3, f"the arbiter's {n}", ARBITER)
+    games.rule_dispute(game_id, held[0], "noted", False, ARBITER)
+    games.open_dispute(game_id, 3, "after a ruling", tokens[1])
+
+
+def test_disputes_restored_from_an_older_snapshot_are_still_ruled(games: Games) -> None:
+    """A snapshot taken before the aggregate kept who opened each dispute holds "open" for
+    each: those disputes are ruled as before, and count against no seat."""
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    opened = [games.open_dispute(game_id, 3, "the deal", tokens[0])[0] for _ in range(3)]
+    snapshot = Game.Snapshot.take(games.game_info(game_id))
+    older = {**snapshot.state, "disputes": dict.fromkeys(snapshot.state["disputes"], "open")}
+    restored = replace(snapshot, state=older).mutate(None)
+    assert isinstance(restored, Game) and restored.disputes == dict.fromkeys(opened, "open")
+    assert _open_dispute(restored, opened[0][:8]) == opened[0]
+    _require_room_for_a_claim(restored, "seat 0")  # its three are not known to be its own
