@@ -36,6 +36,7 @@ from clients.saved_bots import (
     state_dir,
 )
 from clients.sdk import GameClient
+from games.core.wording import counted
 
 SHOWN_EVENTS = 25
 """At most this many of the latest events are listed before a decision."""
@@ -142,7 +143,8 @@ class TerminalPlayer:
             return
         self.console.print("[bold]Since your last turn:[/]")
         if len(events) > SHOWN_EVENTS:
-            self.console.print(f"  [dim]… {len(events) - SHOWN_EVENTS} earlier events[/]")
+            earlier = counted(len(events) - SHOWN_EVENTS, "earlier event")
+            self.console.print(f"  [dim]… {earlier}[/]")
         for event in events[-SHOWN_EVENTS:]:
             self.console.print(f"  [dim]v{event.version}[/] {event.description}", highlight=False)
 
