@@ -120,7 +120,7 @@ def verify_record(record: GameRecord) -> Verdict:
         if verdict.cannot_verify:
             _check_without_rules(record, verdict)
             return verdict
-        rules = rules_for(str(record.header.get("game")))
+        rules = _rules_of(record)
         _check_summary(record, rules, verdict)
         _check_decisions(record.events, rules, verdict)
     except GameError as exc:
@@ -146,11 +146,28 @@ def _rules_gap(first: Recorded) -> str:
     copies it, and is checked against it. A first event that is no ``GameCreated`` is left to
     the usual checks to report.
     """
-    if first.event.type != META_CODEC.name_of(GameCreated):
+    created = _created(first)
+    if created is None:
         return ""
+    return rules_version_gap(rules_for(created.game), created.rules_version)
+
+
+def _created(first: Recorded) -> GameCreated | None:
+    """The record's first event as the ``GameCreated`` it should be; None when it is not."""
+    if first.event.type != META_CODEC.name_of(GameCreated):
+        return None
     created = META_CODEC.decode(first.event)
     assert isinstance(created, GameCreated)
-    return rules_version_gap(rules_for(created.game), created.rules_version)
+    return created
+
+
+def _rules_of(record: GameRecord) -> AnyRules:
+    """The rules of the game the record's ``GameCreated`` names: the chain seals that event,
+    while the header only copies it (an edited header is then reported as not matching the
+    events, not as events no rules can read). A first event that is no ``GameCreated``
+    leaves the header's game, and the usual checks report the rest."""
+    created = _created(record.events[0])
+    return rules_for(str(record.header.get("game")) if created is None else created.game)
 
 
 def _check_without_rules(record: GameRecord, verdict: Verdict) -> None:

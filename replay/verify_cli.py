@@ -62,6 +62,10 @@ def run_verify(args: argparse.Namespace) -> int:
     if args.token and not args.server:
         console.print("[red]--token is shown to the server of --server: give --server too[/]")
         return 2
+    absent = [str(path) for path in args.paths if not path.exists()]
+    if absent:  # a mistyped name, as argparse's mistakes: 2, never a record that failed (1)
+        console.print(f"[red]error:[/] cannot read {escape(', '.join(absent))}: no such file")
+        return 2
     checked = [item for path in args.paths for item in verify_path(path, _progress)]
     if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
         named = ", ".join(str(path) for path in args.paths)

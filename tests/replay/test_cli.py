@@ -75,7 +75,9 @@ def test_a_bad_record_gets_a_precise_message_and_no_traceback(
         result = tabletop(*command)
         assert result.returncode != 0
         assert "Traceback" not in result.stderr + result.stdout
-    assert message in tabletop("verify", path).stderr
+    verified = tabletop("verify", path)
+    assert message in verified.stderr
+    assert verified.returncode == (2 if kind == "missing" else 1), "a mistyped name is no failure"
 
 
 def test_a_dropped_line_is_shown_where_it_happened_not_at_every_later_version(
@@ -139,6 +141,27 @@ def test_an_edited_result_line_does_not_also_agree(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert "✗ the result line does not match the events" in result.stderr
     assert "agree" not in result.stderr
+
+
+@pytest.mark.parametrize("game", ["burgundy", "chess"])
+def test_a_header_naming_another_game_is_called_a_header_that_does_not_match(
+    tmp_path: Path, game: str
+) -> None:
+    """The rules are the game ``GameCreated`` names (the chain seals it; the header copies
+    it): a header edited to another game, known or not, does not match the events, and the
+    decisions are still re-run by the record's own rules."""
+    lines = RECORD.read_text().splitlines()
+    header = json.loads(lines[0])
+    assert header["game"] == "bourgeoisie"
+    edited = _variant(
+        tmp_path, "edited-header.jsonl", [json.dumps({**header, "game": game}), *lines[1:]]
+    )
+    result = tabletop("verify", edited)
+    assert result.returncode == 1
+    assert "✗ the header line does not match the events" in result.stderr
+    assert (
+        "cannot read" not in result.stderr and "every recorded action re-decided" in result.stderr
+    )
 
 
 def test_verify_sweeps_a_folder_and_an_archive(tmp_path: Path) -> None:
