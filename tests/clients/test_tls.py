@@ -121,6 +121,15 @@ def test_a_tls_client_of_a_plaintext_server_is_told_so(
     assert "answers in plaintext" in refused.value.message
 
 
+def test_the_command_line_says_so_in_its_own_words_alone(server: RestartableServer) -> None:
+    """`tabletop ... --tls` against a plaintext server: one line, the command's, without the
+    raw handshake line gRPC's core would log above it."""
+    result = tabletop("create", "burgundy", "--server", server.target, "--tls")
+    assert result.returncode == 1
+    assert result.stderr.startswith("error: UNAVAILABLE SERVER_UNREACHABLE"), result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
 def _asyncio_client(target: str, ca_cert: Path) -> None:
     async def build() -> None:
         await AsyncGameClient(target, ca_cert=ca_cert).close()
