@@ -87,6 +87,10 @@ class AsyncGameClient(calls.GameConnection):
 
     # -- one method per RPC ----------------------------------------------------------------
 
+    async def list_games(self) -> pb.ListGamesResponse:
+        """The games the server plays: each one's seat range, rulesets and rules version."""
+        return await self._call(self._stub.ListGames, pb.ListGamesRequest(), idempotent=True)
+
     async def create_game(self, game: str, seats: int, ruleset: str = "") -> pb.CreateGameResponse:
         """A new game of ``game`` (``bourgeoisie``, ...) with empty seats."""
         return await self._call(self._stub.CreateGame, calls.create_game(game, seats, ruleset))

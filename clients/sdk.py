@@ -106,6 +106,10 @@ class GameClient(calls.GameConnection):
 
     # -- one method per RPC ----------------------------------------------------------------
 
+    def list_games(self) -> pb.ListGamesResponse:
+        """The games the server plays: each one's seat range, rulesets and rules version."""
+        return self._call(self._stub.ListGames, pb.ListGamesRequest(), idempotent=True)
+
     def create_game(self, game: str, seats: int, ruleset: str = "") -> pb.CreateGameResponse:
         """A new game of ``game`` (``bourgeoisie``, ...) with empty seats."""
         return self._call(self._stub.CreateGame, calls.create_game(game, seats, ruleset))

@@ -18,6 +18,7 @@ from tabletop.v1 import common_pb2, game_service_pb2
 from games.core import CauseKind, Recorded
 from games.core.errors import MalformedError
 from games.core.rules import AnyRules, Outcome
+from games.registry import rules_for
 from wire import bourgeoisie, bruges, burgundy
 
 
@@ -70,6 +71,22 @@ def game_name(kind: int) -> str:
 
 def game_kind(name: str) -> int:
     return ADAPTERS[name].kind
+
+
+def games_to_proto() -> list[game_service_pb2.GameInfo]:
+    """Every game this build plays, in GameKind order, as ListGames answers them."""
+    return [
+        game_service_pb2.GameInfo(
+            game=adapter.kind,
+            title=rules.title,
+            min_seats=rules.min_seats,
+            max_seats=rules.max_seats,
+            rulesets=rules.rulesets,
+            rules_version=rules.rules_version,
+        )
+        for adapter in sorted(ADAPTERS.values(), key=lambda adapter: adapter.kind)
+        for rules in [rules_for(adapter.name)]
+    ]
 
 
 def action_from_proto(game: str, message: game_service_pb2.Action) -> object:

@@ -90,6 +90,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         self._games = games
         self._signals = signals
 
+    def ListGames(
+        self, request: pb.ListGamesRequest, context: grpc.ServicerContext
+    ) -> pb.ListGamesResponse:
+        return pb.ListGamesResponse(games=convert.games_to_proto())
+
     def CreateGame(
         self, request: pb.CreateGameRequest, context: grpc.ServicerContext
     ) -> pb.CreateGameResponse:

@@ -14,12 +14,14 @@ from clients.aio import AsyncGameClient
 from clients.bots import RandomBot
 from clients.errors import TabletopError
 from tests.clients.servers import ARBITER, RestartableServer
+from wire import games_to_proto
 
 pytestmark = pytest.mark.e2e
 
 
 async def _round_trip(target: str) -> None:
     async with AsyncGameClient(target) as host:
+        assert list((await host.list_games()).games) == games_to_proto()
         game_id = (await host.create_game("bourgeoisie", 2)).game_id
         grants = [await host.join_game(game_id, f"p{n}", n) for n in range(2)]
         public = await host.get_view(game_id, "public")

@@ -11,9 +11,10 @@ import pytest
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.calls import GAME_KINDS
 from clients.errors import TabletopError
 from clients.sdk import GameClient
-from tests.clients.servers import RestartableServer
+from tests.clients.servers import ARBITER, RestartableServer
 from tests.clients.table import Table
 
 pytestmark = pytest.mark.e2e
@@ -34,6 +35,29 @@ def test_create_and_join_return_ids_versions_and_tokens(server: RestartableServe
     assert created.version >= 1 and first.version > created.version
     assert (first.seat, chosen.seat) == (0, 2)
     assert first.token and chosen.token and first.token != chosen.token
+
+
+def test_list_games_answers_what_create_game_takes(server: RestartableServer) -> None:
+    """Each game kind, in GameKind order, with a seat range whose ends both create a game and
+    past which one is refused, its rulesets (the default first) each creating one, and the
+    rules version its new games record."""
+    key_of = {kind: key for key, kind in GAME_KINDS.items()}
+    with GameClient(server.target) as client, GameClient(server.target, ARBITER) as arbiter:
+        games = client.list_games().games
+        assert [info.game for info in games] == sorted(GAME_KINDS.values())
+        for info in games:
+            key = key_of[info.game]
+            assert info.title and info.rulesets[0] == "default"
+            for ruleset in info.rulesets:
+                client.create_game(key, info.min_seats, ruleset)
+            created = client.create_game(key, info.max_seats)
+            first = next(arbiter.read_events(created.game_id))  # its payload: full information
+            assert first.type == "core.GameCreated"
+            assert first.payload["rules_version"] == info.rules_version >= 1
+            for seats in (info.min_seats - 1, info.max_seats + 1):
+                with pytest.raises(TabletopError) as refused:
+                    client.create_game(key, seats)
+                assert refused.value.reason == "BAD_SEAT_COUNT"
 
 
 def test_views_legal_actions_and_a_submitted_action(table: Table) -> None:

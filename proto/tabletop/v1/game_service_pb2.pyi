@@ -30,6 +30,32 @@ class View(_message.Message):
     bruges: _bruges_pb2.BrugesView
     def __init__(self, bourgeoisie: _Optional[_Union[_bourgeoisie_pb2.BourgeoisieView, _Mapping]] = ..., burgundy: _Optional[_Union[_burgundy_pb2.BurgundyView, _Mapping]] = ..., bruges: _Optional[_Union[_bruges_pb2.BrugesView, _Mapping]] = ...) -> None: ...
 
+class ListGamesRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GameInfo(_message.Message):
+    __slots__ = ("game", "title", "min_seats", "max_seats", "rulesets", "rules_version")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    MIN_SEATS_FIELD_NUMBER: _ClassVar[int]
+    MAX_SEATS_FIELD_NUMBER: _ClassVar[int]
+    RULESETS_FIELD_NUMBER: _ClassVar[int]
+    RULES_VERSION_FIELD_NUMBER: _ClassVar[int]
+    game: _common_pb2.GameKind
+    title: str
+    min_seats: int
+    max_seats: int
+    rulesets: _containers.RepeatedScalarFieldContainer[str]
+    rules_version: int
+    def __init__(self, game: _Optional[_Union[_common_pb2.GameKind, str]] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., rulesets: _Optional[_Iterable[str]] = ..., rules_version: _Optional[int] = ...) -> None: ...
+
+class ListGamesResponse(_message.Message):
+    __slots__ = ("games",)
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    games: _containers.RepeatedCompositeFieldContainer[GameInfo]
+    def __init__(self, games: _Optional[_Iterable[_Union[GameInfo, _Mapping]]] = ...) -> None: ...
+
 class CreateGameRequest(_message.Message):
     __slots__ = ("game", "seats", "ruleset", "options")
     GAME_FIELD_NUMBER: _ClassVar[int]

@@ -39,6 +39,11 @@ class GameServiceStub:
         Args:
             channel: A grpc.Channel.
         """
+        self.ListGames = channel.unary_unary(
+                '/tabletop.v1.GameService/ListGames',
+                request_serializer=tabletop_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
+                response_deserializer=tabletop_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
+                _registered_method=True)
         self.CreateGame = channel.unary_unary(
                 '/tabletop.v1.GameService/CreateGame',
                 request_serializer=tabletop_dot_v1_dot_game__service__pb2.CreateGameRequest.SerializeToString,
@@ -98,6 +103,13 @@ class GameServiceServicer:
     of 8-4-4-4-12 joined by hyphens. Other spellings of a UUID (upper case, braces, urn:uuid:,
     no hyphens) are refused (BAD_GAME_ID).
     """
+
+    def ListGames(self, request, context):
+        """The games this server plays: each kind's seat range, rulesets and rules version.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
 
     def CreateGame(self, request, context):
         """Create a game: its seats are empty and its opening (shuffles, deals) is dealt.
@@ -174,6 +186,11 @@ class GameServiceServicer:
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
+            'ListGames': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListGames,
+                    request_deserializer=tabletop_dot_v1_dot_game__service__pb2.ListGamesRequest.FromString,
+                    response_serializer=tabletop_dot_v1_dot_game__service__pb2.ListGamesResponse.SerializeToString,
+            ),
             'CreateGame': grpc.unary_unary_rpc_method_handler(
                     servicer.CreateGame,
                     request_deserializer=tabletop_dot_v1_dot_game__service__pb2.CreateGameRequest.FromString,
@@ -239,6 +256,33 @@ class GameService:
     of 8-4-4-4-12 joined by hyphens. Other spellings of a UUID (upper case, braces, urn:uuid:,
     no hyphens) are refused (BAD_GAME_ID).
     """
+
+    @staticmethod
+    def ListGames(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tabletop.v1.GameService/ListGames',
+            tabletop_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
+            tabletop_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
 
     @staticmethod
     def CreateGame(request,
