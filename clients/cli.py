@@ -41,6 +41,14 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
 
 
 def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    _command(
+        commands,
+        "games",
+        "list the games the server plays: seats, rulesets, rules version",
+        _games,
+        game_id=False,
+        token=False,
+    )
     create = _command(
         commands, "create", "create a game; prints its id", _create, game_id=False, token=False
     )
@@ -147,6 +155,26 @@ def _command(
         )
     parser.set_defaults(run=run, token="")
     return parser
+
+
+def _games(args: argparse.Namespace) -> int:
+    """The server's answer to ListGames, one row a game, by the key `create` takes."""
+    with GameClient.for_command(args) as client:
+        games = client.list_games().games
+    key_of = {kind: key for key, kind in GAME_KINDS.items()}
+    table = Table(title="Games")
+    for column in ("game", "title", "seats", "rulesets (default first)", "rules"):
+        table.add_column(column)
+    for info in games:
+        table.add_row(
+            key_of.get(info.game, str(info.game)),
+            info.title,
+            f"{info.min_seats} to {info.max_seats}",
+            ", ".join(info.rulesets),
+            f"version {info.rules_version}",
+        )
+    console.print(table)
+    return 0
 
 
 def _create(args: argparse.Namespace) -> int:
