@@ -81,8 +81,8 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
     claim = _command(
         sub,
         "claim",
-        "take your seat this round; prints its game id, then its seat token, one a line "
-        "(claiming again: a new token)",
+        "take your seat this round; prints its game id, then its seat token, each on a line "
+        "of its own (claiming again: a new token)",
         _claim,
         1,
         organiser=False,

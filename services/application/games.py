@@ -50,10 +50,11 @@ from services.application.tokens import new_token, token_hash
 MAX_PLAYER_NAME = 64
 """The longest player name, in characters (one line of visible text: see text.py)."""
 MAX_COMMAND_ID = 128
-BATCH_READ_BACK = 32  # events read at a time to find a replayed command's batch
 """The longest command id, in characters: room for a UUID, a ULID or a client's own scheme.
 Every event of an action carries its command id, so an unbounded one would be stored many
 times over."""
+BATCH_READ_BACK = 32
+"""Events read at a time, back from its last, to find the batch a retried command stored."""
 
 
 @dataclass(frozen=True)

@@ -212,17 +212,17 @@ class RedisPublisher:
             if not waiting_for:
                 self._announce("active: this publisher holds the lease and publishes")
                 self._publish_while_leading(stop, idle_seconds)
-            elif waiting_for != said:
-                self._announce(waiting_for)
-            said = waiting_for
-            if waiting_for:
+            else:
+                if waiting_for != said:
+                    self._announce(waiting_for)
                 stop.wait(STANDBY_SECONDS)
+            said = waiting_for
         self._try(self.lock.release, False)
 
     def _try_to_lead(self) -> str:
         """Take the lease if no one holds it: "" when this publisher holds it now, else what
-        it waits for (another publisher, or Redis itself, which a standby would otherwise
-        seem to be waiting for in silence)."""
+        it waits for: another publisher's lease, or Redis itself when Redis does not answer
+        (which "standing by" would hide)."""
         try:
             if self.lock.acquire():
                 return ""
