@@ -329,7 +329,8 @@ def bearer(token: str) -> tuple[tuple[str, str], ...]:
             grpc.StatusCode.INVALID_ARGUMENT,
             BAD_TOKEN,
             f"the token holds {bad!r} at position {token.index(bad) + 1}; a token is one "
-            "word of printable ASCII (pass only the token that `tabletop join` prints)",
+            "word of printable ASCII (pass only the token itself, as `join`, `tournament "
+            "register` or `tournament claim` printed it)",
         )
     return (("authorization", f"Bearer {token}"),)
 

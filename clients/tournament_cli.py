@@ -15,6 +15,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import grpc
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -22,6 +23,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 
 from clients.bots import BOTS
 from clients.calls import Endpoint, server_flag
+from clients.errors import TabletopError
 from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
@@ -50,7 +52,11 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
         dest="tournament_command", required=True, metavar="COMMAND"
     )
     create = _command(
-        sub, "create", "create a tournament; prints its id and organiser token", _create
+        sub,
+        "create",
+        "create a tournament; prints its id and organiser token",
+        _create,
+        organiser=False,  # it makes the token, so it takes none
     )
     create.add_argument("name")
     _settings_flags(create)
@@ -205,6 +211,15 @@ def _numbers(text: str) -> list[int]:
 
 
 def _client(args: argparse.Namespace) -> TournamentClient:
+    """The client of a command; an organiser command (one with ``--token``) given no token
+    is refused here, as the server would refuse it, but saying where the token goes."""
+    if hasattr(args, "token") and not args.token:
+        raise TabletopError(
+            grpc.StatusCode.UNAUTHENTICATED,
+            "ORGANISER_TOKEN_MISSING",
+            f"this needs the tournament's organiser token: pass --token, or set {TOKEN_VARIABLE} "
+            "(`tournament create` printed it)",
+        )
     return TournamentClient(Endpoint.for_command(args), getattr(args, "token", ""))
 
 
@@ -234,10 +249,8 @@ def _print_created(created: pb.CreateTournamentResponse) -> None:
     the token is shown this once, and adjudicating or exporting later needs it."""
     print(created.tournament_id)
     print(created.organiser_token)
-    hints.print(
-        "[dim]the tournament id, then its organiser token (shown once): keep the token, "
-        f"or export {TOKEN_VARIABLE}=...[/]"
-    )
+    hints.print("[dim]the tournament id, then its organiser token (shown once: keep it)[/]")
+    hints.print(f"[dim]organiser commands take it as --token, or from {TOKEN_VARIABLE}[/]")
 
 
 def _register(args: argparse.Namespace) -> int:
@@ -294,8 +307,9 @@ def _standings(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     with _client(args) as client:
         info = client.get_tournament(args.tournament_id)
+        latest = client.get_pairings(args.tournament_id) if info.rounds_started else None
     console.print(f"[bold]{escape(info.settings.name)}[/]")
-    for label, value in settings_lines(info):
+    for label, value in settings_lines(info, latest is not None and latest.completed):
         console.print(f"  {label:<9} {value}", highlight=False)
     console.print("players:")
     for player in info.players:

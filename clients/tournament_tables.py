@@ -23,8 +23,11 @@ _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
 _FORMAT_KEYS = {kind: key for key, kind in FORMATS.items()}
 
 
-def settings_lines(info: pb.GetTournamentResponse) -> list[tuple[str, str]]:
-    """What ``show`` prints about a tournament's settings and progress, line by line."""
+def settings_lines(
+    info: pb.GetTournamentResponse, round_completed: bool = False
+) -> list[tuple[str, str]]:
+    """What ``show`` prints about a tournament's settings and progress, line by line
+    (``round_completed``: whether its latest round has all its results)."""
     settings = info.settings
     game = _GAME_KEYS.get(settings.game, "?")
     smallest = settings.smallest_table if settings.HasField("smallest_table") else 0
@@ -38,15 +41,20 @@ def settings_lines(info: pb.GetTournamentResponse) -> list[tuple[str, str]]:
         ("format", f"{_FORMAT_KEYS.get(settings.format, '?')}, {info.rounds_planned} rounds"),
         ("tables", tables),
         ("points", f"{places} by place{bye}"),
-        ("progress", _progress(info)),
+        ("progress", _progress(info, round_completed)),
     ]
 
 
-def _progress(info: pb.GetTournamentResponse) -> str:
+def _progress(info: pb.GetTournamentResponse, round_completed: bool) -> str:
+    """Where the event stands, so an organiser knows whether ``start-round`` is next."""
     progress = f"round {info.rounds_started} of {info.rounds_planned}"
     if info.finished:
         return progress + " (finished)"
-    return progress if info.rounds_started else progress + " (registration open)"
+    if not info.rounds_started:
+        return progress + " (registration open)"
+    if round_completed:
+        return progress + " (completed: the next round may start)"
+    return progress + " (in play)"
 
 
 def print_round(

@@ -186,8 +186,9 @@ def _allowed(viewpoint: Viewpoint, timeline: Timeline) -> Viewpoint:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    if args.start is not None and not args.next_of:
-        raise RecordError("--from goes with --next-of (to show a version, use --at)")
+    if args.start is not None and not args.next_of:  # a mistake in the command: argparse's 2
+        console.print("[red]error:[/] --from goes with --next-of (to show a version, use --at)")
+        return 2
     timeline = Timeline(_load(args))
     cautions = []  # said on stderr, and on the HTML page, which is read away from them
     if not args.server:

@@ -18,6 +18,7 @@ from clients.errors import TabletopError
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.tournament_record import end_chain
+from games.core.wording import counted
 from replay.verify import Verdict
 
 REFUSED = (grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED)
@@ -36,8 +37,12 @@ def against_trusted_chain(record: GameRecord, trusted: str, verdict: Verdict) ->
         verdict.checks.append("the record closes on the trusted last chain value")
         return
     if _end_chain(record) == trusted:
+        end = next(r for r in record.events if r.chain == trusted)
+        after = last.version - end.version  # disputes only, and at least one (not closed on it)
         verdict.checks.append(
-            "the game's end carries the trusted chain value, and only disputes follow it"
+            "the game's end carries the trusted chain value, and only disputes follow it "
+            f"({counted(after, 'event')} after it, which that value does not vouch for: "
+            "check claims and rulings against the server's game or its last chain value)"
         )
         return
     earlier = next((r for r in record.events if r.chain == trusted), None)

@@ -231,8 +231,9 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
     verdict.checks.append("revealed seed matches its commitment")
     if created.origin_game_id:
         verdict.checks.append(
-            f"a what-if fork: its start is game {created.origin_game_id} at version "
-            f"{created.origin_version} (verify that record for the moves before it)"
+            f"a what-if fork, said to start from game {created.origin_game_id} at version "
+            f"{created.origin_version}: its starting state is taken as it stands, not checked "
+            "against that game's record (verify that record for the moves before it)"
         )
     divergences = list(_replay_batches(events, decoded, rules, seed))
     verdict.problems += divergences

@@ -80,6 +80,8 @@ class ReviewCases(GameStreams):
         (``_open_dispute``); returns the dispute's full id and the new version."""
         gid = parse_id(game_id)
         ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)
+        if not token:  # as every call that needs a token and has none: who asks comes first
+            raise UnauthenticatedError("ruling on a dispute needs the arbiter's token")
         if not self._is_arbiter(token):
             raise PermissionDeniedError("only the arbiter rules on disputes", reason="ARBITER_ONLY")
         with self._lock(gid):

@@ -127,11 +127,14 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
         self, request: pb.GetStandingsRequest, context: grpc.ServicerContext
     ) -> pb.GetStandingsResponse:
         state, rows = self._tournaments.standings(request.tournament_id, request.after_round)
+        after_round = request.after_round or state.completed_rounds
         return pb.GetStandingsResponse(
-            after_round=request.after_round or state.completed_rounds,
+            after_round=after_round,
             standings=[standing_to_proto(row) for row in rows],
             rounds_planned=planned_rounds(state),
-            finished=is_finished(state),
+            # Final only after the last round: an earlier round's standings, asked for once
+            # the event has ended, are still that round's.
+            finished=is_finished(state) and after_round == state.completed_rounds,
         )
 
     def AdjudicateGame(  # noqa: N802

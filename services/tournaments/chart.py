@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from html import escape
 
 from games.core.tournament_standings import Standing
-from games.core.wording import shortened
+from games.core.wording import counted, shortened
 
 WIDTH, LEFT, RIGHT, TOP, BOTTOM, LEGEND_ROW = 760, 48, 200, 20, 40, 16
 LEGEND_WIDTH = 24  # columns of 12-pixel text that fit between a legend's marker and the edge
@@ -166,4 +166,4 @@ class _Series:
         )
 
     def _title(self) -> str:
-        return f"<title>{escape(self.row.player)}: {self.row.points} points</title>"
+        return f"<title>{escape(self.row.player)}: {counted(self.row.points, 'point')}</title>"

@@ -209,7 +209,6 @@ def test_the_next_event_of_a_kind_for_scripts() -> None:
         (("--next-of", "Bribe"), "no event type matches 'Bribe'; this game's types: "),
         (("--next-of", "GameEnded", "--from", "{last}"), "no bourgeoisie.GameEnded event after"),
         (("--next-of", "CardSold", "--from", "{beyond}"), "versions run from 1 to"),
-        (("--from", "3"), "--from goes with --next-of"),
     ],
 )
 def test_a_kind_that_is_unknown_or_absent_is_one_line_and_a_failure(
@@ -227,6 +226,13 @@ def test_a_kind_that_is_unknown_or_absent_is_one_line_and_a_failure(
 def test_next_of_and_at_do_not_go_together() -> None:
     result = tabletop("replay", RECORD, "--at", "3", "--next-of", "CardSold")
     assert result.returncode == 2 and "not allowed with argument" in result.stderr
+
+
+def test_from_without_next_of_is_a_mistake_in_the_command() -> None:
+    result = tabletop("replay", RECORD, "--from", "3", "--json")
+    assert result.returncode == 2 and result.stdout == ""
+    said = "error: --from goes with --next-of (to show a version, use --at)"
+    assert result.stderr.strip() == said
 
 
 def test_a_game_id_with_no_server_to_read_it_from_says_how_to_name_one() -> None:

@@ -115,8 +115,8 @@ def test_a_dispute_is_opened_by_a_seat_ruled_by_the_arbiter_and_kept_on_the_reco
     dispute, version = games.open_dispute(game_id, 40, claim, tokens[1])
     with pytest.raises(PermissionDeniedError):
         games.rule_dispute(game_id, dispute, "fair", False, tokens[1])
-    with pytest.raises(PermissionDeniedError):
-        games.rule_dispute(game_id, dispute, "fair", False, "")
+    with pytest.raises(UnauthenticatedError, match="needs the arbiter's token"):
+        games.rule_dispute(game_id, dispute, "fair", False, "")  # no token: who asks, first
     ruling = "the die came from the committed seed"
     ruled_id, ruled = games.rule_dispute(game_id, dispute[:8], ruling, False, ARBITER)
     assert ruled_id == dispute

@@ -158,6 +158,7 @@ def test_an_organiser_command_without_the_token_is_refused_and_changes_nothing(
     refused = run("start-round", tournament_id)
     assert refused.code == 1 and refused.out == ""
     assert "UNAUTHENTICATED ORGANISER_TOKEN_MISSING" in refused.err
+    assert "pass --token, or set TABLETOP_ORGANISER_TOKEN" in " ".join(refused.err.split())
     assert "round 0 of 2" in run("show", tournament_id).out
     wrong = run("drop", tournament_id, "Ada", "--reason", "x", "--token", "guess")
     assert wrong.code == 1 and "PERMISSION_DENIED NOT_THE_ORGANISER" in wrong.err
@@ -191,6 +192,9 @@ def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
     seats, games = _pairings(started.out)
     assert sorted(games) == [1, 2, 3] and sorted(s.player for s in seats) == sorted(PLAYERS)
     assert _pairings(run("pairings", tournament_id).out) == (seats, games)
+    assert re.search(
+        r"^\s+progress\s+round 1 of 2 \(in play\)$", run("show", tournament_id).out, re.M
+    )
     by_table = {n: [s.player for s in seats if s.table == n] for n in games}
 
     # Table 1 is played: both players claim their seats and play them with the seat tokens.
@@ -212,6 +216,10 @@ def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
     pairings = run("pairings", tournament_id, "--round", "1").out
     seats, _ = _pairings(pairings)
     assert "Round 1 (completed)" in pairings
+    shown = run("show", tournament_id).out
+    assert re.search(
+        r"^\s+progress\s+round 1 of 2 \(completed: the next round may start\)$", shown, re.M
+    )
     assert f"table 2: game {games[2]}  forfeited by seat 1  adjudicated: seat 1 did not come" in (
         pairings
     )
@@ -408,10 +416,12 @@ def test_publish_help_says_what_it_does(capsys: pytest.CaptureFixture[str]) -> N
     assert "Redis" in " ".join(rest.split("options:")[0].split())
 
 
-@pytest.mark.parametrize("command", ["show", "pairings", "standings", "export"])
-def test_read_only_commands_take_no_organiser_token(
+@pytest.mark.parametrize("command", ["show", "pairings", "standings", "export", "create", "run"])
+def test_commands_that_need_no_organiser_token_take_none(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """The reads, and the commands that make a tournament (and so its token): a --token
+    they would ignore would only suggest they need one."""
     with pytest.raises(SystemExit):
         main(["tournament", command, "--help"])
     assert "--token" not in capsys.readouterr().out

@@ -45,6 +45,7 @@ def test_seats_tied_in_a_game_share_the_better_place_and_its_points() -> None:
 
 def test_forfeiting_seats_share_the_last_place_and_the_present_ones_first() -> None:
     assert forfeit_places(4, [1, 3]) == (1, 4, 1, 4)
+    assert forfeit_places(3, [0, 1, 2]) == (3, 3, 3), "no one came: all share the last place"
 
 
 def test_ties_on_points_go_to_game_score_then_opponents_then_first_places_then_seed() -> None:

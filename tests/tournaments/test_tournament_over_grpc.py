@@ -140,9 +140,11 @@ def test_a_swiss_tournament_of_bots_archives_verifiable_games_and_recountable_st
     tid = _play_tournament(server.target)
     with TournamentClient(server.target) as client:
         standings = client.get_standings(tid)
+        earlier = client.get_standings(tid, 2)
         archive = tmp_path / "archive.zip"
         write_archive(client.export_tournament(tid), archive)
     assert standings.finished and standings.after_round == 3
+    assert not earlier.finished and earlier.after_round == 2, "final only after the last round"
     records = []
     for name, load in record_files(archive):
         record = load()
