@@ -94,15 +94,17 @@ def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
     seen = _perspective(timeline)
     before = timeline.view(dispute.version - 1, seen) if dispute.version > 1 else None
     changes = diff_views(before, timeline.view(dispute.version, seen)) if before else []
-    heading = (
-        f"version {dispute.version} ({frame.caused_by}, {frame.recorded.at}): {frame.description}"
-    )
+    # "set off by": the actor is the seat whose action led here, which the step's own
+    # description may not name (seat 0's action rolls seat 1's dice).
+    cause = f"set off {frame.caused_by}'s action" if frame.actor is not None else frame.caused_by
+    heading = f"version {dispute.version} ({cause}, {frame.recorded.at}): {frame.description}"
     asked_at = _decision_before(timeline, dispute.version)
     to_act, legal = timeline.legal_actions(asked_at)
+    whose = "" if to_act is None else f" for seat {to_act}"
     title = (
-        f"What was legal just before ({counted(len(legal), 'action')})"
+        f"What was legal{whose} just before ({counted(len(legal), 'action')})"
         if asked_at == max(1, dispute.version - 1)
-        else f"What was legal at version {asked_at}, before the action that led to it "
+        else f"What was legal{whose} at version {asked_at}, before the action that led to it "
         f"({counted(len(legal), 'action')})"
     )
     lines = _legal_lines(timeline, asked_at, to_act, legal)

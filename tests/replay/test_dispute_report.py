@@ -152,7 +152,8 @@ def test_the_report_on_a_finished_game_shows_what_full_information_shows(
     changes = diff_views(before, timeline.view(moment, Perspective.FULL))
     assert all(f"- `{change}`" in report for change in changes)
     actor = timeline.frame(moment).actor
-    assert actor is not None and f"## The moment: version {moment} (by seat {actor}, " in report
+    heading = f"## The moment: version {moment} (set off by seat {actor}'s action, "
+    assert actor is not None and heading in report
 
 
 def test_a_disputed_finished_game_replays_with_full_information(
@@ -218,8 +219,8 @@ def test_a_report_on_a_game_in_play_counts_the_legal_actions_but_never_names_the
     verdict = verify_record(timeline.record)
     report = markdown_report(timeline, dispute, verdict)
     page = html_report(timeline, dispute, verdict)
-    assert f"### What was legal just before ({len(legal)} actions)" in report
-    assert f"What was legal just before ({len(legal)} actions)</h3>" in page
+    assert f"### What was legal for seat {to_act} just before ({len(legal)} actions)" in report
+    assert f"What was legal for seat {to_act} just before ({len(legal)} actions)</h3>" in page
     listed = f"seat {to_act}'s actions are listed once the game has ended"
     assert listed in report and escape(listed) in page
     assert not any(text in report or escape(text) in page for text in described)
@@ -256,7 +257,10 @@ def test_a_moment_inside_an_actions_consequences_lists_what_was_legal_before_tha
     claim = Dispute("f" * 36, inside, "that consequence was wrong", "seat 0", 1)
     legal = _described(timeline, start - 1)
     assert legal, "the action that began the batch was chosen among these"
-    title = f"What was legal at version {start - 1}, before the action that led to it"
+    seat = cause(start).actor
+    title = (
+        f"What was legal for seat {seat} at version {start - 1}, before the action that led to it"
+    )
     report = markdown_report(timeline, claim, verify_record(record))
     assert f"### {title} ({len(legal)} actions)" in report
     assert all(f"- {text}" in report for text in legal)
