@@ -23,6 +23,8 @@ from services.application.text import visible_text
 
 MAX_TEXT = 2000
 """The longest dispute claim or ruling, in characters; both may run over several lines."""
+BATCH_WINDOW = 100
+"""Events read at a time while looking for where a batch begins or ends."""
 MAX_OPEN_DISPUTES = 3
 """The open disputes one seat may hold at once (``TOO_MANY_OPEN_DISPUTES`` beyond)."""
 
@@ -139,9 +141,17 @@ class ReviewCases(GameStreams):
         # where the game waited for a decision, i.e. after the last event of a batch.
         around = self.read_events(game_id, version - 1, 2)
         if len(around) == 2 and around[0].cause == around[1].cause:
-            raise RuleError(
-                f"version {version} is inside the consequences of one action; fork from "
-                f"the last event of its batch, version {self._batch_end(game_id, version)}",
+            end, start = self._batch_end(game_id, version), self._batch_start(game_id, version)
+            if start > 1:  # the version before the action: its seat decides it again
+                raise RuleError(
+                    f"version {version} is inside the consequences of one action; fork from "
+                    f"the last event of its batch, version {end}, or from version {start - 1}, "
+                    "before that action, to take it again (a roll it made is rolled afresh)",
+                    reason="NOT_A_DECISION_POINT",
+                )
+            raise RuleError(  # inside the setup: no decision came before it
+                f"version {version} is inside the game's setup; fork from its last event, "
+                f"version {end}",
                 reason="NOT_A_DECISION_POINT",
             )
 
@@ -149,12 +159,24 @@ class ReviewCases(GameStreams):
         """The last version stored by the same command as ``version``."""
         cause = self.read_events(game_id, version - 1, 1)[0].cause
         last = version
-        while batch := self.read_events(game_id, last, 100):
+        while batch := self.read_events(game_id, last, BATCH_WINDOW):
             for recorded in batch:
                 if recorded.cause != cause:
                     return last
                 last = recorded.version
         return last
+
+    def _batch_start(self, game_id: str, version: int) -> int:
+        """The first version stored by the same command as ``version``, read back from it."""
+        cause = self.read_events(game_id, version - 1, 1)[0].cause
+        first = version
+        while first > 1:
+            after = max(0, first - 1 - BATCH_WINDOW)
+            for recorded in reversed(self.read_events(game_id, after, first - 1 - after)):
+                if recorded.cause != cause:
+                    return first
+                first = recorded.version
+        return first
 
     def _load_exactly(self, game_id: str, version: int) -> Game:
         # Checked before loading: the store reads a version below 1 as "no such game".

@@ -94,9 +94,16 @@ def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
         games.fork_game(finished, inside, "")
     assert mid_batch.value.reason == "NOT_A_DECISION_POINT"
     batch = [e for e in events if e.cause == events[inside - 1].cause]
-    suggested = batch[-1].version
-    assert f"version {suggested}" in str(mid_batch.value), "it names where the batch ends"
-    assert games.fork_game(finished, suggested, "")[1] > 0, "and forking there works"
+    suggested, before = batch[-1].version, batch[0].version - 1
+    said = str(mid_batch.value)
+    assert f"version {suggested}" in said, "it names where the batch ends"
+    assert f"or from version {before}, before that action" in said, "and where it began"
+    for version in (suggested, before):
+        assert games.fork_game(finished, version, "")[1] > 0, "and forking there works"
+    setup = [e for e in events if e.cause == events[0].cause]
+    assert len(setup) > 2, "the setup is a batch of its own: the deal, the first player"
+    with pytest.raises(RuleError, match=f"inside the game's setup; .* version {len(setup)}$"):
+        games.fork_game(finished, 2, "")
 
 
 def test_a_dispute_is_opened_by_a_seat_ruled_by_the_arbiter_and_kept_on_the_record(
