@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.core import Cause, CauseKind, GameCreated, RuleError
+from games.core import Cause, CauseKind, GameCreated, GameOverError, RuleError
 from games.core.jsonable import to_json
 from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, GameForked
 from services.application.aggregate import Game, codec_for
@@ -43,7 +43,10 @@ class ReviewCases(GameStreams):
         origin = self._load_exactly(game_id, version)
         rules = origin.rules
         if rules.outcome(origin.state) is not None:
-            raise RuleError("the game is over at that version: nothing is left to play")
+            raise GameOverError(
+                "the game is over at that version: nothing is left to play; fork from a "
+                "version before its end"
+            )
         self._require_decision_point(game_id, version)
         first = codec_for(rules).decode(self.read_events(game_id, 0, 1)[0].event)
         assert isinstance(first, GameCreated)

@@ -86,8 +86,9 @@ def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
         with pytest.raises(InvalidRequestError) as refused:
             games.fork_game(finished, version, "")
         assert refused.value.reason == "BAD_VERSION", version
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match="nothing is left to play") as over:
         games.fork_game(finished, last, "")
+    assert over.value.reason == "GAME_OVER"
     events = games.read_events(finished)
     inside = next(e.version for e, after in pairwise(events[100:]) if e.cause == after.cause)
     with pytest.raises(RuleError) as mid_batch:
