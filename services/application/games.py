@@ -53,8 +53,6 @@ MAX_COMMAND_ID = 128
 """The longest command id, in characters: room for a UUID, a ULID or a client's own scheme.
 Every event of an action carries its command id, so an unbounded one would be stored many
 times over."""
-BATCH_READ_BACK = 32
-"""Events read at a time, back from its last, to find the batch a retried command stored."""
 
 
 @dataclass(frozen=True)
@@ -265,27 +263,6 @@ class Games(ReviewCases):
                 reason="COMMAND_ID_REUSED",
             )
         return Submitted(version, tuple(stored), replayed=True)
-
-    def _batch_of(self, gid: UUID, command_id: str, version: int) -> list[Recorded]:
-        """The events ``command_id`` stored, the last of them at ``version``, in order: read
-        back from there for as long as they carry its id. A command's events are stored
-        together, in one transaction of one game, so they are one run of versions; an id
-        judged afresh once forgotten (``ANSWERS_KEPT``) ends the run at its latest batch."""
-        found: list[Recorded] = []
-        while True:
-            with self._store_guard():
-                stored = list(
-                    self.store.events.get(
-                        gid, lte=version - len(found), desc=True, limit=BATCH_READ_BACK
-                    )
-                )
-            for event in stored:
-                recorded = Recorded.from_json(getattr(event, "record"))  # noqa: B009
-                if recorded.cause.command_id != command_id:
-                    return found[::-1]
-                found.append(recorded)
-            if len(stored) < BATCH_READ_BACK:
-                return found[::-1]
 
     # -- reads ----------------------------------------------------------------------------
 

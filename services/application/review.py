@@ -23,8 +23,6 @@ from services.application.text import visible_text
 
 MAX_TEXT = 2000
 """The longest dispute claim or ruling, in characters; both may run over several lines."""
-BATCH_WINDOW = 100
-"""Events read at a time while looking for where a batch begins or ends."""
 MAX_OPEN_DISPUTES = 3
 """The open disputes one seat may hold at once (``TOO_MANY_OPEN_DISPUTES`` beyond)."""
 
@@ -144,7 +142,8 @@ class ReviewCases(GameStreams):
         # where the game waited for a decision, i.e. after the last event of a batch.
         around = self.read_events(game_id, version - 1, 2)
         if len(around) == 2 and around[0].cause == around[1].cause:
-            end, start = self._batch_end(game_id, version), self._batch_start(game_id, version)
+            end = self._batch_end(game_id, version)
+            start = self._batch_of(parse_id(game_id), around[0].cause.command_id, end)[0].version
             if start > 1:  # the version before the action: its seat decides it again
                 raise RuleError(
                     f"version {version} is inside the consequences of one action; fork from "
@@ -162,24 +161,12 @@ class ReviewCases(GameStreams):
         """The last version stored by the same command as ``version``."""
         cause = self.read_events(game_id, version - 1, 1)[0].cause
         last = version
-        while batch := self.read_events(game_id, last, BATCH_WINDOW):
+        while batch := self.read_events(game_id, last, 100):
             for recorded in batch:
                 if recorded.cause != cause:
                     return last
                 last = recorded.version
         return last
-
-    def _batch_start(self, game_id: str, version: int) -> int:
-        """The first version stored by the same command as ``version``, read back from it."""
-        cause = self.read_events(game_id, version - 1, 1)[0].cause
-        first = version
-        while first > 1:
-            after = max(0, first - 1 - BATCH_WINDOW)
-            for recorded in reversed(self.read_events(game_id, after, first - 1 - after)):
-                if recorded.cause != cause:
-                    return first
-                first = recorded.version
-        return first
 
     def _load_exactly(self, game_id: str, version: int) -> Game:
         # Checked before loading: the store reads a version below 1 as "no such game".

@@ -54,6 +54,8 @@ Clock = Callable[[], datetime]
 Opening = Callable[[Any, SeededChance], Sequence[object]]
 SeedSource = Callable[[], bytes]
 Result = TypeVar("Result")
+BATCH_READ_BACK = 32
+"""Events read at a time, back from a batch's last, to find where it begins."""
 SEEDS_KEPT = 10_000
 
 
@@ -100,6 +102,27 @@ class GameStreams:
         with self._store_guard():
             stored = self.store.events.get(gid, gt=after, limit=limit)
             return [Recorded.from_json(getattr(event, "record")) for event in stored]  # noqa: B009
+
+    def _batch_of(self, gid: uuid.UUID, command_id: str, version: int) -> list[Recorded]:
+        """The events ``command_id`` stored, the last of them at ``version``, in order: read
+        back from there for as long as they carry its id. A command's events are stored
+        together, in one transaction of one game, so they are one run of versions; an id
+        judged afresh once forgotten (``ANSWERS_KEPT``) ends the run at its latest batch."""
+        found: list[Recorded] = []
+        while True:
+            with self._store_guard():
+                stored = list(
+                    self.store.events.get(
+                        gid, lte=version - len(found), desc=True, limit=BATCH_READ_BACK
+                    )
+                )
+            for event in stored:
+                recorded = Recorded.from_json(getattr(event, "record"))  # noqa: B009
+                if recorded.cause.command_id != command_id:
+                    return found[::-1]
+                found.append(recorded)
+            if len(stored) < BATCH_READ_BACK:
+                return found[::-1]
 
     def _start(self, rules: AnyRules, created: GameCreated, opening: Opening) -> Game:
         """Store a new game: ``created``, then its opening drawn from a fresh secret seed.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import services.application.games as games_module
+import services.application.streams as streams_module
 from games.bourgeoisie.actions import EndPhase, PlaceFamily
 from games.core import GameOverError, RuleError, commitment
 from games.core.errors import MalformedError
@@ -106,7 +106,7 @@ def test_a_retry_after_the_game_moved_on_returns_its_own_events_however_many(
 ) -> None:
     """The replayed answer holds the events the action stored, read back from the store: all
     of a batch longer than one read back, and none of the events stored after it."""
-    monkeypatch.setattr(games_module, "BATCH_READ_BACK", 2)
+    monkeypatch.setattr(streams_module, "BATCH_READ_BACK", 2)
     game_id, tokens = _new_game(games)
     answers = []
     for turn in range(12):
