@@ -17,6 +17,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 
 from clients.sdk import GAME_KINDS
 from clients.tournament import FORMATS, TABLE_STATUS, UNCLAIMED, TableInPlay
+from games.core.tournament_standings import lost_in
 
 console = Console()
 _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
@@ -138,14 +139,18 @@ def _standings_title(standings: pb.GetStandingsResponse, in_play: int = 0) -> st
 def print_standings(standings: pb.GetStandingsResponse, in_play: int = 0) -> None:
     """The standings table; ``in_play`` is the number of a round being played, if any."""
     table = Table(title=_standings_title(standings, in_play))
-    columns = ("#", "player", "points", "game score", "opp. points", "firsts", "played", "byes")
-    for column in (*columns, "by round"):
-        table.add_column(column, justify="left" if column in ("player", "by round") else "right")
+    # Single elimination ranks by the round each player lost in: shown once anyone has.
+    knockout = any(row.eliminated_in_round for row in standings.standings)
+    columns = ("#", "player", *(("lost in",) if knockout else ()), "points", "game score")
+    for column in (*columns, "opp. points", "firsts", "played", "byes", "by round"):
+        left = column in ("player", "lost in", "by round")
+        table.add_column(column, justify="left" if left else "right")
     for row in standings.standings:
         name = escape(row.player) + (" (withdrawn)" if row.withdrawn else "")
         table.add_row(
             str(row.rank),
             name,
+            *((lost_in(row.eliminated_in_round),) if knockout else ()),
             str(row.points),
             str(row.game_score),
             str(row.opponents_points),

@@ -214,3 +214,9 @@ def standing_fields(row: Standing) -> dict[str, str]:
     fields["player"] = csv_text(row.player)
     rounds = {f"after_round_{n}": str(p) for n, p in enumerate(row.points_by_round, start=1)}
     return {**fields, **rounds}
+
+
+def lost_in(round_number: int) -> str:
+    """A single-elimination player's ``eliminated_in``, as the standings show it: the round
+    they lost in, or that they are still in."""
+    return f"round {round_number}" if round_number else "still in"

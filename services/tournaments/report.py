@@ -15,6 +15,7 @@ from games.core.tournament_events import Format
 from games.core.tournament_standings import (
     Standing,
     csv_text,
+    lost_in,
     standing_columns,
     standing_fields,
     table_points,
@@ -121,7 +122,7 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
         f"<style>{STYLE}</style></head><body>",
         f"<h1>{title}</h1>",
         f"<p>{summary}</p>",
-        _standings_table(rows),
+        _standings_table(rows, knockout=spec.format is Format.SINGLE_ELIMINATION),
         "<h2>Points by round</h2>",
         points_chart(rows, played),
         *(_round_section(state, round_) for round_ in state.rounds),
@@ -131,15 +132,20 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
     return "\n".join(parts) + "\n"
 
 
-def _standings_table(rows: tuple[Standing, ...]) -> str:
+def _standings_table(rows: tuple[Standing, ...], *, knockout: bool) -> str:
+    """The standings; in single elimination with the round each player lost in first, as
+    they are ranked by it."""
     head = (
-        "<tr><th>#</th><th class=name>player</th><th>points</th><th>game score</th>"
+        "<tr><th>#</th><th class=name>player</th>"
+        + ("<th>lost in</th>" if knockout else "")
+        + "<th>points</th><th>game score</th>"
         "<th>opponents' points</th><th>firsts</th><th>played</th><th>byes</th></tr>"
     )
     body = [
         f'<tr class="{"withdrawn" if row.withdrawn else ""}"><td>{row.rank}</td>'
         f"<td class=name>{escape(row.player)}{' (withdrawn)' if row.withdrawn else ''}</td>"
-        f"<td>{row.points}</td><td>{row.game_score}</td><td>{row.opponents_points}</td>"
+        + (f"<td>{lost_in(row.eliminated_in)}</td>" if knockout else "")
+        + f"<td>{row.points}</td><td>{row.game_score}</td><td>{row.opponents_points}</td>"
         f"<td>{row.first_places}</td><td>{row.played}</td><td>{row.byes}</td></tr>"
         for row in rows
     ]

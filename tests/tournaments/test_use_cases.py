@@ -4,15 +4,19 @@ withdrawals are events with their reasons."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
 import pytest
+from tabletop.v1 import tournament_service_pb2 as pb
 
+from clients.tournament_tables import print_standings
 from games.core.meta import META_CODEC, GameCreated
 from games.core.tournament_events import TOURNAMENT_CODEC, GameAdjudicated, ResultRecorded
 from services.application import Games, GameStore
+from services.grpc_api.tournament_servicer import standing_to_proto
 from services.settings import Settings
 from services.tournaments import (
     Format,
@@ -21,6 +25,7 @@ from services.tournaments import (
     TournamentStateError,
     planned_rounds,
 )
+from services.tournaments.report import standings_html
 from services.tournaments.rounds import meetings
 from services.tournaments.spec import is_finished
 from tests.tournaments.conftest import open_event
@@ -195,6 +200,38 @@ def test_single_elimination_sends_each_tables_winner_on_until_one_is_left(
     assert champion.eliminated_in == 0
     assert sorted(s.eliminated_in for s in rows[1:]) == [1, 1, 1, 2, 3]
     assert champion.player == rounds[-1].tables[0].players[0]
+
+
+def test_knockout_standings_show_the_round_each_player_lost_in(
+    tournaments: Tournaments, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Single elimination ranks by the round a player lost in: the page and the command's
+    table both show it, "still in" for the champion."""
+    event = open_event(tournaments, 6, seats=2, format=Format.SINGLE_ELIMINATION, rounds=0)
+    while not is_finished(tournaments.tournament(event.tournament_id)):
+        event.adjudicate_round()
+    state, rows = tournaments.standings(event.tournament_id)
+    lost = {
+        row.player: "still in" if not row.eliminated_in else f"round {row.eliminated_in}"
+        for row in rows
+    }
+    assert sorted(lost.values()) == [
+        "round 1",
+        "round 1",
+        "round 1",
+        "round 2",
+        "round 3",
+        "still in",
+    ]
+    page = standings_html(state, rows)
+    assert "<th>lost in</th>" in page
+    assert all(f"<td class=name>{p}</td><td>{round_}</td>" in page for p, round_ in lost.items())
+    monkeypatch.setenv("COLUMNS", "200")
+    print_standings(pb.GetStandingsResponse(standings=[standing_to_proto(r) for r in rows]))
+    shown = capsys.readouterr().out
+    assert "lost in" in shown
+    for player, round_ in lost.items():
+        assert re.search(rf"│ {re.escape(player)}\s+│ {round_}\s+│", shown), player
 
 
 def test_four_seat_knockout_ends_with_a_final_of_the_table_winners(
