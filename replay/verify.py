@@ -76,6 +76,9 @@ class Verdict:
     in_play: bool = False
     """The record holds no revealed seed: a game in play, whose decisions cannot be re-run
     yet (or a finished record cut short, which only a trusted last chain value tells)."""
+    fork_start: str = ""
+    """For a what-if fork, in a few words, whether its start was checked against its origin's
+    record (``replay.forks``); "" for a game that is no fork, or before that check."""
 
     @property
     def conclusion(self) -> Conclusion:
@@ -229,12 +232,6 @@ def _check_decisions(events: Sequence[Recorded], rules: AnyRules, verdict: Verdi
         verdict.problems.append("the revealed seed does not match the commitment in GameCreated")
         return
     verdict.checks.append("revealed seed matches its commitment")
-    if created.origin_game_id:
-        verdict.checks.append(
-            f"a what-if fork, said to start from game {created.origin_game_id} at version "
-            f"{created.origin_version}: its starting state is taken as it stands, not checked "
-            "against that game's record (verify that record for the moves before it)"
-        )
     divergences = list(_replay_batches(events, decoded, rules, seed))
     verdict.problems += divergences
     if not divergences:  # claimed only when it holds: a ✓ beside a ✗ would contradict it

@@ -18,6 +18,7 @@ from clients.calls import tls_flags
 from clients.sdk import GameClient
 from games.core import RecordError
 from replay.archive import Found, verify_path
+from replay.forks import check_fork_starts
 from replay.sources import TOURNAMENT_FILE
 from replay.trusted import against_server_game, against_trusted_chain
 from replay.verify import Checked, Conclusion, Verdict
@@ -67,6 +68,7 @@ def run_verify(args: argparse.Namespace) -> int:
         console.print(f"[red]error:[/] cannot read {escape(', '.join(absent))}: no such file")
         return 2
     checked = [item for path in args.paths for item in verify_path(path, _progress)]
+    check_fork_starts(checked)
     if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
         named = ", ".join(str(path) for path in args.paths)
         raise RecordError(f"no record files (*.jsonl) or archives in {named}")
@@ -84,7 +86,7 @@ def run_verify(args: argparse.Namespace) -> int:
     table.add_column("record", no_wrap=True)
     table.add_column("events")
     table.add_column("result")
-    table.add_column("first problem, or why not verified", overflow="fold")
+    table.add_column("first problem, or a note", overflow="fold")
     for item in checked:
         name, verdict = item.name, item.verdict
         table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
@@ -139,12 +141,14 @@ def _status(name: str, verdict: Verdict) -> str:
 
 def _first_finding(verdict: Verdict) -> str:
     """The first problem, else why the rules could not be re-run, else why no decision was
-    re-run ("" for none of them)."""
+    re-run, else how a fork's start was taken ("" for none of them)."""
     if verdict.problems:
         return escape(verdict.problems[0])
     if verdict.cannot_verify:
         return escape(verdict.cannot_verify)
-    return "decisions not re-run until the seed is revealed" if verdict.in_play else ""
+    if verdict.in_play:
+        return "decisions not re-run until the seed is revealed"
+    return escape(verdict.fork_start)
 
 
 CONCLUSION_LINES = {
