@@ -263,7 +263,7 @@ class GameStreams:
             if self._is_arbiter(token):
                 raise PermissionDeniedError(
                     "the arbiter's token holds no seat in this game; it reads the full view "
-                    "(PERSPECTIVE_FULL)"
+                    "(PERSPECTIVE_FULL; `tabletop view --as full`)"
                 )
             raise PermissionDeniedError(
                 "this token holds no seat in this game: send the token that JoinGame (or a "

@@ -10,7 +10,7 @@ from google.protobuf.json_format import MessageToDict
 
 from cli.main import main
 from clients.sdk import GameClient
-from tests.clients.servers import RestartableServer
+from tests.clients.servers import ARBITER, RestartableServer
 
 pytestmark = pytest.mark.e2e
 BOARD_BY_GAME = {
@@ -55,3 +55,15 @@ def test_view_json_prints_the_views_data(
         assert now["status"]["players"][0] == "Ada"
         before = json.loads(_view([*flags, "--at", "1", "--json"], capsys))
         assert before == MessageToDict(ada.get_view(game_id, "seat", 1))
+
+
+def test_the_arbiter_asking_for_a_seats_view_is_told_to_ask_for_the_full_one(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The arbiter holds no seat: `view --token` without `--as` asks for a seat's view, and
+    the refusal names the command's own way to the full view, which then works."""
+    game_id, _ = _game_with_a_seat(server, "bourgeoisie")
+    flags = [game_id, "--token", ARBITER, "--server", server.target]
+    assert main(["view", *flags]) != 0
+    assert "`tabletop view --as full`" in " ".join(capsys.readouterr().err.split())
+    assert BOARD_BY_GAME["bourgeoisie"] in _view([*flags, "--as", "full"], capsys)
