@@ -11,9 +11,10 @@ from random import Random
 import pytest
 
 from games.core import Cause, CauseKind, GameRecord, Recorded, SeedRevealed, read_record
-from games.core.record import GENESIS, record_of
+from games.core.record import record_of
 from games.registry import all_rules
 from replay.verify import verify_record
+from tests.support.forgery import rechained
 
 from .play import GAMES, Table, played, seed_bytes, uniform
 
@@ -25,19 +26,8 @@ def smallest(game: str) -> Table:
     return played(game, all_rules()[game].min_seats)
 
 
-def resealed(events: Sequence[Recorded]) -> list[Recorded]:
-    """The events renumbered and re-chained, as a forger who recomputes every hash would."""
-    result: list[Recorded] = []
-    for version, recorded in enumerate(events, start=1):
-        previous = result[-1].chain if result else GENESIS
-        result.append(
-            Recorded.sealed(previous, version, recorded.at, recorded.event, recorded.cause)
-        )
-    return result
-
-
 def forged(table: Table, events: Sequence[Recorded]) -> GameRecord:
-    return record_of(table.rules, resealed(events))
+    return record_of(table.rules, rechained(events))
 
 
 @games

@@ -20,16 +20,17 @@ from pathlib import Path
 
 import pytest
 
-from games.core import GameRecord, Recorded, read_record
+from games.core import GameRecord, read_record
 from games.core.codec import Encoded
 from games.core.meta import GameCreated
-from games.core.record import GENESIS, record_of
+from games.core.record import record_of
 from games.registry import all_rules, rules_for
 from replay.dispute import find_dispute, html_report, markdown_report
 from replay.selfplay import Table, seed_bytes, uniform
 from replay.timeline import Timeline
 from replay.verify import Conclusion, verify_record
 from tests.replay.conftest import GOLDEN, GOLDEN_FILES
+from tests.support.forgery import rechained
 
 ROOT = Path(__file__).resolve().parents[2]
 OLD_BURGUNDY = GOLDEN / "legacy" / "burgundy-3p-rules-version-1.jsonl"
@@ -50,23 +51,13 @@ def load(path: Path) -> GameRecord:
     return read_record(path.read_text(encoding="utf-8").splitlines())
 
 
-def resealed(events: list[Recorded]) -> list[Recorded]:
-    """The events re-chained, as a build writing them would have chained them."""
-    result: list[Recorded] = []
-    for recorded in events:
-        previous = result[-1].chain if result else GENESIS
-        event, cause = recorded.event, recorded.cause
-        result.append(Recorded.sealed(previous, recorded.version, recorded.at, event, cause))
-    return result
-
-
 def under_rules_version(record: GameRecord, version: int) -> GameRecord:
     """``record`` with ``version`` in its GameCreated and header, chain and result rebuilt."""
     first = record.events[0]
     data = {**first.event.data, "rules_version": version}
     edited = replace(first, event=Encoded(first.event.type, first.event.schema, data))
     rules = rules_for(str(record.header["game"]))
-    return record_of(rules, resealed([edited, *record.events[1:]]))
+    return record_of(rules, rechained([edited, *record.events[1:]]))
 
 
 def tabletop(*args: str | Path) -> subprocess.CompletedProcess[str]:
@@ -140,7 +131,7 @@ def test_an_old_record_with_an_edited_seed_reveal_fails() -> None:
     record = load(OLD_BURGUNDY)
     last = record.events[-1]
     forged = replace(last, event=Encoded(last.event.type, last.event.schema, {"seed": "00" * 32}))
-    events = resealed([*record.events[:-1], forged])
+    events = rechained([*record.events[:-1], forged])
     verdict = verify_record(record_of(rules_for("burgundy"), events))
     assert verdict.conclusion is Conclusion.FAILED
     assert "the revealed seed does not match the commitment in GameCreated" in verdict.problems

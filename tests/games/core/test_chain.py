@@ -8,20 +8,10 @@ from dataclasses import replace
 import pytest
 
 from games.core import Encoded, Recorded
-from games.core.record import GENESIS, chain_breaks
+from games.core.record import chain_breaks
+from tests.support.forgery import rechained
 
 from .toy import recorded_game
-
-
-def resealed(events: list[Recorded]) -> list[Recorded]:
-    """The events renumbered and re-chained, as a forger who recomputes every hash would."""
-    result: list[Recorded] = []
-    for version, recorded in enumerate(events, start=1):
-        previous = result[-1].chain if result else GENESIS
-        result.append(
-            Recorded.sealed(previous, version, recorded.at, recorded.event, recorded.cause)
-        )
-    return result
 
 
 @pytest.fixture
@@ -110,5 +100,5 @@ def test_only_a_full_reseal_hides_an_edit_from_the_chain(events: list[Recorded])
     # The chain proves integrity, not authorship: a forger who re-chains everything passes it,
     # which is why verification also re-runs the rules from the revealed seed.
     forged = [*events[:5], *events[6:]]
-    assert list(chain_breaks(resealed(forged))) == []
-    assert resealed(events) == events
+    assert list(chain_breaks(rechained(forged))) == []
+    assert rechained(events) == events
