@@ -163,3 +163,20 @@ def test_effect_draws_are_forfeited_when_no_card_is_left() -> None:
     )
     state, events = settled(state)
     assert events[0] == DrawsForfeited(0) and state.pending == ()
+
+
+def test_a_persons_draws_from_the_one_pile_left_need_no_choice() -> None:
+    """docs/rules/bruges.md, "How a round runs in the engine": a step with only one possible
+    outcome is never asked, "a draw with one pile left" among them. A person's extra draws
+    (Phase 3) with one pile holding cards take its top cards by themselves, seen at once."""
+    state = table(
+        player(hand=[plain(B)]),
+        player(),
+        piles=((), (1, 2, 3)),
+        extra=(),
+        pending=(Pending(0, PendingKind.DRAW, count=2),),
+    )
+    state, events = settled(state)
+    assert events == (CardDrawn(0, 1, 1, effect=True), CardDrawn(0, 1, 2, effect=True))
+    assert state.pending == () and state.players[0].hand == (plain(B), 1, 2)
+    assert state.piles == ((), (3,))
