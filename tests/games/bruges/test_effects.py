@@ -26,6 +26,7 @@ from games.bruges.events import (
     Payout,
     PersonRecruited,
     ReputationBought,
+    ThreatDiscarded,
     ThreatReceived,
 )
 from games.bruges.persons import person
@@ -122,6 +123,21 @@ def test_discard_threats_of_a_chosen_colour_each_for_the_usual_reward() -> None:
     calm = recruiting("Canon Filips", player(guilders=5))
     state, _ = recruit(calm, "Canon Filips")  # nothing held: no question, nothing happens
     assert state.players[0].guilders == 0
+
+
+def test_a_discard_with_no_marker_held_may_still_be_activated_and_discards_nothing() -> None:
+    """Our card semantics (docs/rules/bruges.md, "The person cards are the project's own"):
+    "DISCARD_THREAT with no marker held asks no question and does nothing". Activated, as
+    recruited, a worker person still pays its worker, as a climb on the top step does (item
+    31): Brother Hendrik (pay a purple worker: discard 1 threat marker) with none held."""
+    hendrik = pid("Brother Hendrik")
+    given = table(owning("Brother Hendrik", hand=[plain(B)]), player())
+    assert ActivatePerson(hendrik) in legal_actions(given, 0)
+    assert refusal(given, ActivatePerson(hendrik, Colour.RED)).reason == "BAD_CHOICE"
+    state, events = step(given, 0, ActivatePerson(hendrik))
+    assert not of_type(events, ThreatDiscarded) and state.players[0].turned == (hendrik,)
+    assert state.players[0].workers == counts(1, 1, 1, 0, 1)
+    assert state.players[0].guilders == 5
 
 
 @covers(K.ADVANCE_REPUTATION)
