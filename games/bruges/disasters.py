@@ -4,8 +4,9 @@ A third marker of one colour strikes at once: the three markers go back, then th
 disaster for that colour takes its loss. When the loss leaves a choice (which person, which
 worker, which house or canal token), its victim decides, and the later dice of the roll hand
 out their markers only once it has (``dice.hand_out``); otherwise it resolves by itself.
-Several disasters in one roll therefore resolve one by one in the dice's colour order
-(docs/rules/bruges.md, item 10, explains why that costs the victim no option).
+Several disasters in one roll therefore resolve one by one in the dice's colour order, not in
+an order their victim chooses (docs/rules/bruges.md, item 10, says why, and when that costs the
+victim an outcome).
 """
 
 from __future__ import annotations

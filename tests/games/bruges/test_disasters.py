@@ -20,6 +20,7 @@ from games.bruges.events import DisasterResolved, DisasterStruck, Loss, Payout, 
 from games.bruges.state import Player, State
 
 from .builders import (
+    R,
     counts,
     house,
     of_type,
@@ -195,7 +196,8 @@ def test_markers_returned_by_a_disaster_are_not_discarded_for_a_discard_trigger(
 def test_several_disasters_resolve_in_colour_order_each_waiting_for_the_one_before() -> None:
     """bruges-data.md §2.5: a disaster "strikes immediately"; "Several disasters at once: the
     affected player chooses the order". The dice go in colour order and a later die waits for
-    the loss before it, which costs the victim no option (docs/rules/bruges.md, item 10)."""
+    the loss before it (docs/rules/bruges.md, item 10). With another person kept, plague
+    first still lets the fire burn the house it emptied, or any other."""
     victim = player(
         houses=[
             house(plain(Colour.RED), "Baron Gillis"),
@@ -327,3 +329,65 @@ def test_a_disaster_with_nothing_of_its_kind_to_take_takes_nothing(
     me = state.players[0]
     assert (me.guilders, me.workers, me.score, me.threats) == (0, counts(), 9, (0,) * 5)
     assert not state.pending and state.phase is Phase.REPUTATION
+
+
+def test_an_opponent_effect_asks_each_victims_loss_clockwise_from_the_owners_left() -> None:
+    """docs/rules/bruges.md, item 5: "In Phase 3, an opponent effect gives each opponent one
+    marker, clockwise; each victim then chooses its loss in that order." Seat 1's arsonist
+    gives seat 2, then seat 0, its third red marker (seed: Red, "Discard 1 person of your
+    choice"): seat 2 chooses first, then seat 0, then seat 1's turn goes on."""
+    arsonist = pid("Wouter the Arsonist")  # immediate: every opponent gets a red marker
+    state = table(
+        player(
+            threats=counts(red=2),
+            houses=[house(plain(R, 5), "Viscount Rombout"), house(plain(R, 6), "Margrave Daneel")],
+        ),
+        player(hand=[arsonist], houses=[house(plain(R, 7))], guilders=5),
+        player(
+            hand=[plain(Colour.BLUE)],
+            threats=counts(red=2),
+            houses=persons_in("Baron Gillis", "Count Boudewijn"),
+        ),
+        active=1,
+    )
+    state, events = step(state, 1, RecruitPerson(arsonist, 0))
+    assert [e.seat for e in of_type(events, ThreatReceived)] == [2, 0]
+    assert [p.seat for p in state.pending] == [2, 0]
+    assert refusal(state, LosePerson(pid("Viscount Rombout")), seat=0).reason == "NOT_YOUR_TURN"
+    state, _ = step(state, 2, LosePerson(pid("Baron Gillis")))
+    assert [p.seat for p in state.pending] == [0]
+    state, events = step(state, 0, LosePerson(pid("Margrave Daneel")))
+    assert not state.pending and state.players[0].persons == (pid("Viscount Rombout"),)
+    assert state.active == 2  # seat 1's turn ended (nothing to activate); seat 2 is next
+
+
+def test_the_dice_order_may_cost_the_victim_the_protector_of_a_later_colour() -> None:
+    """bruges-data.md §2.5: the disaster "strikes immediately"; docs/rules/bruges.md, items 5
+    and 10: the dice go in colour order, each loss settled before the next die. Bailiff Joos
+    (never receives purple markers) is the victim's only person, so the red disaster (seed:
+    "Discard 1 person of your choice") must take him, and the purple die that follows then
+    strikes (seed: Purple, "Lose 3 guilders"). Had the purple die come first, he would have
+    kept its marker away: the fixed order costs the victim that option."""
+    victim = player(houses=persons_in("Bailiff Joos"), guilders=5)
+    state, events = struck(victim, Colour.RED, Colour.PURPLE)
+    assert resolved(events) == [
+        DisasterResolved(0, Colour.RED, Loss(person=pid("Bailiff Joos"))),
+        DisasterResolved(0, Colour.PURPLE, Loss(guilders=3)),
+    ]
+    assert state.players[0].persons == () and state.players[0].guilders == 2
+
+
+def test_published_plague_before_fire_must_take_the_only_person_fire_first_would_save() -> None:
+    """bruges-data.md §2.5: "Several disasters at once: the affected player chooses the order";
+    our reading settles them in the dice's colour order instead (docs/rules/bruges.md, item
+    10). With one person in play, the plague (brown) must discard Baron Gillis before the fire
+    (red) burns his house; fire first would have sent him back to the hand and left the plague
+    nothing to take. The fixed order costs the victim that outcome."""
+    gillis = pid("Baron Gillis")
+    victim = player(houses=[house(plain(R), gillis)])
+    state, events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
+    assert resolved(events) == [
+        DisasterResolved(0, Colour.BROWN, Loss(person=gillis)),
+        DisasterResolved(0, Colour.RED, Loss(house=0)),
+    ]
+    assert gillis not in state.players[0].hand and gillis in state.discard
