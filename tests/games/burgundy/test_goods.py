@@ -29,8 +29,17 @@ def test_a_sale_pays_one_silverling_and_points_per_tile_by_player_count(
 
 
 def test_only_goods_held_can_be_sold() -> None:
-    given = table(player(dice=(4, 4), goods={1: 1}))
+    """Seed: "you sell every tile of that colour from your goods storage, turning them face
+    down ... for one Silverling plus victory points per tile"; docs/rules/burgundy.md item 28:
+    with no tile of the kind there is no sale, so neither a die nor a castle's extra action
+    earns the silverling for nothing, and no such sale is listed."""
+    given = table(player(dice=(4, 4), goods={1: 1}, workers=3))
     assert refusal(given, SellGoods(0, 4)).reason == "NO_GOODS"
+    sales = [a for a in legal_actions(given, 0) if isinstance(a, SellGoods)]
+    assert sales == [SellGoods(0, 1), SellGoods(1, 1)]
+    extra = pending(given, Effect.CASTLE)
+    assert refusal(extra, SellGoods(2, 4)).reason == "NO_GOODS"
+    assert [a for a in legal_actions(extra, 0) if isinstance(a, SellGoods)] == [SellGoods(2, 1)]
 
 
 def test_workers_turn_the_die_into_the_kind_sold() -> None:
