@@ -7,10 +7,12 @@ a building's advantage cannot be used, you may still place the building"; data ย
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from games.burgundy import legal_actions
-from games.burgundy.actions import Pass, PlaceTile, SellGoods, TakeTile
+from games.burgundy.actions import EndTurn, Pass, PlaceTile, SellGoods, TakeTile
 from games.burgundy.catalogue import Animal, Building, Effect
 from games.burgundy.events import (
     AnimalsScored,
@@ -18,6 +20,7 @@ from games.burgundy.events import (
     EffectLost,
     EffectPending,
     GoodsSold,
+    MinesPaid,
     TilePlaced,
     TileTaken,
 )
@@ -30,6 +33,7 @@ from .builders import (
     depots,
     knowledge,
     mine,
+    of_type,
     pending,
     player,
     refusal,
@@ -192,6 +196,36 @@ def test_city_hall_keeps_the_colour_rule_in_the_published_ruleset() -> None:
     cow = animal(Animal.COW, 3)
     given = pending(table(player(storage=(cow,)), ruleset="published"), Effect.CITY_HALL)
     assert refusal(given, PlaceTile(2, cow, 25)).reason == "WRONG_COLOUR"
+
+
+def test_the_published_city_hall_still_places_on_a_space_of_any_number() -> None:
+    """Data ยง3.2, City Hall: "Place 1 more tile from your storage into your estate at once, on
+    a space of any die number. The colour, adjacency and one-per-city rules still apply";
+    docs/rules/burgundy.md item 2 ("Both"). The ship goes on space 18 (showing 2) or 20
+    (showing 5) although no die shows either, and no worker is spent."""
+    given = pending(
+        table(player(dice=(1, 1), storage=(ship(),)), ruleset="published"), Effect.CITY_HALL
+    )
+    places = [a for a in legal_actions(given, 0) if isinstance(a, PlaceTile)]
+    assert places == [PlaceTile(2, ship(), 18), PlaceTile(2, ship(), 20)]
+    _, events = step(given, 0, PlaceTile(2, ship(), 20))
+    assert events[0] == TilePlaced(0, 2, 0, ship(), 20)
+
+
+def test_a_city_halls_off_colour_castle_or_mine_works_as_its_tile_type() -> None:
+    """Seed: the City Hall places "regardless of colour with all its effects";
+    docs/rules/burgundy.md item 2: an off-colour tile works as its tile type wherever it lies.
+    A castle on a building space gives its extra action; a mine on a building space pays its
+    silverling at the end of the phase, as a mine does (seed: "pays one Silverling at the end
+    of every phase")."""
+    given = pending(table(player(storage=(castle(), mine()))), Effect.CITY_HALL)
+    state, events = step(given, 0, PlaceTile(2, castle(), 26))  # a building space
+    assert events[1] == EffectPending(0, Effect.CASTLE)
+    assert state.pending == (Effect.CASTLE,)
+    state, _ = step(given, 0, PlaceTile(2, mine(), 26))
+    last = replace(state, round=5, order=(1, 0), active=0, used=(True, True))
+    _, events = step(last, 0, EndTurn())
+    assert of_type(events, MinesPaid) == [MinesPaid(0, 1, 1, 0)]
 
 
 def test_city_hall_still_needs_adjacency_and_one_building_type_per_city() -> None:
