@@ -20,6 +20,7 @@ from games.burgundy.actions import (
 from games.burgundy.catalogue import Animal, Building, Colour, Effect
 from games.burgundy.events import (
     AnimalsScored,
+    FinalScored,
     GoodsShipped,
     GoodsSold,
     MinesPaid,
@@ -78,6 +79,24 @@ def test_2_each_mine_also_pays_a_worker_at_the_end_of_a_phase() -> None:
     )
     _, events = step(given, 1, EndTurn())
     assert of_type(events, MinesPaid) == [MinesPaid(0, 2, 2, 2), MinesPaid(1, 1, 1, 0)]
+
+
+def test_2_pays_its_workers_at_the_end_of_phase_e_too_before_final_scoring() -> None:
+    """Data §4.8: the mine payout "also happens at the end of phase E, so those silverlings
+    count in final scoring"; knowledge 2 adds its worker per mine to that payout, so 1 worker
+    and 2 more make 3, worth 1 point at 1 per 2 workers."""
+    given = table(
+        scholar(2, estate={25: mine(0), 30: mine(1)}, workers=1),
+        player(),
+        phase=5,
+        round=5,
+        order=(0, 1),
+        active=1,
+        used=(True, True),
+    )
+    _, events = step(given, 1, EndTurn())
+    assert of_type(events, MinesPaid) == [MinesPaid(0, 2, 2, 2)]
+    assert of_type(events, FinalScored)[0] == FinalScored(0, 0, 2, 1, (), 3)
 
 
 def test_3_a_sale_pays_two_silverlings() -> None:

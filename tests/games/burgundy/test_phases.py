@@ -139,8 +139,12 @@ def test_the_end_of_a_phase_pays_the_mines_and_begins_the_next_phase() -> None:
     assert state.players[0].silverlings == 2
 
 
-def test_three_players_find_a_mine_in_depot_6_in_phase_b() -> None:
-    _, _, state = opened(3, 2)
+@pytest.mark.parametrize("ruleset", ["default", "published"])
+def test_three_players_find_a_mine_in_depot_6_in_phase_b(ruleset: str) -> None:
+    """Seed: "In a three player game only, the dark green space in depot six gets a mine
+    instead of a castle in phases B and D"; data §2.1 agrees, so both rulesets deal it
+    (docs/rules/burgundy.md item 20)."""
+    _, _, state = opened(3, 2, ruleset)
     for phase, colour in [(2, Colour.MINE), (3, Colour.CASTLE), (4, Colour.MINE)]:
         filled = refill(replace(state, phase=phase))
         assert tile(filled.depots[5][0]).colour is colour
