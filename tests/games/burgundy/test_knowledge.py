@@ -323,6 +323,24 @@ def test_25_one_point_per_goods_tile_sold() -> None:
     assert knowledge_points(scholar(25, sold=counts({2: 4, 5: 3})), 25) == 7
 
 
+def test_25_counts_goods_sold_before_the_tile_was_placed() -> None:
+    """Data §3.4: 25 is "end": "1 VP per goods tile you have sold", read off the face-down
+    pile of sold goods at the end (§3.4: "the engine must record sold goods per player"), so
+    a sale made before the tile reached the estate counts too (docs/rules/burgundy.md item
+    19). In the last turn of the game the first die sells two goods, the second places 25."""
+    given = table(
+        player(dice=(4, 1), goods={4: 2}, storage=(knowledge(25),)),
+        player(),
+        phase=5,
+        round=5,
+        order=(1, 0),
+    )
+    state, _ = step(given, 0, SellGoods(0, 4))
+    state, events = step(state, 0, PlaceTile(1, knowledge(25), 13))
+    assert of_type(events, FinalScored)[0] == FinalScored(0, 0, 1, 0, ((25, 2),), 4 + 1 + 2)
+    assert state.finished
+
+
 def test_26_two_points_per_bonus_tile() -> None:
     held = ((Colour.MINE, True), (Colour.SHIP, False))
     assert knowledge_points(scholar(26, bonuses=held), 26) == 4
