@@ -23,6 +23,7 @@ from games.bourgeoisie.events import (
     SilverStolen,
     UpgradesPlaced,
 )
+from games.bourgeoisie.scoring import revenue
 from games.bourgeoisie.state import Family, Player, State
 from games.core import ScriptedChance
 
@@ -57,6 +58,19 @@ def test_plague_makes_every_player_lose_one_roll_of_opportunity_tokens() -> None
     # The buyer has 9 tokens left after paying 1 for the slot.
     assert effect == DisasterStruck(0, cid("Plague"), Resource.OPPORTUNITY, 4, (4, 2, 4))
     assert [p.opportunity for p in state.players] == [5, 0, 3]
+
+
+def test_plague_takes_from_the_buyer_only_the_tokens_left_after_paying() -> None:
+    """Seed card list: Plague, "All players lose 1D6 OP" (docs item 13: the buyer's loss is
+    counted after it has paid for the card). Seat 0 pays 2 of its 3 tokens for slot 2, so a
+    roll of 4 takes the 1 token left, not 3, and leaves none."""
+    seat0 = player(opportunity=3, family=SERFS)
+    given = table(
+        seat0, player(opportunity=6), phase=Phase.OPPORTUNITY, track=track("Manor", "Plague")
+    )
+    state, events = step(given, 0, BuyCard(2), rolls=(4,))
+    assert events[1] == DisasterStruck(0, cid("Plague"), Resource.OPPORTUNITY, 4, (1, 4))
+    assert [p.opportunity for p in state.players] == [0, 2]
 
 
 def test_famine_makes_every_player_lose_one_roll_of_gold() -> None:
@@ -182,6 +196,19 @@ def test_upgrades_may_target_another_players_current_family() -> None:
     state, effect = buy(buying("Innovators", player(family=MIGRANTS)), cid("Woad Trade"))
     assert effect == UpgradesPlaced(0, cid("Innovators"), 1, cid("Woad Trade"), 3, 0)
     assert upgrades(state, 1, "Woad Trade") == 3
+
+
+def test_upgrade_tokens_on_one_card_add_up() -> None:
+    """Seed: UPGRADE TOKENS, "Each Upgrade Token (UT) on a card increases its value by 1"
+    (docs item 7). Innovators on a Trade already carrying 2 tokens leaves 5 on it, and every
+    one of them counts in revenue: Serfs 1 + Lawyers 1 + 5 + Bonds 2 + Plots 1 + Courtier 3."""
+    upgraded = replace(SERFS, upgrades=((cid("Lawyers"), 2),))
+    seat0 = player(opportunity=10, family=upgraded)
+    given = table(seat0, player(), phase=Phase.OPPORTUNITY, track=track("Innovators", "Manor"))
+    state, effect = buy(given, cid("Lawyers"))
+    assert effect == UpgradesPlaced(0, cid("Innovators"), 0, cid("Lawyers"), 3, 0)
+    assert upgrades(state, 0, "Lawyers") == 5
+    assert revenue(state.players[0].family) == 13
 
 
 # --- discarding a target investment (notes §4.11) ------------------------------------------
