@@ -212,6 +212,7 @@ def test_war_leaves_offices_above_lands_in_play_and_scoring_but_blocks_new_offic
     assert state.phase is Phase.INVESTMENT
     assert refusal(state, Invest(cid("Lesser Official"))).reason == "TOO_MANY_OFFICES"
     assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]
+    assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]
 
 
 def test_a_land_bought_in_this_phase_lets_an_office_follow_it() -> None:
@@ -230,3 +231,21 @@ def test_a_land_bought_in_this_phase_lets_an_office_follow_it() -> None:
         (cid("Courtier"),),
     )
     assert refusal(state, Invest(cid("Registrar"))).reason == "TOO_MANY_OFFICES"
+
+
+def test_two_offices_may_be_bought_in_one_investment_phase() -> None:
+    """Seed: INVESTMENT PHASE, "you may buy an Office card for Gold equal to its value" (docs
+    item 4). The singular sets no limit of one Office a phase: the limit is "not more Office
+    cards in play than land cards". With two Lands, two Offices are bought one after the
+    other, and a third is refused (the Bond in hand keeps the phase open)."""
+    two_lands = family("Serfs", "Lawyers", lands=["Plots", "Parcels"])
+    given = investing(two_lands, 9, "Courtier", "Registrar", "Lesser Official", cid("Bonds", 1))
+    state, events = step(given, 0, Invest(cid("Courtier")))
+    assert events == (InvestmentMade(0, cid("Courtier"), 3, ()),)
+    state, events = step(state, 0, Invest(cid("Registrar")))
+    assert events == (InvestmentMade(0, cid("Registrar"), 3, ()),)
+    current = state.players[0].family
+    assert current is not None and current.offices == (cid("Courtier"), cid("Registrar"))
+    assert state.players[0].gold == 3
+    assert refusal(state, Invest(cid("Lesser Official"))).reason == "TOO_MANY_OFFICES"
+    assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]
