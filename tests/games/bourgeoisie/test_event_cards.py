@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from games.bourgeoisie import decide
-from games.bourgeoisie.actions import BuyCard
+from games.bourgeoisie.actions import BuyCard, EndPhase
 from games.bourgeoisie.catalogue import CARDS, Phase, Resource
 from games.bourgeoisie.events import (
     CardBought,
@@ -19,10 +19,12 @@ from games.bourgeoisie.events import (
     EventWasted,
     InvestmentDiscarded,
     OpportunityGained,
+    SilverConverted,
     SilverGained,
     SilverStolen,
     UpgradesPlaced,
 )
+from games.bourgeoisie.legal import legal_actions
 from games.bourgeoisie.scoring import revenue
 from games.bourgeoisie.state import Family, Player, State
 from games.core import ScriptedChance
@@ -135,6 +137,29 @@ def test_diversify_portfolio_gains_1d6_opportunity_tokens() -> None:
     state, effect = buy(buying("Diversify Portfolio"), rolls=(4,))
     assert effect == OpportunityGained(0, cid("Diversify Portfolio"), 4)
     assert state.players[0].opportunity == 9 + 4
+
+
+def test_diversify_portfolio_tokens_may_be_spent_in_the_same_phase() -> None:
+    """Seed: OPPORTUNITY PHASE, "Some Event cards are resolved as soon as you buy them" (docs
+    item 8): the tokens Diversify Portfolio gains are there at once. Seat 0 spends its only
+    token on it, rolls 4, and may go on buying up to slot 4 in the same phase."""
+    slots = track("Diversify Portfolio", "Manor", "Plots", "Courtier", "Serfs")
+    given = table(player(opportunity=1), player(), phase=Phase.OPPORTUNITY, track=slots)
+    state, effect = buy(given, rolls=(4,))
+    assert effect == OpportunityGained(0, cid("Diversify Portfolio"), 4)
+    assert state.phase is Phase.OPPORTUNITY
+    assert list(legal_actions(state, 0)) == [BuyCard(2), BuyCard(3), BuyCard(4), EndPhase()]
+
+
+def test_cunning_silver_converts_in_the_same_turn() -> None:
+    """Seed: TURN SEQUENCE puts the Conversion phase after the Opportunity phase (docs item 8):
+    Cunning's 7 silver join the buyer's 5 and become 1 gold this turn, 2 silver kept."""
+    seat0 = player(silver=5, opportunity=1, family=family("Serfs"))
+    given = table(seat0, player(), phase=Phase.OPPORTUNITY, track=track("Cunning", "Manor"))
+    state, events = step(given, 0, BuyCard(1), rolls=(3, 4, 2))
+    assert events[1] == SilverGained(0, cid("Cunning"), (3, 4), 7)
+    assert SilverConverted(0, 10, 1) in events
+    assert (state.players[0].gold, state.players[0].silver) == (1, 2)
 
 
 # --- upgrade tokens on a target card in a current family (notes §3.2) -----------------------
