@@ -264,6 +264,16 @@ def test_a_targeted_event_needs_a_target_when_one_exists() -> None:
     assert refusal(buying("War"), BuyCard(1)).reason == "BAD_TARGET"
 
 
+def test_a_buyer_whose_own_land_is_the_only_target_must_name_it() -> None:
+    """docs/rules/bourgeoisie.md, item 9: a legal target must be named, even the buyer's own:
+    War bought when only seat 0's Plots are in play discards them (leaving the card on the
+    track was the way to keep them)."""
+    state, effect = buy(buying("War"), cid("Plots"))
+    assert effect == InvestmentDiscarded(0, cid("War"), 0, cid("Plots"), 0)
+    current = state.players[0].family
+    assert current is not None and current.lands == ()
+
+
 def test_a_target_of_the_wrong_kind_is_rejected() -> None:
     assert refusal(buying("War"), BuyCard(1, cid("Courtier"))).reason == "BAD_TARGET"
 
