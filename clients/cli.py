@@ -19,7 +19,7 @@ from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
-from clients.render import render_view, too_narrow
+from clients.render import describe_choice, render_view, too_narrow
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 from games.core.wording import counted
 
@@ -215,11 +215,14 @@ def _legal(args: argparse.Namespace) -> int:
         legal = client.list_legal_actions(args.game_id)
         if not legal.actions:
             return _nothing_to_do(client, args.game_id, legal)
+        # The seat's view at the same version adds what `play` shows beside each choice (a
+        # card's kind and value, a space's colour): the numbers are the ones `act` takes.
+        view = client.get_view(args.game_id, "seat", legal.version)
     table = Table(title=f"Seat {legal.seat}, version {legal.version}")
     table.add_column("#", justify="right")
     table.add_column("action")
     for number, action in enumerate(legal.actions, start=1):
-        table.add_row(str(number), action.description)
+        table.add_row(str(number), describe_choice(view, action))
     console.print(table)
     return 0
 

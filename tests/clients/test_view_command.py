@@ -4,11 +4,14 @@ uses; a script asks for ``--json`` and reads the view's data, as GetView answers
 from __future__ import annotations
 
 import json
+import os
+from unittest.mock import patch
 
 import pytest
 from google.protobuf.json_format import MessageToDict
 
 from cli.main import main
+from clients.render import describe_choice
 from clients.sdk import GameClient
 from tests.clients.servers import ARBITER, RestartableServer
 
@@ -67,3 +70,26 @@ def test_the_arbiter_asking_for_a_seats_view_is_told_to_ask_for_the_full_one(
     assert main(["view", *flags]) != 0
     assert "`tabletop view --as full`" in " ".join(capsys.readouterr().err.split())
     assert BOARD_BY_GAME["bourgeoisie"] in _view([*flags, "--as", "full"], capsys)
+
+
+def test_legal_shows_each_choice_as_play_does(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tabletop legal` numbers the choices `act` takes, each with what `play` adds from the
+    seat's view (in Burgundy, the depot a tile is taken from and what a knowledge tile does)."""
+    with GameClient(server.target) as host:
+        game_id = str(host.create_game("burgundy", 2).game_id)
+        tokens = [str(host.join_game(game_id, f"P{seat}", seat).token) for seat in range(2)]
+    with GameClient(server.target, tokens[0]) as seat_0:
+        to_act = seat_0.get_view(game_id, "public").status.to_act
+    with GameClient(server.target, tokens[to_act]) as seat:
+        legal = seat.list_legal_actions(game_id)
+        view = seat.get_view(game_id, "seat", legal.version)
+    annotated = [describe_choice(view, a).plain for a in legal.actions]
+    assert any(a != c.description for a, c in zip(annotated, legal.actions, strict=True))
+    flags = [game_id, "--token", tokens[to_act], "--server", server.target]
+    with patch.dict(os.environ, {"COLUMNS": "400"}):
+        assert main(["legal", *flags]) == 0
+    shown = capsys.readouterr().out
+    for number, text in enumerate(annotated, start=1):
+        assert f" {number} │ {text}" in shown, text
