@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Generator, Iterator
 from contextlib import closing
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 import grpc
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
@@ -59,7 +59,7 @@ class GameClient(calls.GameConnection):
         self._channel = self.endpoint.channel()
         self._stub = game_service_pb2_grpc.GameServiceStub(self._channel)
 
-    def __enter__(self) -> GameClient:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: type[BaseException] | BaseException | TracebackType | None) -> None:
