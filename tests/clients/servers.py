@@ -17,8 +17,8 @@ from clients.sdk import GameClient
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
 from services.grpc_api.tls import server_credentials
-from services.publisher.bus import LocalBus
 from services.settings import Settings
+from tests.support.bus import local_bus
 
 ARBITER = "client-tests-arbiter"
 """The arbiter's token of every server here (forks of games in play, rulings on disputes)."""
@@ -43,8 +43,7 @@ class RestartableServer:
     def start(self) -> str:
         """Serve the file (on the port of the last start, or a free one the first time)."""
         store = GameStore(Settings(store="sqlite", sqlite_path=self.path))
-        bus = LocalBus()
-        store.saved_listeners.append(lambda ids: [bus.notify(i) for i in ids] and None)
+        bus = local_bus(store)
         games = Games(store, arbiter_token=ARBITER)
         server, self.port = build_server(games, bus, f"127.0.0.1:{self.port}")
         server.start()
@@ -102,8 +101,7 @@ def tls_serving(cert: Path, key: Path) -> Iterator[str]:
     """A server with ``cert`` and ``key`` (PEM) over a memory store, on a free port, with
     games and tournaments and live updates; yields its target."""
     store = GameStore(Settings(store="memory"))
-    bus = LocalBus()
-    store.saved_listeners.append(lambda ids: [bus.notify(i) for i in ids] and None)
+    bus = local_bus(store)
     credentials = server_credentials(cert, key)
     server, port = build_server(Games(store), bus, "127.0.0.1:0", credentials=credentials)
     server.start()

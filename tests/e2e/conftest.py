@@ -7,8 +7,8 @@ import pytest
 
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
-from services.publisher.bus import LocalBus
 from services.settings import Settings
+from tests.support.bus import local_bus
 
 ARBITER = "e2e-arbiter"
 
@@ -25,8 +25,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
     path = tmp_path_factory.mktemp("server") / "games.db"
     store = GameStore(Settings(store="sqlite", sqlite_path=path))
     games = Games(store, arbiter_token=ARBITER)
-    bus = LocalBus()
-    store.saved_listeners.append(lambda ids: [bus.notify(i) for i in ids] and None)
+    bus = local_bus(store)
     grpc_server, port = build_server(games, bus, "127.0.0.1:0")
     grpc_server.start()
     yield RunningServer(f"127.0.0.1:{port}", games)

@@ -22,6 +22,7 @@ from services.publisher.messages import stream_key
 from services.publisher.signals import RedisSignals
 from services.settings import Settings
 from tests.support.services import REDIS_URL, postgres_schema, redis_client
+from tests.support.streams import read_stream
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
@@ -95,12 +96,11 @@ def test_a_game_on_one_server_is_watched_live_on_another_and_in_redis(
 
 def _wait_for_stream(client: redis.Redis, key: str, last: int) -> list[int]:
     versions: list[int] = []
-    after = "0-0"
+    after: bytes | str = "0-0"
     for _ in range(100):
-        for _, entries in client.xread({key: after}, block=100) or []:
-            for entry_id, fields in entries:
-                versions.append(json.loads(fields[b"message"])["version"])
-                after = entry_id
+        for entry_id, fields in read_stream(client, key, after, block=100):
+            versions.append(json.loads(fields[b"message"])["version"])
+            after = entry_id
         if versions and versions[-1] == last:
             break
     return versions

@@ -21,6 +21,7 @@ from clients.sdk import GameClient
 from services.publisher.messages import stream_key
 from tests.support.server_process import ServerProcess
 from tests.support.services import RedisProcess
+from tests.support.streams import read_stream
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 SEEN_BEFORE_OUTAGE, OUTAGE_SECONDS = 40, 4.0
@@ -54,14 +55,13 @@ class Subscriber:
         self.stop = threading.Event()
 
     def run(self) -> None:
-        after = "0-0"
+        after: bytes | str = "0-0"
         client = redis.Redis.from_url(self.url, socket_timeout=2)
         while not self.stop.is_set():
             try:
-                for _, entries in client.xread({self.key: after}, block=200) or []:
-                    for entry_id, fields in entries:
-                        self.versions.append(json.loads(fields[b"message"])["version"])
-                        after = entry_id
+                for entry_id, fields in read_stream(client, self.key, after, block=200):
+                    self.versions.append(json.loads(fields[b"message"])["version"])
+                    after = entry_id
             except (redis.ConnectionError, redis.TimeoutError):
                 self.failures += 1
                 time.sleep(0.2)

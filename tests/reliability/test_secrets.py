@@ -24,12 +24,12 @@ from games.registry import all_rules
 from replay.sources import fetch_record
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
-from services.publisher.bus import LocalBus
 from services.publisher.follower import RedisPublisher
 from services.publisher.messages import stream_key
 from services.settings import Settings
+from tests.support.bus import local_bus
 from tests.support.services import redis_client
-from tests.support.streams import batch_ends
+from tests.support.streams import batch_ends, stream_entries
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 
@@ -38,8 +38,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 def service(tmp_path: Path) -> Iterator[tuple[str, Games]]:
     store = GameStore(Settings(store="sqlite", sqlite_path=tmp_path / "games.db"))
     games = Games(store)
-    bus = LocalBus()
-    store.saved_listeners.append(lambda ids: [bus.notify(i) for i in ids] and None)
+    bus = local_bus(store)
     server, port = build_server(games, bus, "127.0.0.1:0")
     server.start()
     yield f"127.0.0.1:{port}", games
@@ -118,7 +117,7 @@ def _check_redis(
         pass
     ends = batch_ends(games.read_events(game_id))
     for seat in (None, *range(seats)):
-        entries = client.xrange(stream_key(game, game_id, seat))
+        entries = stream_entries(client, stream_key(game, game_id, seat))
         assert len(entries) == len(states)
         for _, fields in entries:
             message = json.loads(fields[b"message"])

@@ -24,7 +24,7 @@ from services.settings import Settings
 from tests.services.conftest import ARBITER
 from tests.support.play import play_random, seat_everyone
 from tests.support.services import redis_client
-from tests.support.streams import batch_ends
+from tests.support.streams import batch_ends, stream_entries
 
 pytestmark = pytest.mark.integration
 SEATS = 3
@@ -97,7 +97,7 @@ def test_only_the_last_event_of_a_batch_carries_views(games: Games) -> None:
     ends = batch_ends(events)
     assert len(ends) < len(events), "some action set off automatic steps"
     for seat in (None, *range(SEATS)):
-        entries = client.xrange(stream_key("bourgeoisie", game_id, seat))
+        entries = stream_entries(client, stream_key("bourgeoisie", game_id, seat))
         viewed = {
             message["version"]
             for message in (json.loads(fields[b"message"]) for _, fields in entries)
@@ -201,4 +201,4 @@ def test_a_fork_of_a_live_game_sends_only_wake_ups_until_its_origin_ends() -> No
     published = list(range(private + 1, games.game_info(fork).version + 1))
     for channel in channels:
         assert [json.loads(m)["version"] for m in listener.heard[channel]] == published
-        assert [int(i.split(b"-")[0]) for i, _ in client.xrange(channel)] == published
+        assert [int(i.split(b"-")[0]) for i, _ in stream_entries(client, channel)] == published

@@ -27,6 +27,7 @@ from services.publisher.messages import POSITION_KEY, stream_key
 from services.settings import Settings, StreamRetention
 from tests.support.play import play_random, seat_everyone
 from tests.support.services import RedisProcess, redis_client
+from tests.support.streams import stream_entries
 
 pytestmark = pytest.mark.integration
 
@@ -46,7 +47,7 @@ def _drain(publisher: RedisPublisher) -> int:
 
 
 def _versions(client: redis.Redis, key: str) -> list[int]:
-    return [json.loads(fields[b"message"])["version"] for _, fields in client.xrange(key)]
+    return [json.loads(fields[b"message"])["version"] for _, fields in stream_entries(client, key)]
 
 
 def test_every_event_is_published_to_the_public_and_each_seat_stream(games: Games) -> None:
@@ -67,8 +68,8 @@ def test_seat_messages_carry_only_that_seats_hand(games: Games) -> None:
     game_id, _ = games.create_game("bourgeoisie", 2)
     play_random(games, game_id, seat_everyone(games, game_id, 2), limit=10)
     _drain(RedisPublisher(games, client))
-    _, public = client.xrange(stream_key("bourgeoisie", game_id, None))[-1]
-    _, seat0 = client.xrange(stream_key("bourgeoisie", game_id, 0))[-1]
+    _, public = stream_entries(client, stream_key("bourgeoisie", game_id, None))[-1]
+    _, seat0 = stream_entries(client, stream_key("bourgeoisie", game_id, 0))[-1]
     public_players = json.loads(public[b"message"])["view"]["players"]
     seat_players = json.loads(seat0[b"message"])["view"]["players"]
     assert all(player["hand"] is None for player in public_players)
@@ -93,7 +94,7 @@ def test_the_documented_message_keys_are_exactly_the_published_ones(games: Games
     _drain(RedisPublisher(games, client))
     documented = _documented_message_keys()
     for seat in (None, 0, 1):
-        for _, fields in client.xrange(stream_key("bourgeoisie", game_id, seat)):
+        for _, fields in stream_entries(client, stream_key("bourgeoisie", game_id, seat)):
             assert list(fields) == [b"message"]
             message = json.loads(fields[b"message"])
             assert list(message) == documented

@@ -14,11 +14,13 @@ from typing import cast
 import pytest
 import redis
 
+from games.core.jsonable import JSON
 from services.tournaments import Tournaments
 from services.tournaments.feed import POSITION_KEY, TournamentFeed, tournament_key
 from services.tournaments.streams import LoggedEvent
 from tests.support.play import play_random
 from tests.support.services import RedisProcess, redis_client
+from tests.support.streams import stream_entries
 from tests.tournaments.conftest import open_event
 
 pytestmark = pytest.mark.integration
@@ -31,8 +33,8 @@ def _drain(feed: TournamentFeed) -> int:
     return total
 
 
-def _published(client: redis.Redis, tournament_id: str) -> list[dict[str, object]]:
-    entries = client.xrange(tournament_key(tournament_id))
+def _published(client: redis.Redis, tournament_id: str) -> list[dict[str, JSON]]:
+    entries = stream_entries(client, tournament_key(tournament_id))
     return [json.loads(fields[b"message"]) for _, fields in entries]
 
 
@@ -53,7 +55,7 @@ def test_every_tournament_event_is_published_to_its_stream_and_channel(
     assert messages[-1]["description"] == "Round 1 completed"
     assert "organiser_token_hash" in stored[0].event.data and "token_hash" in stored[1].event.data
     assert not [key for m in messages for key in m["event"] if key.endswith("token_hash")]
-    heard = []
+    heard: list[int] = []
     deadline = time.monotonic() + 5
     while len(heard) < len(stored) and time.monotonic() < deadline:
         message = listener.get_message(timeout=0.5)
@@ -113,7 +115,7 @@ def test_a_feed_overtaken_by_another_publishes_nothing_twice(tournaments: Tourna
     assert overtaken.publish_once() == 0, "the rival published every event"
     versions = [e.version for e in tournaments.record(event.tournament_id)]
     assert [m["version"] for m in _published(client, event.tournament_id)] == versions
-    heard = []
+    heard: list[int] = []
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline and len(heard) <= len(versions):
         if message := listener.get_message(timeout=0.2):
