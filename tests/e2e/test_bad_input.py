@@ -131,7 +131,7 @@ def test_a_version_the_game_has_not_reached_is_a_bad_request_and_an_earlier_one_
     client.token = grants[status.status.to_act].token
     action = client.list_legal_actions(game_id).actions[0].action
     for expected in (0, -1, version + 1):
-        error = _refused(lambda e=expected: client.submit_action(game_id, e, action))
+        error = _refused(partial(client.submit_action, game_id, expected, action))
         assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_VERSION"), error
         assert f"at version {version}" in error.message
     error = _refused(lambda: client.submit_action(game_id, version - 1, action))
@@ -224,12 +224,12 @@ def test_random_bytes_on_the_wire_are_invalid_argument(server: RunningServer, me
     with grpc.insecure_channel(server.target) as channel:
         path = f"/tabletop.v1.GameService/{method}"
         if method == "ReadEvents":
-            call = channel.unary_stream(path)
+            call = channel.unary_stream(path, None, None)  # bytes as they are
             with pytest.raises(grpc.RpcError) as refused:
                 list(call(garbage, timeout=5))
         else:
             with pytest.raises(grpc.RpcError) as refused:
-                channel.unary_unary(path)(garbage, timeout=5)
+                channel.unary_unary(path, None, None)(garbage, timeout=5)
     assert refused.value.code() is Code.INVALID_ARGUMENT
 
 
@@ -276,7 +276,7 @@ def test_random_bytes_to_reflection_are_invalid_argument(
         grpc.insecure_channel(server.target) as channel,
         pytest.raises(grpc.RpcError) as refused,
     ):
-        list(channel.stream_stream(path)(iter([garbage]), timeout=5))
+        list(channel.stream_stream(path, None, None)(iter([garbage]), timeout=5))
     assert refused.value.code() is Code.INVALID_ARGUMENT
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
 
@@ -423,9 +423,7 @@ def test_an_over_long_or_invisible_command_id_is_refused_before_anything_is_stor
     action = legal.actions[0].action
     before = _head(server)
     for command_id in ("c" * 129, "c" * 500_000):
-        error = _refused(
-            lambda c=command_id: client.submit_action(game_id, legal.version, action, c)
-        )
+        error = _refused(partial(client.submit_action, game_id, legal.version, action, command_id))
         assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_COMMAND_ID"), error
         assert "128" in error.message
     for command_id, code_point in (
@@ -433,9 +431,7 @@ def test_an_over_long_or_invisible_command_id_is_refused_before_anything_is_stor
         ("a\nb", "U+000A"),
         ("a\u200bb", "U+200B"),
     ):
-        error = _refused(
-            lambda c=command_id: client.submit_action(game_id, legal.version, action, c)
-        )
+        error = _refused(partial(client.submit_action, game_id, legal.version, action, command_id))
         assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_COMMAND_ID"), error
         assert code_point in error.message
     assert _head(server) == before

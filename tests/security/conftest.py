@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import grpc
 import pytest
@@ -64,13 +64,16 @@ def serving(**options: Any) -> Iterator[tuple[str, Games]]:
         store.close()
 
 
-def retry_delay(refused: grpc.Call) -> timedelta | None:
+def retry_delay(refused: grpc.RpcError) -> timedelta | None:
     """The ``google.rpc.RetryInfo`` delay among a refusal's status details, if any."""
-    status = rpc_status.from_call(refused)
+    # The error of a refused sync call is the call itself. The stubs cannot say so: their
+    # RpcError and Call disagree on details(), so to mypy no class could be both.
+    status = rpc_status.from_call(cast(grpc.Call, refused))
     for detail in status.details if status is not None else ():
         info = error_details_pb2.RetryInfo()
         if detail.Unpack(info):
-            return info.retry_delay.ToTimedelta()
+            delay: timedelta = info.retry_delay.ToTimedelta()  # google.rpc is not checked
+            return delay
     return None
 
 

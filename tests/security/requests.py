@@ -84,6 +84,7 @@ class RequestStrategies:
 
     def _values(self, field: Field, depth: int) -> st.SearchStrategy[Any]:
         if field.type == Field.TYPE_MESSAGE:
+            assert field.message_type is not None, field.full_name
             one = self.message(field.message_type, depth + 1)
             return st.lists(one, max_size=3) if field.is_repeated else one
         one = self._scalar(field)
@@ -103,6 +104,7 @@ class RequestStrategies:
         if kind in UINT64:
             return st.integers(0, 2**64 - 1)
         if kind == Field.TYPE_ENUM:
+            assert field.enum_type is not None, field.full_name
             named = [value.number for value in field.enum_type.values]
             return st.sampled_from(named) | st.integers(-(2**31), 2**31 - 1)
         if kind == Field.TYPE_BOOL:

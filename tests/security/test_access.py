@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
+from typing import TypeVar
 
 import grpc
 import pytest
@@ -32,6 +33,8 @@ pytestmark = pytest.mark.e2e
 Code = grpc.StatusCode
 SERVING = health_pb2.HealthCheckResponse.SERVING
 CREATE = pb.CreateGameRequest(game=common_pb2.GAME_KIND_BOURGEOISIE, seats=2)
+Request = TypeVar("Request")
+Response = TypeVar("Response")
 
 
 def _health(channel: grpc.Channel, timeout: float = 5) -> int:
@@ -39,11 +42,12 @@ def _health(channel: grpc.Channel, timeout: float = 5) -> int:
     return int(health_pb2_grpc.HealthStub(channel).Check(request, timeout=timeout).status)
 
 
-def _refusal(call: grpc.UnaryUnaryMultiCallable, request: object, token: str = "") -> grpc.Call:
+def _refusal(
+    call: grpc.UnaryUnaryMultiCallable[Request, Response], request: Request, token: str = ""
+) -> grpc.RpcError:
     metadata = (("authorization", f"Bearer {token}"),) if token else ()
     with pytest.raises(grpc.RpcError) as refused:
         call(request, timeout=5, metadata=metadata)
-    assert isinstance(refused.value, grpc.Call)
     return refused.value
 
 
@@ -64,7 +68,6 @@ def test_a_tls_server_answers_tls_clients_only(certificate: Certificate) -> None
             pytest.raises(grpc.RpcError) as untrusted,
         ):
             _health(channel, timeout=3)
-    assert isinstance(plain.value, grpc.Call) and isinstance(untrusted.value, grpc.Call)
     assert plain.value.code() is Code.UNAVAILABLE
     assert untrusted.value.code() is Code.UNAVAILABLE
 
@@ -122,7 +125,11 @@ def test_an_oversize_request_is_refused_and_the_server_stays_up(server: RunningS
         stub = game_service_pb2_grpc.GameServiceStub(channel)
         huge = pb.CreateGameRequest(game=1, seats=2, ruleset="x" * (MAX_MESSAGE_BYTES + 1))
         assert _refusal(stub.CreateGame, huge).code() is Code.RESOURCE_EXHAUSTED
-        raw = channel.unary_unary("/tabletop.v1.GameService/SubmitAction")
+        raw: grpc.UnaryUnaryMultiCallable[bytes, bytes] = channel.unary_unary(
+            "/tabletop.v1.GameService/SubmitAction",
+            None,
+            None,  # bytes as they are
+        )
         garbage = os.urandom(2 * MAX_MESSAGE_BYTES)
         assert _refusal(raw, garbage).code() is Code.RESOURCE_EXHAUSTED
         assert _health(channel) == SERVING
@@ -176,9 +183,12 @@ def test_callers_over_their_rate_limit_are_refused_with_a_reason() -> None:
         clock.now += 0.5  # refills one request
         stub.GetView(look, timeout=5)
         assert _refusal(stub.GetView, look).code() is Code.RESOURCE_EXHAUSTED
-        watch = channel.unary_stream("/tabletop.v1.GameService/WatchGame")
+        watch: grpc.UnaryStreamMultiCallable[bytes, bytes] = channel.unary_stream(
+            "/tabletop.v1.GameService/WatchGame",
+            None,
+            None,  # bytes as they are
+        )
         with pytest.raises(grpc.RpcError) as stream_refused:
             list(watch(pb.WatchGameRequest(game_id=game_id).SerializeToString(), timeout=5))
-        assert isinstance(stream_refused.value, grpc.Call)
         assert stream_refused.value.code() is Code.RESOURCE_EXHAUSTED
         assert games.game_info(game_id).version == before, "a refused call stores nothing"

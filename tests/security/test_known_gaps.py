@@ -35,7 +35,7 @@ CALLS: dict[str, Callable[[GameClient, str], Any]] = {
 def _caught_up(client: GameClient, game_id: str) -> tuple[list[common_pb2.Event], int]:
     """WatchGame's catch-up: the events replayed before its caught_up message, and the version
     that message carries. Fails if the stream ends without one."""
-    replayed = []
+    replayed: list[common_pb2.Event] = []
     for message in client.watch_game(game_id, timeout=5):
         if message.HasField("caught_up"):
             return replayed, message.caught_up.version

@@ -57,7 +57,7 @@ REFUSALS = frozenset(
         Code.RESOURCE_EXHAUSTED,
     }
 )
-EXAMPLES = 3 * (settings.default.max_examples or 25)
+EXAMPLES = 3 * settings().max_examples  # settings() inherits the loaded profile
 CALL_SECONDS = 15
 NAMES = ["ann", "bob", "p0", "cy"]
 
@@ -119,9 +119,12 @@ def _is_game(games: Games, text: str) -> bool:
     return True
 
 
-def _games_to_play(games: Games) -> tuple[list[str], list[int], list[str], list[object]]:
+def _games_to_play(games: Games) -> tuple[list[str], list[int], list[str], list[pb.Action]]:
     """A game of each kind a few moves in, a finished one, and a dispute."""
-    strings, numbers, tokens, actions = [], [], [], []
+    strings: list[str] = []
+    numbers: list[int] = []
+    tokens: list[str] = []
+    actions: list[pb.Action] = []
     for name, rules in sorted(all_rules().items()):
         game_id, _ = games.create_game(name, rules.min_seats)
         seats = seat_everyone(games, game_id, rules.min_seats)
@@ -159,16 +162,17 @@ def _send(
     method: descriptor.MethodDescriptor,
     payload: bytes,
     metadata: tuple[tuple[str, str], ...],
-) -> tuple[grpc.Call | None, bytes]:
+) -> tuple[grpc.RpcError | None, bytes]:
     """Send raw request bytes; (the refusal or None, every response byte received)."""
     if not method.server_streaming:
         try:
-            answer = world.channel.unary_unary(_path(method))(
-                payload, timeout=CALL_SECONDS, metadata=metadata
+            send: grpc.UnaryUnaryMultiCallable[bytes, bytes] = world.channel.unary_unary(
+                _path(method),
+                None,
+                None,  # bytes as they are
             )
-            return None, bytes(answer)
+            return None, send(payload, timeout=CALL_SECONDS, metadata=metadata)
         except grpc.RpcError as error:
-            assert isinstance(error, grpc.Call)
             return error, b""
     return _send_stream(world, method, payload, metadata)
 
@@ -178,10 +182,13 @@ def _send_stream(
     method: descriptor.MethodDescriptor,
     payload: bytes,
     metadata: tuple[tuple[str, str], ...],
-) -> tuple[grpc.Call | None, bytes]:
-    call = world.channel.unary_stream(_path(method))(
-        payload, timeout=CALL_SECONDS, metadata=metadata
+) -> tuple[grpc.RpcError | None, bytes]:
+    send: grpc.UnaryStreamMultiCallable[bytes, bytes] = world.channel.unary_stream(
+        _path(method),
+        None,
+        None,  # bytes as they are
     )
+    call = send(payload, timeout=CALL_SECONDS, metadata=metadata)
     received = b""
     try:
         for raw in call:
@@ -189,10 +196,11 @@ def _send_stream(
             if method.name == "WatchGame" and pb.WatchGameResponse.FromString(raw).HasField(
                 "caught_up"
             ):
-                call.cancel()  # a live game's watch goes on for ever: caught up is enough
+                # A live game's watch goes on for ever: caught up is enough. (grpc-stubs leave
+                # RpcContext.cancel unannotated.)
+                call.cancel()  # type: ignore[no-untyped-call]
                 return None, received
     except grpc.RpcError as error:
-        assert isinstance(error, grpc.Call)
         return error, received
     return None, received
 
@@ -201,7 +209,7 @@ def _for(world: World, method: descriptor.MethodDescriptor) -> RequestStrategies
     return world.strategies[method.containing_service.name]
 
 
-def _judge(world: World, before: int, refusal: grpc.Call | None, received: bytes) -> None:
+def _judge(world: World, before: int, refusal: grpc.RpcError | None, received: bytes) -> None:
     tally.answered("OK" if refusal is None else refusal.code().name)
     assert not world.live_seeds(received), "an answer showed the seed of a live game"
     if refusal is None:

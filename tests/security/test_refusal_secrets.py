@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 import pytest
@@ -57,7 +58,7 @@ class Prober:
                 self._refused(
                     token,
                     hidden,
-                    lambda p=proto: self.client.submit_action(self.game_id, version, p),
+                    partial(self.client.submit_action, self.game_id, version, proto),
                 )
             self._refused(token, hidden, lambda: self.client.get_view(self.game_id, "full"))
         assert self.games.game_info(self.game_id).version == version, "refusals store nothing"

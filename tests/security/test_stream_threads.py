@@ -5,7 +5,6 @@ once with a reason and a retry delay instead of waiting unanswered."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from datetime import timedelta
 
 import grpc
@@ -25,14 +24,15 @@ WATCH_SECONDS = 15
 
 def _watch(
     stub: game_service_pb2_grpc.GameServiceStub, game_id: str
-) -> Iterator[pb.WatchGameResponse]:
+) -> grpc.CallIterator[pb.WatchGameResponse]:
     """A public watch of the game, read up to its caught-up marker: the stream is open and
     being served when this returns."""
     request = pb.WatchGameRequest(game_id=game_id, perspective=common_pb2.PERSPECTIVE_PUBLIC)
-    stream: Iterator[pb.WatchGameResponse] = stub.WatchGame(request, timeout=WATCH_SECONDS)
-    while not next(stream).HasField("caught_up"):
-        pass
-    return stream
+    stream: grpc.CallIterator[pb.WatchGameResponse] = stub.WatchGame(request, timeout=WATCH_SECONDS)
+    for message in stream:
+        if message.HasField("caught_up"):
+            return stream
+    raise AssertionError("the watch ended before it caught up")
 
 
 def test_more_watchers_than_worker_threads_leave_other_calls_served() -> None:
@@ -44,7 +44,7 @@ def test_more_watchers_than_worker_threads_leave_other_calls_served() -> None:
         stub = game_service_pb2_grpc.GameServiceStub(channel)
         watches = [_watch(stub, game_id) for _ in range(WORKERS * 5)]
         try:
-            assert all(watch.is_active() for watch in watches)  # type: ignore[attr-defined]
+            assert all(watch.is_active() for watch in watches)
             look = pb.GetViewRequest(game_id=game_id, perspective=common_pb2.PERSPECTIVE_PUBLIC)
             assert stub.GetView(look, timeout=5).status.seats == 2
             joined = stub.JoinGame(
@@ -53,7 +53,7 @@ def test_more_watchers_than_worker_threads_leave_other_calls_served() -> None:
             assert joined.token
         finally:
             for watch in watches:
-                watch.cancel()  # type: ignore[attr-defined]
+                watch.cancel()  # type: ignore[no-untyped-call]
 
 
 def test_a_stream_beyond_the_slots_is_refused_at_once_and_admitted_once_one_closes() -> None:
@@ -68,19 +68,18 @@ def test_a_stream_beyond_the_slots_is_refused_at_once_and_admitted_once_one_clos
         with pytest.raises(grpc.RpcError) as busy:
             _watch(stub, game_id)
         assert time.monotonic() - started < 30, "refused, not left waiting for its deadline"
-        assert isinstance(busy.value, grpc.Call)
         assert busy.value.code() is Code.RESOURCE_EXHAUSTED
         assert from_rpc_error(busy.value).reason == "STREAMS_BUSY"
         assert retry_delay(busy.value) == timedelta(seconds=1)
-        first.cancel()  # type: ignore[attr-defined]
+        first.cancel()  # type: ignore[no-untyped-call]
         for _ in range(100):  # the slot is given back as the cancelled stream unwinds
             try:
                 third = _watch(stub, game_id)
                 break
             except grpc.RpcError as error:
-                assert from_rpc_error(error).reason == "STREAMS_BUSY"  # type: ignore[arg-type]
+                assert from_rpc_error(error).reason == "STREAMS_BUSY"
                 time.sleep(0.05)
         else:
             pytest.fail("a slot never came free after a stream closed")
-        second.cancel()  # type: ignore[attr-defined]
-        third.cancel()  # type: ignore[attr-defined]
+        second.cancel()  # type: ignore[no-untyped-call]
+        third.cancel()  # type: ignore[no-untyped-call]
