@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict, Unpack
 
 from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import RandomBot
 from clients.sdk import GameClient
+
+
+class ClientOptions(TypedDict, total=False):
+    """The deadlines a seat's client may be given (``GameClient``'s keyword arguments)."""
+
+    timeout: float
+    stream_timeout: float
+    reconnect_for: float
 
 
 @dataclass
@@ -19,7 +28,7 @@ class Table:
     seats: list[GameClient]
 
     @classmethod
-    def open(cls, target: str, seats: int = 2, **options: float) -> Table:
+    def open(cls, target: str, seats: int = 2, **options: Unpack[ClientOptions]) -> Table:
         with GameClient(target) as host:
             game_id = host.create_game("bourgeoisie", seats).game_id
             grants = [host.join_game(game_id, f"p{n}", n) for n in range(seats)]

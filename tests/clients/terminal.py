@@ -12,11 +12,13 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
+import re
 import struct
 import subprocess
 import sys
 import termios
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pexpect import fdpexpect
 
@@ -26,13 +28,29 @@ GAME_OVER = r"Game over: you finished in place (\d)"
 ROWS, COLUMNS = 50, 120
 
 
-class Terminal(fdpexpect.fdspawn):  # type: ignore[misc]
+if TYPE_CHECKING:  # the stubs make fdspawn generic in what it reads; the class is not
+    _Spawn = fdpexpect.fdspawn[str]
+else:
+    _Spawn = fdpexpect.fdspawn
+
+
+class Terminal(_Spawn):
     """The master side of the pty, with the child process behind it."""
 
     process: subprocess.Popen[bytes]
 
     def exit_code(self, timeout: float = 30) -> int:
         return self.process.wait(timeout)
+
+    def group(self, number: int) -> str:
+        """Group ``number`` of what the last ``expect`` matched (a pattern, not EOF)."""
+        assert isinstance(self.match, re.Match), f"the last expect matched {self.match!r}"
+        return self.match.group(number)
+
+    def shown_before(self) -> str:
+        """What the terminal showed before the last ``expect``'s match."""
+        assert self.before is not None, "no expect has matched yet"
+        return self.before
 
 
 def spawn_play(*arguments: str, transcript: list[str]) -> Terminal:

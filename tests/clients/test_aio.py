@@ -97,8 +97,8 @@ async def _whole_game(target: str) -> tuple[list[int], int]:
                 if m.HasField("update")
             ]
 
-        seen, *_ = await asyncio.gather(
-            watch(), *(_seat(target, game_id, g.token, g.seat) for g in grants)
+        seen, _ = await asyncio.gather(
+            watch(), asyncio.gather(*(_seat(target, game_id, g.token, g.seat) for g in grants))
         )
         final = await host.get_view(game_id, "public")
     assert final.status.finished

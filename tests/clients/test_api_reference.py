@@ -52,7 +52,8 @@ def test_the_example_action_description_is_one_a_game_gives() -> None:
     comment = GAME_SERVICE.read_text().split("message LegalAction", 1)[1].split(";", 2)[1]
     quoted = re.search(r'"([^"]+)"', comment)
     assert quoted is not None, comment
-    table, chooser, seen = LocalTable("bourgeoisie", 2, b"example"), random.Random(0), set()
+    table, chooser = LocalTable("bourgeoisie", 2, b"example"), random.Random(0)
+    seen: set[str] = set()
     while (seat := table.to_act()) is not None and quoted.group(1) not in seen:
         legal = table.legal(seat)
         seen.update(action.description for action in legal.actions)

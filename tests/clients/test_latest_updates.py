@@ -9,6 +9,7 @@ import asyncio
 import threading
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 import pytest
@@ -69,6 +70,10 @@ def _wait_for(condition: Callable[[], bool], seconds: float = 10) -> None:
         time.sleep(0.01)
 
 
+def _last_seen_is(seen: list[tuple[int, bool]], version: int) -> bool:
+    return seen[-1][0] == version
+
+
 def test_latest_marks_the_last_update_of_each_stored_batch(table: Table) -> None:
     table.play(3)
     start = table.seats[0].get_view(table.game_id, "public").version
@@ -79,12 +84,13 @@ def test_latest_marks_the_last_update_of_each_stored_batch(table: Table) -> None
     assert [latest for _, latest in seen] == [False] * (start - 1) + [True], (
         "catching up, only the update of the game's last stored event is the latest"
     )
-    batches, bot = [], RandomBot(7)
+    batches: list[list[int]] = []
+    bot = RandomBot(7)
     for _ in range(25):  # each action's batch read by the watch before the next is stored
         answer = table.step(bot)
         assert answer is not None
         batches.append([event.version for event in answer.events])
-        _wait_for(lambda stored=answer.version: seen[-1][0] == stored)
+        _wait_for(partial(_last_seen_is, seen, answer.version))
     live = dict(seen[start:])
     assert sorted(live) == list(range(start + 1, batches[-1][-1] + 1))
     assert any(len(batch) > 1 for batch in batches), "some action stored follow-on events"
@@ -100,7 +106,7 @@ def test_the_async_client_sees_the_flag_too(table: Table) -> None:
 
     async def catch_up() -> list[bool]:
         async with AsyncGameClient(table.seats[0].endpoint) as client:
-            flags = []
+            flags: list[bool] = []
             async for message in client.watch_game(table.game_id, perspective="public"):
                 if message.HasField("caught_up"):
                     return flags

@@ -79,8 +79,8 @@ def _leave_and_come_back(
     child.expect(PROMPT)
     child.sendline("q")
     child.expect(r"tabletop play (\S+) --token (\S+) --server (\S+)")
-    token = child.match.group(2)
-    assert child.match.group(3) == server.target, "the command to come back names the server"
+    token = child.group(2)
+    assert child.group(3) == server.target, "the command to come back names the server"
     child.expect(pexpect.EOF)
     assert child.exit_code() == 0
     again = spawn_play(game_id, "--server", server.target, "--token", token, transcript=transcript)
@@ -109,7 +109,7 @@ def test_ctrl_c_while_waiting_leaves_the_seat_with_the_command_to_come_back(
     child.expect(r"Waiting for seat \d \(\w+\) to act")
     child.process.send_signal(signal.SIGINT)
     child.expect(r"tabletop play (\S+) --token (\S+) --server")
-    token = child.match.group(2)
+    token = child.group(2)
     child.expect(pexpect.EOF)
     assert child.exit_code() == 130
     with GameClient(server.target, token) as client:
@@ -127,7 +127,7 @@ def test_a_resumed_game_against_bots_is_played_to_the_end_by_its_restarted_bots(
     child.expect(PROMPT)
     child.sendline("q")
     child.expect(r"tabletop play (\S+) --token (\S+)")
-    game_id, token = child.match.group(1), child.match.group(2)
+    game_id, token = child.group(1), child.group(2)
     child.expect("resuming starts them again")
     child.expect(pexpect.EOF)
     assert child.exit_code() == 0
@@ -164,7 +164,7 @@ def test_waiting_for_players_and_for_another_seat_is_said_once_per_wait(
     with bot_opponent(server.target, bob.token, game_id, first):
         while sum(waits) < 2 and len(waits) < 40:  # until Bob has had two more turns
             child.expect(PROMPT)
-            waits.append(child.before.count(f"Waiting for seat {first} (Bob) to act"))
+            waits.append(child.shown_before().count(f"Waiting for seat {first} (Bob) to act"))
             child.sendline("1")
         child.expect(PROMPT)
         child.sendline("q")

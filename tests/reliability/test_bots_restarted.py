@@ -66,8 +66,8 @@ def test_a_bot_and_the_documented_example_play_on_across_restarts(
     seats.join(180)
     assert spectator.get_view(game_id, "public").status.finished
     spectator.close()
-    for seat in clients:
-        assert seat.held_submit is not None and seat.held_submit >= DOWN_SECONDS, (
-            f"the submit sent while the server was down waited {seat.held_submit} s for it"
+    for client in clients:
+        assert client.held_submit is not None and client.held_submit >= DOWN_SECONDS, (
+            f"the submit sent while the server was down waited {client.held_submit} s for it"
         )
-        seat.close()
+        client.close()

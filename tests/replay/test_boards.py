@@ -13,7 +13,7 @@ from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN
-from tests.replay.test_html_in_chromium import run_chromium
+from tests.support.browser import run_chromium
 
 SVG = "{http://www.w3.org/2000/svg}"
 BURGUNDY_FILES = sorted((GOLDEN / "burgundy").glob("*.jsonl"))

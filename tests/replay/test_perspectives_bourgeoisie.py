@@ -17,7 +17,7 @@ RECORDS = sorted((GOLDEN / "bourgeoisie").glob("*.jsonl"))
 @pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
 def test_a_seat_never_sees_another_hand_at_any_version(path: Path) -> None:
     timeline = Timeline(open_record(path))
-    seats = int(timeline.record.header["seats"])  # type: ignore[call-overload]
+    seats = int(timeline.record.header["seats"])
     for version in range(1, timeline.last + 1):
         for seat in range(seats):
             players = to_json(timeline.view(version, Perspective.SEAT, seat))["players"]

@@ -62,7 +62,10 @@ def _publisher(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
 
 def _holder_pid(client: redis.Redis) -> int | None:
     owner = client.get(LOCK_KEY)
-    return int(owner.decode().split(":")[1]) if owner else None
+    if not owner:
+        return None
+    assert isinstance(owner, bytes), "the client does not decode responses"
+    return int(owner.decode().split(":")[1])
 
 
 def _eventually(

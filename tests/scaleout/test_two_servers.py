@@ -113,7 +113,7 @@ def _check_stored_once(settings: Settings, outcomes: list[dict[str, Any]]) -> in
 
 
 def _rate(outcomes: list[dict[str, Any]]) -> float:
-    seconds = max(o["seconds"] for o in outcomes)
+    seconds: float = max(o["seconds"] for o in outcomes)
     return sum(len(o["acknowledged"]) for o in outcomes) / seconds
 
 

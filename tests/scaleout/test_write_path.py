@@ -14,6 +14,7 @@ import time
 import uuid
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -199,7 +200,7 @@ def test_sealing_chains_exactly_as_the_record_format_says(game: str) -> None:
     table = Table(rules, 2, seed_bytes(4)).play_with(uniform(random.Random(4)))
     previous = GENESIS
     for original in table.recorded:
-        sealer = Sealer(rules, original.cause, lambda at=original.at: _parse(at))
+        sealer = Sealer(rules, original.cause, partial(_parse, original.at))
         event = codec_for(rules).decode(original.event)
         recorded, record = sealer.seal(previous, original.version, event)
         assert recorded.chain == chain_after(previous, recorded) == original.chain

@@ -66,7 +66,7 @@ def _reasons_in_source() -> dict[str, str]:
         passes_on = False
         for node in ast.walk(tree):
             if isinstance(node, ast.keyword) and node.arg == "reason":
-                if isinstance(node.value, ast.Constant):
+                if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
                     found.setdefault(node.value.value, path)
                 passes_on |= isinstance(node.value, ast.Name)
             if isinstance(node, ast.ClassDef) and node.name in plain:

@@ -27,8 +27,12 @@ def _names(count: int) -> list[str]:
     return [f"p{n:02d}" for n in range(count)]
 
 
+Field = tuple[list[str], int, int, Counter[frozenset[str]]]
+"""Players in standing order, seats a table, the smallest table, and earlier meetings."""
+
+
 @st.composite
-def fields(draw: st.DrawFn, most: int = 10) -> tuple[list[str], int, int, Counter[frozenset[str]]]:
+def fields(draw: st.DrawFn, most: int = 10) -> Field:
     """Players in standing order, seats a table, the smallest table, and earlier meetings."""
     seats = draw(st.integers(2, 4))
     smallest = draw(st.integers(2, seats))
@@ -54,13 +58,15 @@ def _fewest_repeats(players: Sequence[str], sizes: Sequence[int], met: Meetings)
     return min(sum(repeats(t, met) for t in tables) for tables in _partitions(players, sizes))
 
 
-def _seated_once(tables: Sequence[Sequence[str]], byes: Sequence[str], players: Sequence[str]):
+def _seated_once(
+    tables: Sequence[Sequence[str]], byes: Sequence[str], players: Sequence[str]
+) -> None:
     seated = [p for table in tables for p in table] + list(byes)
     assert sorted(seated) == sorted(players), "everyone is seated exactly once or has a bye"
 
 
 @given(players=st.integers(0, 40), seats=st.integers(2, 4), data=st.data())
-def test_table_sizes_seat_everyone_they_can(players: int, seats: int, data: st.DataObject):
+def test_table_sizes_seat_everyone_they_can(players: int, seats: int, data: st.DataObject) -> None:
     smallest = data.draw(st.integers(2, seats))
     sizes, byes = table_sizes(players, seats, smallest)
     assert sum(sizes) + byes == players
@@ -72,7 +78,7 @@ def test_table_sizes_seat_everyone_they_can(players: int, seats: int, data: st.D
 
 
 @given(fields())
-def test_swiss_seats_every_player_once_and_repeats_no_meeting_while_avoidable(field) -> None:
+def test_swiss_seats_every_player_once_and_repeats_no_meeting_while_avoidable(field: Field) -> None:
     players, seats, smallest, met = field
     plan = pair_swiss(players, met, {}, seats, smallest)
     _seated_once(plan.tables, plan.byes, players)
@@ -84,7 +90,7 @@ def test_swiss_seats_every_player_once_and_repeats_no_meeting_while_avoidable(fi
 
 
 @given(fields(most=9))
-def test_without_earlier_meetings_swiss_seats_strictly_by_standing(field) -> None:
+def test_without_earlier_meetings_swiss_seats_strictly_by_standing(field: Field) -> None:
     players, seats, smallest, _ = field
     plan = pair_swiss(players, Counter(), {}, seats, smallest)
     assert [p for table in plan.tables for p in table] == players[: len(plan.seated)]
@@ -92,7 +98,7 @@ def test_without_earlier_meetings_swiss_seats_strictly_by_standing(field) -> Non
 
 @given(fields(most=9))
 def test_among_seatings_with_fewest_repeats_swiss_takes_the_first_in_standing_order(
-    field,
+    field: Field,
 ) -> None:
     """With earlier meetings too, standing decides between equally good seatings: the top
     player sits with the best-placed players the fewest repeats allow, and so on down."""
@@ -110,7 +116,9 @@ def test_among_seatings_with_fewest_repeats_swiss_takes_the_first_in_standing_or
 
 
 @given(fields(), st.data())
-def test_byes_go_to_the_lowest_ranked_of_those_with_fewest_byes(field, data) -> None:
+def test_byes_go_to_the_lowest_ranked_of_those_with_fewest_byes(
+    field: Field, data: st.DataObject
+) -> None:
     players, seats, smallest, met = field
     had = {p: data.draw(st.integers(0, 2)) for p in players}
     plan = pair_swiss(players, met, had, seats, smallest)
@@ -123,7 +131,7 @@ def test_byes_go_to_the_lowest_ranked_of_those_with_fewest_byes(field, data) -> 
 
 
 @given(st.integers(2, 12))
-def test_two_seat_round_robin_meets_everyone_once_with_one_bye_each_when_odd(count: int):
+def test_two_seat_round_robin_meets_everyone_once_with_one_bye_each_when_odd(count: int) -> None:
     players = _names(count)
     rounds = count - 1 if count % 2 == 0 else count
     met: Counter[frozenset[str]] = Counter()
@@ -138,7 +146,7 @@ def test_two_seat_round_robin_meets_everyone_once_with_one_bye_each_when_odd(cou
 
 
 @given(fields(most=9))
-def test_a_withdrawn_player_leaves_a_bye_in_the_round_robin(field) -> None:
+def test_a_withdrawn_player_leaves_a_bye_in_the_round_robin(field: Field) -> None:
     players, _, _, _ = field
     active = players[1:]
     plan = pair_round_robin(players, active, 1, Counter(), {}, 2, 2)
@@ -146,7 +154,9 @@ def test_a_withdrawn_player_leaves_a_bye_in_the_round_robin(field) -> None:
 
 
 @given(st.integers(1, 40), st.integers(2, 4), st.data())
-def test_knockout_gives_byes_to_top_seeds_and_ends_with_one_player(count, seats, data):
+def test_knockout_gives_byes_to_top_seeds_and_ends_with_one_player(
+    count: int, seats: int, data: st.DataObject
+) -> None:
     smallest = data.draw(st.integers(2, seats))
     players = _names(count)
     plan = pair_knockout(players, seats, smallest)
@@ -164,7 +174,7 @@ def test_knockout_gives_byes_to_top_seeds_and_ends_with_one_player(count, seats,
 
 
 @given(fields(), st.integers(1, 9))
-def test_rotating_seats_keeps_every_table_together(field, round_number: int) -> None:
+def test_rotating_seats_keeps_every_table_together(field: Field, round_number: int) -> None:
     players, seats, smallest, met = field
     plan = pair_swiss(players, met, {}, seats, smallest)
     rotated = rotate_seats(plan, round_number)
