@@ -73,7 +73,8 @@ class Resource(StrEnum):
 
 @dataclass(frozen=True)
 class Card:
-    """One card of the common deck; ``value`` is 0 for Events, ``prestige`` the printed +PP."""
+    """One card of the common deck; ``value`` is 0 for Events, ``prestige`` the printed +PP,
+    and ``text`` what an Event does, in a few plain words (empty for every other card)."""
 
     id: int
     name: str
@@ -81,6 +82,7 @@ class Card:
     value: int
     prestige: int = 0
     effect: Effect | None = None
+    text: str = ""
 
 
 _F, _T, _B, _L, _O = CardKind.FAMILY, CardKind.TRADE, CardKind.BOND, CardKind.LAND, CardKind.OFFICE
@@ -115,26 +117,40 @@ _OFFICES = (
     ("Judgeship", 11, 4), ("Bishop", 12, 5), ("Mayor", 12, 5),
 )  # fmt: skip
 _EVENTS = (
-    ("Plague", Effect.PLAGUE), ("Famine", Effect.FAMINE), ("Nepotism", Effect.NEPOTISM),
-    ("Patronage", Effect.PATRONAGE), ("Corruption", Effect.CORRUPTION),
-    ("Innovators", Effect.INNOVATORS), ("Professionals", Effect.PROFESSIONALS),
-    ("Reputable", Effect.REPUTABLE), ("Cunning", Effect.CUNNING),
-    ("Fine Vista", Effect.FINE_VISTA), ("Legitimacy", Effect.LEGITIMACY),
-    ("Crisis", Effect.CRISIS), ("Feudal Tenures", Effect.FEUDAL_TENURES),
-    ("Default", Effect.DEFAULT), ("Reinvest", Effect.REINVEST), ("Capital", Effect.CAPITAL),
-    ("Recognition Fees", Effect.RECOGNITION_FEES), ("War", Effect.WAR), ("Taxes", Effect.TAXES),
-    ("Diversify Portfolio", Effect.DIVERSIFY_PORTFOLIO),
-)  # fmt: skip
+    # What each Event does, in our words (seed: COMMON DECK CARD LIST, the Events' notes; OP
+    # read as opportunity tokens, notes §3.4). The numbers are the seed's; tests hold them to
+    # the constants below that the rules use.
+    ("Plague", Effect.PLAGUE, "every player loses 1D6 opportunity tokens"),
+    ("Famine", Effect.FAMINE, "every player loses 1D6 gold"),
+    ("Nepotism", Effect.NEPOTISM, "counts as 5 gold toward an Office"),
+    ("Patronage", Effect.PATRONAGE, "counts as 4 gold toward an Office"),
+    ("Corruption", Effect.CORRUPTION, "take 2 silver from every other player"),
+    ("Innovators", Effect.INNOVATORS, "3 upgrade tokens on a Trade in play"),
+    ("Professionals", Effect.PROFESSIONALS, "2 upgrade tokens on a Trade in play"),
+    ("Reputable", Effect.REPUTABLE, "3 upgrade tokens on a Family in play"),
+    ("Cunning", Effect.CUNNING, "gain 2D6 silver"),
+    ("Fine Vista", Effect.FINE_VISTA, "2 upgrade tokens on a Land in play"),
+    ("Legitimacy", Effect.LEGITIMACY, "3 upgrade tokens on an Office in play"),
+    ("Crisis", Effect.CRISIS, "counts as 5 gold toward a Land"),
+    ("Feudal Tenures", Effect.FEUDAL_TENURES, "counts as 4 gold toward a Land"),
+    ("Default", Effect.DEFAULT, "discard a Bond in play"),
+    ("Reinvest", Effect.REINVEST, "pay 3 gold: 5 upgrade tokens on a Trade in play"),
+    ("Capital", Effect.CAPITAL, "counts as 5 gold toward a Trade"),
+    ("Recognition Fees", Effect.RECOGNITION_FEES, "counts as 3 gold toward an Office"),
+    ("War", Effect.WAR, "discard a Land in play"),
+    ("Taxes", Effect.TAXES, "every player loses 1D6 silver"),
+    ("Diversify Portfolio", Effect.DIVERSIFY_PORTFOLIO, "gain 1D6 opportunity tokens"),
+)
 
 
 def _deck() -> tuple[Card, ...]:
-    rows: list[tuple[str, CardKind, int, int, Effect | None]] = []
-    rows += [(name, _F, value, 0, None) for name, value in _FAMILIES]
-    rows += [(name, _T, value, 0, None) for name, value in _TRADES]
-    rows += [(name, _B, value, 0, None) for name in _BOND_NAMES for value in range(1, 5)]
-    rows += [(name, _L, value, pp, None) for name, value, pp in _LANDS]
-    rows += [(name, _O, value, pp, None) for name, value, pp in _OFFICES]
-    rows += [(name, CardKind.EVENT, 0, 0, effect) for name, effect in _EVENTS]
+    rows: list[tuple[str, CardKind, int, int, Effect | None, str]] = []
+    rows += [(name, _F, value, 0, None, "") for name, value in _FAMILIES]
+    rows += [(name, _T, value, 0, None, "") for name, value in _TRADES]
+    rows += [(name, _B, value, 0, None, "") for name in _BOND_NAMES for value in range(1, 5)]
+    rows += [(name, _L, value, pp, None, "") for name, value, pp in _LANDS]
+    rows += [(name, _O, value, pp, None, "") for name, value, pp in _OFFICES]
+    rows += [(name, CardKind.EVENT, 0, 0, effect, text) for name, effect, text in _EVENTS]
     return tuple(Card(i, *row) for i, row in enumerate(rows))
 
 

@@ -7,7 +7,23 @@ none). It is data in this file on purpose: the test reads no file outside this r
 
 from __future__ import annotations
 
-from games.bourgeoisie.catalogue import CARDS, CardKind
+import re
+
+from games.bourgeoisie.catalogue import (
+    CARDS,
+    CORRUPTION_STEAL,
+    CUNNING_DICE,
+    CUNNING_DIE,
+    DISASTER_DIE,
+    DISASTERS,
+    DISCARDS,
+    DIVERSIFY_DIE,
+    REINVEST_COST,
+    UPGRADES,
+    VOUCHERS,
+    CardKind,
+    Effect,
+)
 
 KINDS = {
     "F": CardKind.FAMILY,
@@ -154,3 +170,58 @@ def test_every_card_matches_the_seed_card_list_in_order() -> None:
     ]
     actual = [(c.id, c.name, c.kind, c.value, c.prestige) for c in CARDS]
     assert actual == expected
+
+
+SEED_EVENT_NOTES = {
+    "Plague": "All players lose 1D6 OP",
+    "Famine": "All players lose 1D6 Gold",
+    "Nepotism": "Counts as 5 Gold for buying Office",
+    "Patronage": "Counts as 4 Gold for buying Office",
+    "Corruption": "Steal 2 Silver from all other Players",
+    "Innovators": "Place 3 UT on target Trade",
+    "Professionals": "Place 2 UT on target Trade",
+    "Reputable": "Place 3 UT on target Family",
+    "Cunning": "Gain 2D6 Silver",
+    "Fine Vista": "Place 2 UT on target Land",
+    "Legitimacy": "Place 3 UT on target Office",
+    "Crisis": "Counts as 5 Gold for buying Land",
+    "Feudal Tenures": "Counts as 4 Gold for buying Land",
+    "Default": "Discard target Bond",
+    "Reinvest": "Cost 3 Gold. Place 5 UT on target Trade",
+    "Capital": "Counts as 5 Gold for buying Trade",
+    "Recognition Fees": "Counts as 3 Gold for buying Office",
+    "War": "Discard target Land",
+    "Taxes": "All players lose 1D6 Silver",
+    "Diversify Portfolio": "Gain 1D6 OP",
+}
+"""The Notes column of the seed's card list for the twenty Events, word for word."""
+
+
+def _article(kind: CardKind) -> str:
+    return f"an {kind.value.title()}" if kind is CardKind.OFFICE else f"a {kind.value.title()}"
+
+
+def test_every_event_says_what_it_does_with_the_seeds_numbers() -> None:
+    """An Event's text is ours, but its numbers and dice are the seed's, in the same order."""
+    events = [c for c in CARDS if c.kind is CardKind.EVENT]
+    assert sorted(c.name for c in events) == sorted(SEED_EVENT_NOTES)
+    for c in events:
+        assert c.text, c.name
+        assert re.findall(r"\d+", c.text) == re.findall(r"\d+", SEED_EVENT_NOTES[c.name]), c.name
+    assert all(not c.text for c in CARDS if c.kind is not CardKind.EVENT)
+
+
+def test_event_texts_agree_with_the_constants_the_rules_use() -> None:
+    text = {c.effect: c.text for c in CARDS if c.effect is not None}
+    for effect, (kind, gold) in VOUCHERS.items():
+        assert text[effect] == f"counts as {gold} gold toward {_article(kind)}"
+    for effect, (kind, tokens) in UPGRADES.items():
+        assert text[effect].endswith(f"{tokens} upgrade tokens on {_article(kind)} in play")
+    for effect, kind in DISCARDS.items():
+        assert text[effect] == f"discard {_article(kind)} in play"
+    for effect, resource in DISASTERS.items():
+        assert f"loses 1D{DISASTER_DIE} {resource.value}" in text[effect].replace(" tokens", "")
+    assert f"{CORRUPTION_STEAL} silver" in text[Effect.CORRUPTION]
+    assert f"{CUNNING_DICE}D{CUNNING_DIE} silver" in text[Effect.CUNNING]
+    assert f"1D{DIVERSIFY_DIE} opportunity tokens" in text[Effect.DIVERSIFY_PORTFOLIO]
+    assert text[Effect.REINVEST].startswith(f"pay {REINVEST_COST} gold")
