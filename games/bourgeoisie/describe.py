@@ -14,7 +14,15 @@ from games.bourgeoisie.actions import (
     Retire,
     SellCard,
 )
-from games.bourgeoisie.catalogue import CARD_COUNT, card
+from games.bourgeoisie.catalogue import (
+    CARD_COUNT,
+    HAND_LIMIT,
+    REINVEST_COST,
+    CardKind,
+    Effect,
+    card,
+    is_immediate,
+)
 from games.bourgeoisie.events import (
     CardBought,
     CardDiscarded,
@@ -45,6 +53,11 @@ from games.bourgeoisie.events import (
     TurnBegan,
     UpgradesPlaced,
 )
+from games.bourgeoisie.hand import sale_value
+from games.bourgeoisie.noblement import retirement
+from games.bourgeoisie.opportunity import target_kind, targets
+from games.bourgeoisie.placement import gold_due
+from games.bourgeoisie.scoring import revenue
 from games.bourgeoisie.state import State
 
 
@@ -149,15 +162,17 @@ def _payment(gold: int, vouchers: tuple[int, ...]) -> str:
 
 
 def describe_action(state: State, action: Action) -> str:
-    """One readable English line for an action of the seat to act in ``state``; a purchase
-    names the card in the slot and its price (seed: the card in slot N costs N tokens)."""
+    """One readable English line for an action of the seat to act in ``state``, saying what it
+    costs and gives: a purchase names the card in the slot, its price (seed: the card in slot
+    N costs N tokens) and, for an Event, what it does."""
     match action:
         case BuyCard(slot, target) if (bought := _in_slot(state, slot)) is not None:
             aim = "" if target is None else f", targeting {_name(target)}"
             price = _tokens(slot, "opportunity")
-            return f"buy {_name(bought)} from slot {slot} for {price}{aim}"
+            note = _event_note(state, bought, target)
+            return f"buy {_name(bought)} from slot {slot} for {price}{aim}{note}"
         case _:
-            return _action_text(action)
+            return _action_text(state, action)
 
 
 def _in_slot(state: State, slot: int) -> int | None:
@@ -165,21 +180,75 @@ def _in_slot(state: State, slot: int) -> int | None:
     return state.track[slot - 1] if 1 <= slot <= len(state.track) else None
 
 
-def _action_text(action: Action) -> str:
+def _event_note(state: State, bought: int, target: int | None) -> str:
+    """What an Event bought does (seed: COMMON DECK CARD LIST), and that it would be wasted
+    when it names no target and has no legal one now (docs/rules/bourgeoisie.md item 9)."""
+    c = card(bought)
+    if c.kind is not CardKind.EVENT:
+        return ""
+    if not is_immediate(bought):
+        return f" — event kept in hand: {c.text}"
+    kind = target_kind(bought)
+    if kind is None or target is not None or targets(state, state.active, bought):
+        return f" — event: {c.text}"
+    return f" — event: {c.text}; {_why_no_target(state, bought, kind)}: it would have no effect"
+
+
+def _why_no_target(state: State, bought: int, kind: CardKind) -> str:
+    short = (
+        card(bought).effect is Effect.REINVEST and state.players[state.active].gold < REINVEST_COST
+    )
+    if short:
+        return f"you have less than the {REINVEST_COST} gold it costs"
+    return f"no {kind.value.title()} in any current family now"
+
+
+def _action_text(state: State, action: Action) -> str:
     match action:
         case PlaceFamily(c):
-            return f"put the {_name(c)} family in play"
+            return f"put the {_name(c)} family in play, at no cost"
         case PlaceTrade(c, vouchers) | Invest(c, vouchers):
-            spent = f" using {_names(vouchers)}" if vouchers else ""
-            return f"put {_name(c)} in play{spent}"
+            return f"put {_name(c)} in play for {_price(c, vouchers)}"
         case BuyCard(slot, target):
             aim = "" if target is None else f", targeting {_name(target)}"
             return f"buy the card in slot {slot}{aim}"
         case SellCard(c):
-            return f"sell {_name(c)}"
+            return f"sell {_name(c)} for {_sale(c)}"
         case Retire():
-            return "retire the current family"
+            return _retire_text(state)
         case DiscardCard(c):
-            return f"discard {_name(c)}"
+            return f"discard {_name(c)} (down to the hand limit of {HAND_LIMIT}; it gives nothing)"
         case EndPhase():
             return "end the phase"
+
+
+def _price(card_id: int, vouchers: tuple[int, ...]) -> str:
+    """``2 gold``, or ``1 gold and Capital (counts as 5 gold)`` (seed: a card costs gold equal
+    to its value; a voucher counts as N gold toward its kind)."""
+    if not 0 <= card_id < CARD_COUNT:
+        return "its value in gold"
+    gold = gold_due(card_id, vouchers)
+    spent = [f"{_name(v)} ({card(v).text})" if 0 <= v < CARD_COUNT else _name(v) for v in vouchers]
+    return " and ".join([f"{gold} gold", *spent])
+
+
+def _sale(card_id: int) -> str:
+    """Seed: CAPITAL PHASE, silver equal to the card's value; an Event sells for 0."""
+    if not 0 <= card_id < CARD_COUNT:
+        return "its value in silver"
+    silver = sale_value(card_id)
+    why = " (an Event has no value)" if card(card_id).kind is CardKind.EVENT else ""
+    return f"{silver} silver{why}"
+
+
+def _retire_text(state: State) -> str:
+    """Seed: NOBLEMENT PHASE, the family is set aside and all gold is discarded."""
+    player = state.players[state.active] if state.players else None
+    if player is None or player.family is None:
+        return "retire the current family, discarding all your gold"
+    name, income = _name(player.family.family), revenue(player.family)
+    forfeited = [
+        e.gold for e in retirement(state, state.active, False) if isinstance(e, GoldForfeited)
+    ]
+    gold = f"discarding all {forfeited[0]} gold" if forfeited else "with no gold to discard"
+    return f"retire the {name} family at {income} silver per turn, {gold}"

@@ -14,6 +14,12 @@ def require_sell(state: State, seat: int, card_id: int) -> int:
     Events have no value and sell for 0 (notes §4.7). Returns the silver gained."""
     require_phase(state, Phase.CAPITAL)
     require_in_hand(player_at(state, seat), card_id)
+    return sale_value(card_id)
+
+
+def sale_value(card_id: int) -> int:
+    """Seed: CAPITAL PHASE, a card discarded from the hand gains silver equal to its value:
+    its printed value, 0 for an Event (notes §4.7)."""
     return card(card_id).value
 
 

@@ -81,14 +81,21 @@ def require_payment(player: Player, card_id: int, vouchers: tuple[int, ...]) -> 
 
     Vouchers combine with each other and with gold; overpaying gives no change (notes §3.3).
     """
-    credit = 0
     for voucher in vouchers:
         require_in_hand(player, voucher)
-        credit += voucher_credit(voucher, card(card_id).kind)
-    gold = max(0, card(card_id).value - credit)
+        voucher_credit(voucher, card(card_id).kind)
+    gold = gold_due(card_id, vouchers)
     if player.gold < gold:
         raise NotEnoughGoldError(f"that costs {gold} gold and you have {player.gold}")
     return gold
+
+
+def gold_due(card_id: int, vouchers: tuple[int, ...]) -> int:
+    """Gold owed for ``card_id`` (seed: its value in gold) once ``vouchers`` are counted; a
+    voucher for another kind of card counts for nothing here (require_payment refuses it)."""
+    kind = card(card_id).kind
+    credit = sum(pays[1] for v in vouchers if (pays := voucher_of(v)) and pays[0] is kind)
+    return max(0, card(card_id).value - credit)
 
 
 def voucher_credit(voucher: int, kind: CardKind) -> int:

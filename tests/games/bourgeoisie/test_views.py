@@ -110,9 +110,11 @@ def test_actions_have_a_description() -> None:
     assert describe_action(state, BuyCard(4, cid("Plots"))) == (
         "buy the card in slot 4, targeting Plots"
     )
-    assert describe_action(state, PlaceFamily(cid("Serfs"))) == "put the Serfs family in play"
+    assert describe_action(state, PlaceFamily(cid("Serfs"))) == (
+        "put the Serfs family in play, at no cost"
+    )
     assert describe_action(state, Invest(cid("Courtier"), (cid("Nepotism"),))) == (
-        "put Courtier in play using Nepotism"
+        "put Courtier in play for 0 gold and Nepotism (counts as 5 gold toward an Office)"
     )
 
 
@@ -124,6 +126,7 @@ def test_a_purchase_names_the_card_in_its_slot_and_its_price() -> None:
     )
     assert describe_action(state, BuyCard(4, cid("Plots"))) == (
         "buy War from slot 4 for 4 opportunity tokens, targeting Plots"
+        " — event: discard a Land in play"
     )
     assert len(ACTION_TYPES) == 8
     assert describe_action(table(track=track("Serfs")), BuyCard(1)) == (

@@ -1,0 +1,97 @@
+"""Every action's description says what it costs and what it gives (the `?` help of `play`
+promises it), with the numbers the rules themselves use, and an Event says what it does."""
+
+from __future__ import annotations
+
+from games.bourgeoisie.actions import (
+    BuyCard,
+    DiscardCard,
+    Invest,
+    PlaceFamily,
+    PlaceTrade,
+    Retire,
+    SellCard,
+)
+from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.describe import describe_action
+from games.bourgeoisie.legal import legal_actions
+
+from .builders import cid, family, player, table, track
+
+
+def test_putting_a_trade_or_an_investment_in_play_says_its_gold() -> None:
+    """Seed: FAMILY PHASE and INVESTMENT PHASE, a card costs gold equal to its value; a
+    voucher counts as N gold toward its kind (notes §3.3: no change is given)."""
+    state = table(player(gold=5, hand=["Woad Trade", "Manor", "Crisis"], family=family("Serfs")))
+    assert (
+        describe_action(state, PlaceTrade(cid("Woad Trade"))) == "put Woad Trade in play for 2 gold"
+    )
+    assert describe_action(state, Invest(cid("Manor"), (cid("Crisis"),))) == (
+        "put Manor in play for 5 gold and Crisis (counts as 5 gold toward a Land)"
+    )
+
+
+def test_selling_says_the_silver_and_that_an_event_sells_for_nothing() -> None:
+    """Seed: CAPITAL PHASE, silver equal to the value; an Event has none (notes §4.7)."""
+    state = table(player(hand=["Provincials", "Nepotism"]), phase=Phase.CAPITAL)
+    assert describe_action(state, SellCard(cid("Provincials"))) == "sell Provincials for 6 silver"
+    assert describe_action(state, SellCard(cid("Nepotism"))) == (
+        "sell Nepotism for 0 silver (an Event has no value)"
+    )
+
+
+def test_retiring_says_the_gold_it_discards() -> None:
+    """Seed: NOBLEMENT PHASE, "When retiring, you must discard all your Gold"."""
+    stack = family("Serfs", "Bankers", lands=["Manor", "Large Estate"], offices=["Mayor"])
+    rich = table(player(gold=7, family=stack), phase=Phase.NOBLEMENT)
+    assert describe_action(rich, Retire()) == (
+        "retire the Serfs family at 43 silver per turn, discarding all 7 gold"
+    )
+    poor = table(player(family=stack), phase=Phase.NOBLEMENT)
+    assert describe_action(poor, Retire()).endswith("with no gold to discard")
+    assert Retire() in list(legal_actions(rich, 0))
+
+
+def test_placing_a_family_and_discarding_say_they_cost_and_give_nothing() -> None:
+    state = table(player(hand=["Serfs"]))
+    assert describe_action(state, PlaceFamily(cid("Serfs"))).endswith(", at no cost")
+    assert describe_action(state, DiscardCard(cid("Serfs"))) == (
+        "discard Serfs (down to the hand limit of 7; it gives nothing)"
+    )
+
+
+def test_buying_an_event_says_what_it_does() -> None:
+    state = table(
+        player(opportunity=10, family=family("Serfs", "Lawyers")),
+        phase=Phase.OPPORTUNITY,
+        track=track("Cunning", "Nepotism", "Professionals"),
+    )
+    assert describe_action(state, BuyCard(1)) == (
+        "buy Cunning from slot 1 for 1 opportunity token — event: gain 2D6 silver"
+    )
+    assert describe_action(state, BuyCard(2)) == (
+        "buy Nepotism from slot 2 for 2 opportunity tokens"
+        " — event kept in hand: counts as 5 gold toward an Office"
+    )
+    assert describe_action(state, BuyCard(3, cid("Lawyers"))).endswith(
+        "targeting Lawyers — event: 2 upgrade tokens on a Trade in play"
+    )
+
+
+def test_a_targeted_event_without_a_target_says_it_would_be_wasted() -> None:
+    """docs/rules/bourgeoisie.md item 9: with no legal target the Event is bought and has no
+    effect; item 10: Reinvest has none without 3 gold."""
+    state = table(
+        player(opportunity=10, family=family("Serfs", "Lawyers", lands=["Plots"])),
+        player(family=family("Paupers")),
+        phase=Phase.OPPORTUNITY,
+        track=track("Legitimacy", "Reinvest"),
+    )
+    assert BuyCard(1) in list(legal_actions(state, 0))
+    assert describe_action(state, BuyCard(1)) == (
+        "buy Legitimacy from slot 1 for 1 opportunity token — event: 3 upgrade tokens on an"
+        " Office in play; no Office in any current family now: it would have no effect"
+    )
+    assert describe_action(state, BuyCard(2)).endswith(
+        "; you have less than the 3 gold it costs: it would have no effect"
+    )
