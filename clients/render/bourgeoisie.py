@@ -12,7 +12,10 @@ from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.seats import seat_cell, seat_name
-from games.bourgeoisie.catalogue import CARD_COUNT, VOUCHERS, card
+from games.bourgeoisie.catalogue import CARD_COUNT, card
+from games.bourgeoisie.events import SeatScore
+from games.bourgeoisie.scoring import score_seat
+from games.bourgeoisie.state import Family, Player
 
 KIND_STYLES = {
     "family": "magenta",
@@ -22,6 +25,8 @@ KIND_STYLES = {
     "office": "yellow",
     "event": "red",
 }
+TRACK_CARD_WIDTH = 50
+"""Columns for a card on the track: two side by side, with their slots, fit 120 columns."""
 
 
 def kind_name(kind: int) -> str:
@@ -36,48 +41,69 @@ def phase_name(phase: int) -> str:
 
 
 def card_text(c: bpb.BourgeoisieCard) -> Text:
-    """``Vineyard land 8 +3PP`` styled by kind; Events say what they do when they are vouchers."""
+    """``Vineyard land 8 +3PP`` styled by kind; an Event says what it does."""
     text = Text(c.name, style=f"bold {KIND_STYLES.get(kind_name(c.kind), '')}")
     return text.append_text(card_details(c))
 
 
 def card_details(c: bpb.BourgeoisieCard) -> Text:
-    """What follows a card's name: `` land 8 +3PP``, or what an Event pays as a voucher."""
+    """What follows a card's name: `` land 8 +2 +3PP`` (value, upgrade tokens, printed
+    prestige), or `` event: gain 2D6 silver`` (the catalogue's text of the Event)."""
     kind = kind_name(c.kind)
-    text = Text()
-    effect = card(c.id).effect if 0 <= c.id < CARD_COUNT else None
     if kind == "event":
-        paid = VOUCHERS.get(effect) if effect is not None else None
-        text.append(f" event (= {paid[1]} gold for {paid[0].value})" if paid else " event")
-        return text
-    text.append(f" {kind} {c.value}")
+        return Text(f" event: {event_text(c)}" if event_text(c) else " event")
+    text = Text(f" {kind} ").append_text(value_text(c))
     if c.prestige:
         text.append(f" +{c.prestige}PP")
-    if c.upgrades:
-        text.append(f" +{c.upgrades}UT", style="bold")
     return text
 
 
-def family_text(family: bpb.BourgeoisieFamily) -> Text:
-    """A family in play: its card, trade, and counts of bonds, lands and offices."""
-    text = card_text(family.family)
-    text.append(" · ")
-    text.append_text(card_text(family.trade) if family.HasField("trade") else Text("no trade"))
+def event_text(c: bpb.BourgeoisieCard) -> str:
+    """What an Event card does, from the catalogue (empty for a card id it does not know)."""
+    return card(c.id).text if 0 <= c.id < CARD_COUNT else ""
+
+
+def value_text(c: bpb.BourgeoisieCard) -> Text:
+    """A card's printed value and its upgrade tokens, ``4 +2``, as the HTML replay draws it
+    (seed: UPGRADE TOKENS, each adds 1 to the value)."""
+    text = Text(str(c.value))
+    if c.upgrades:
+        text.append(f" +{c.upgrades}", style="bold")
+    return text
+
+
+def family_text(family: bpb.BourgeoisieFamily, *, compact: bool = False) -> Text:
+    """A family in play: its card, trade, and its bonds, lands and offices with their values
+    and upgrade tokens; ``compact`` leaves out the kinds of the Family and Trade cards."""
+    if compact:
+        text = cards_text([family.family, *([family.trade] if family.HasField("trade") else [])])
+    else:
+        text = card_text(family.family).append(" · ")
+        trade = card_text(family.trade) if family.HasField("trade") else Text("no trade")
+        text.append_text(trade)
     for label, cards in (("bonds", family.bonds), ("lands", family.lands)):
         if cards:
-            text.append(f" · {label}: " + ", ".join(f"{c.name} {c.value}" for c in cards))
+            text.append(f" · {label}: ").append_text(cards_text(cards))
     if family.offices:
-        text.append(" · offices: " + ", ".join(f"{c.name} {c.value}" for c in family.offices))
+        text.append(" · offices: ").append_text(cards_text(family.offices))
+    return text
+
+
+def cards_text(cards: Sequence[bpb.BourgeoisieCard]) -> Text:
+    """``Grounds 4 +2, Farmland 4``: names with values and upgrade tokens."""
+    text = Text()
+    for number, c in enumerate(cards):
+        text.append(", " if number else "")
+        text.append(f"{c.name} ").append_text(value_text(c))
     return text
 
 
 def track_table(view: bpb.BourgeoisieView) -> Table:
-    """The ten slots of the opportunity track; a card's price is its slot."""
+    """The ten slots of the opportunity track, two side by side; a card's price is its slot."""
     table = Table(box=box.SIMPLE, show_header=False, padding=(0, 1), title="Opportunity track")
-    table.add_column("slot", justify="right", style="dim")
-    table.add_column("card")
-    table.add_column("slot", justify="right", style="dim")
-    table.add_column("card")
+    for _ in range(2):  # an Event's text wraps rather than widen the board past 120 columns
+        table.add_column("slot", justify="right", style="dim")
+        table.add_column("card", max_width=TRACK_CARD_WIDTH)
     slots = [Text("empty", style="dim") for _ in range(10)]
     for slot in view.track:
         if slot.HasField("card"):
@@ -88,10 +114,16 @@ def track_table(view: bpb.BourgeoisieView) -> Table:
 
 
 def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str] = ()) -> Table:
-    """Every seat's coins, tokens, hand size, family, revenue and retired families; a seat by
-    its player's name too where ``names`` (the status's) knows it."""
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-    for column in ("seat", "silver", "gold", "OT", "hand", "revenue", "retired", "family"):
+    """Every seat's coins, tokens, hand size, prestige points (final, or if the game ended
+    now), family, revenue and retired families; a seat by its player's name too where
+    ``names`` (the status's) knows it."""
+    caption = (
+        "PP: final prestige points"
+        if view.finished
+        else "PP: prestige points if the game ended now"
+    )
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), caption=caption, caption_justify="left")
+    for column in ("seat", "silver", "gold", "OT", "hand", "PP", "revenue", "retired", "family"):
         table.add_column(column, justify="left" if column == "family" else "right")
     for player in view.players:
         marker = " (you)" if player.seat == me else ""
@@ -104,11 +136,48 @@ def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str
             str(player.gold),
             str(player.opportunity),
             str(player.hand_size),
+            str(prestige_now(player).total),
             str(revenue),
             str(len(player.retired)),
             family,
         )
     return table
+
+
+def prestige_now(player: bpb.BourgeoisiePlayer) -> SeatScore:
+    """The seat's prestige points as the rules' end-game scoring counts them, were the game
+    to end now (seed: END GAME SCORING; games.bourgeoisie.scoring.score_seat)."""
+    current = rules_family(player.family) if player.HasField("family") else None
+    retired = tuple(rules_family(f) for f in player.retired)
+    return score_seat(player.seat, Player(family=current, retired=retired))
+
+
+def rules_family(family: bpb.BourgeoisieFamily) -> Family:
+    """The rules' record of a family in the view: its cards by id and their upgrade tokens."""
+    cards = [family.family, *family.bonds, *family.lands, *family.offices]
+    cards += [family.trade] if family.HasField("trade") else []
+    return Family(
+        family=family.family.id,
+        trade=family.trade.id if family.HasField("trade") else None,
+        bonds=tuple(c.id for c in family.bonds),
+        lands=tuple(c.id for c in family.lands),
+        offices=tuple(c.id for c in family.offices),
+        upgrades=tuple(sorted((c.id, c.upgrades) for c in cards if c.upgrades)),
+    )
+
+
+def retired_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[Text]:
+    """One line per retired family, set aside but still scored at the end: its cards and the
+    prestige points it scores (seed: NOBLEMENT PHASE, END GAME SCORING)."""
+    lines = []
+    for player in view.players:
+        families = prestige_now(player).families
+        for family, score in zip(player.retired, families, strict=False):
+            line = Text(f"Retired by {seat_name(names, player.seat)}: ", style="dim")
+            line.append_text(family_text(family, compact=True))
+            line.append(f" → {score.total} PP", style="bold")
+            lines.append(line)
+    return lines
 
 
 def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
@@ -122,6 +191,7 @@ def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
         header.append(f"{seat_name(names, view.active_seat)}'s {phase_name(view.phase)} phase")
     header.append(f" · deck {view.deck_size} · version {response.version}", style="dim")
     parts: list[RenderableType] = [header, track_table(view), players_table(view, me, names)]
+    parts += retired_lines(view, names)
     for player in view.players:
         if player.hand_visible:
             whose = f"Hand of {seat_name(names, player.seat)}: "
@@ -135,11 +205,13 @@ def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
 
 def annotate_bourgeoisie(response: pb.GetViewResponse, action: pb.Action) -> Text:
     """What the card a purchase from the track would get is (the action's own description
-    names it and its price): its kind, value and prestige."""
+    names it and its price, and what an Event does): its kind, value and prestige."""
     chosen = action.bourgeoisie
     if chosen.WhichOneof("kind") != "buy_card":
         return Text()
     for slot in response.view.bourgeoisie.track:
         if slot.slot == chosen.buy_card.slot and slot.HasField("card"):
+            if kind_name(slot.card.kind) == "event":
+                return Text()  # the description already says what the Event does
             return Text(" —").append_text(card_details(slot.card))
     return Text()

@@ -1,0 +1,111 @@
+"""The Bourgeoisie terminal view: upgrade tokens on every card in play, what each Event on the
+track and in the hand does, every seat's prestige points were the game to end now, and each
+retired family's cards (seed: UPGRADE TOKENS, COMMON DECK CARD LIST, END GAME SCORING)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from rich.console import Console
+from tabletop.v1 import game_service_pb2 as pb
+
+from clients.render import describe_choice, render_view
+from games.bourgeoisie.actions import BuyCard
+from games.bourgeoisie.catalogue import Phase
+from games.bourgeoisie.describe import describe_action
+from games.bourgeoisie.scoring import score_seat
+from games.bourgeoisie.state import State
+from games.bourgeoisie.views import view
+from tests.games.bourgeoisie.builders import family, player, table, track
+from wire import bourgeoisie as wire
+
+UPGRADED = family(
+    "Serfs",
+    "Woad Trade",
+    lands=["Grounds", "Agricultural Land", "Farmland"],
+    offices=["Clergy"],
+    upgrades=[("Grounds", 2), ("Woad Trade", 5), ("Clergy", 3)],
+)
+RETIRED = family("Provincials", "Lawyers", lands=["Manor"], offices=["Mayor"])
+
+
+def given() -> State:
+    """Seat 0 holds an upgraded family and a Nepotism; seat 1 has retired the Provincials. The
+    track's right-hand column holds Legitimacy, whose text wraps onto a line of its own."""
+    return table(
+        player(opportunity=3, hand=["Nepotism"], family=UPGRADED),
+        player(family=family("Paupers"), retired=[RETIRED]),
+        phase=Phase.OPPORTUNITY,
+        track=track("Courtier", "Cunning", None, None, None, "Legitimacy"),
+    )
+
+
+def response(state: State, seat: int = 0) -> pb.GetViewResponse:
+    return pb.GetViewResponse(
+        version=7, view=pb.View(bourgeoisie=wire.view_to_proto(view(state, seat)))
+    )
+
+
+def screen(state: State, width: int = 120) -> str:
+    console = Console(record=True, width=width, file=io.StringIO())
+    console.print(render_view(response(state)))
+    return console.export_text()
+
+
+def seat_row(text: str, seat: int) -> list[str]:
+    for line in text.splitlines():
+        words = [w for w in line.split() if w not in ("(you)", "◀")]
+        if words[:1] == [str(seat)] and len(words) > 7 and all(w.isdigit() for w in words[1:8]):
+            return words[1:]
+    raise AssertionError(f"no row for seat {seat} in\n{text}")
+
+
+def test_upgrade_tokens_show_on_every_card_in_play_as_the_html_replay_draws_them() -> None:
+    text = screen(given())
+    flat = " ".join(text.split())
+    assert "lands: Grounds 4 +2, Agricultural Land 6, Farmland 4" in flat, text
+    assert "Woad Trade trade 2 +5" in flat and "offices: Clergy 5 +3" in flat, text
+
+
+def test_every_event_on_the_track_and_in_the_hand_says_what_it_does() -> None:
+    flat = " ".join(screen(given()).split())
+    assert "Legitimacy event: 3 upgrade tokens on an Office in play" in flat
+    assert "Cunning event: gain 2D6 silver" in flat
+    assert "Hand of seat 0: Nepotism event: counts as 5 gold toward an Office" in flat
+
+
+def test_a_purchase_option_says_what_an_event_does_once() -> None:
+    state = given()
+    shown = describe_choice(
+        response(state),
+        pb.LegalAction(
+            description=describe_action(state, BuyCard(2)),
+            action=pb.Action(bourgeoisie=wire.action_to_proto(BuyCard(2))),
+        ),
+    ).plain
+    assert shown == "buy Cunning from slot 2 for 2 opportunity tokens — event: gain 2D6 silver"
+
+
+def test_each_seat_shows_its_prestige_points_were_the_game_to_end_now() -> None:
+    state = given()
+    text = screen(state)
+    assert "PP: prestige points if the game ended now" in text
+    headings = next(line.split() for line in text.splitlines() if "seat   silver" in line)
+    column = headings.index("PP") - 1  # the seat's own column holds its number
+    for seat, p in enumerate(state.players):
+        assert seat_row(text, seat)[column] == str(score_seat(seat, p).total)
+    # Grounds 4+2, Agricultural Land 6 (+1 PP), Farmland 4, Clergy 5+3: 25 for the current family
+    assert seat_row(text, 0)[column] == "25"
+
+
+def test_a_retired_family_is_shown_with_its_cards_and_points() -> None:
+    text = screen(given())
+    flat = " ".join(text.split())
+    retired = score_seat(1, given().players[1]).families[0].total
+    assert retired == 10 + 4 + 12 + 5
+    cards = "Provincials 6, Lawyers 1 · lands: Manor 10 · offices: Mayor 12"
+    assert f"Retired by seat 1: {cards} → {retired} PP" in flat
+    assert re.search(rf"^\s*1\s+0\s+0\s+0\s+0\s+{retired}\s+1\s+1\s+Paupers", text, re.MULTILINE), (
+        text
+    )
