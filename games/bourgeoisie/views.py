@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.bourgeoisie.catalogue import CardKind, Phase, card
-from games.bourgeoisie.scoring import revenue
+from games.bourgeoisie.events import SeatScore
+from games.bourgeoisie.scoring import revenue, score_seat
 from games.bourgeoisie.state import Family, Player, State
 from games.bourgeoisie.turns import turn_number
 
@@ -147,3 +148,25 @@ def _player_view(seat: int, player: Player, sees_hand: bool) -> PlayerView:
         family=None if player.family is None else family_view(player.family),
         retired=tuple(family_view(f, retired=True) for f in player.retired),
     )
+
+
+def family_of(view: FamilyView) -> Family:
+    """The family a view shows, as the rules hold it: card ids and their upgrade tokens."""
+    cards = [view.family, *([] if view.trade is None else [view.trade]), *view.bonds, *view.lands]
+    cards += view.offices
+    return Family(
+        family=view.family.id,
+        trade=None if view.trade is None else view.trade.id,
+        bonds=tuple(c.id for c in view.bonds),
+        lands=tuple(c.id for c in view.lands),
+        offices=tuple(c.id for c in view.offices),
+        upgrades=tuple(sorted((c.id, c.upgrades) for c in cards if c.upgrades)),
+    )
+
+
+def score_if_ended_now(player: PlayerView) -> SeatScore:
+    """The seat's prestige points by the end-game scoring, were the game to end now (seed: END
+    GAME SCORING; the same ``score_seat`` that scores the last turn)."""
+    current = None if player.family is None else family_of(player.family)
+    retired = tuple(family_of(f) for f in player.retired)
+    return score_seat(player.seat, Player(family=current, retired=retired))

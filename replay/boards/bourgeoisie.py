@@ -1,9 +1,19 @@
-"""The Bourgeoisie table: the opportunity track, the deck, and each seat's coins and families."""
+"""The Bourgeoisie table: the opportunity track, the deck, and each seat's coins, prestige
+points, family in play, hand and retired families; at the end, the final scores."""
 
 from __future__ import annotations
 
-from games.bourgeoisie.catalogue import CardKind
-from games.bourgeoisie.views import BourgeoisieView, CardView, FamilyView, PlayerView
+from textwrap import wrap
+
+from games.bourgeoisie.catalogue import CardKind, card
+from games.bourgeoisie.views import (
+    BourgeoisieView,
+    CardView,
+    FamilyView,
+    PlayerView,
+    score_if_ended_now,
+)
+from replay.boards.results import result_text, standing
 from replay.boards.svg import Svg
 
 CARD_W, CARD_H, GAP = 88, 54, 8
@@ -16,32 +26,70 @@ KIND_COLOURS = {
     CardKind.EVENT: "#e0e0e0",
 }
 PLAYER_H = 2 * CARD_H + 62
+TRACK_Y = 120
+EVENT_LINE_H = 8
+EVENT_CHAR_W = 4.0
+"""An Event's text is set in 7-point type: lines 8 pixels apart, a character about 4 wide."""
+RETIRED_LINE_H = 14
+RETIRED_LINE_CHARS = 170
+"""Characters of a retired family's line that fit a seat's panel at 10-point type."""
 
 
 def draw(view: BourgeoisieView) -> str:
+    """The track and deck, then one panel per seat, each as tall as its retired families
+    need."""
     width = 10 * (CARD_W + GAP) + 2 * GAP + 120
-    picture = Svg(width, 120 + len(view.players) * (PLAYER_H + GAP))
+    panels = [(player, retired_lines(player)) for player in view.players]
+    heights = [PLAYER_H + len(lines) * RETIRED_LINE_H for _, lines in panels]
+    picture = Svg(width, TRACK_Y + sum(h + GAP for h in heights))
     _track(picture, view)
-    for index, player in enumerate(view.players):
-        _player(picture, player, 120 + index * (PLAYER_H + GAP), player.seat == view.active_seat)
+    y: float = TRACK_Y
+    for (player, lines), height in zip(panels, heights, strict=True):
+        _player(picture, view, player, y, height)
+        for number, line in enumerate(lines):
+            picture.text(2 * GAP, y + PLAYER_H - 6 + number * RETIRED_LINE_H, line, size=10)
+        y += height + GAP
     return picture.render()
 
 
-def _card(picture: Svg, x: float, y: float, card: CardView | None, *, small: bool = False) -> None:
+def value_text(shown: CardView) -> str:
+    """A card's value and its upgrade tokens, ``4 +2`` (seed: UPGRADE TOKENS)."""
+    return f"{shown.value} +{shown.upgrades}" if shown.upgrades else f"{shown.value}"
+
+
+def _card(picture: Svg, x: float, y: float, shown: CardView | None, *, small: bool = False) -> None:
     w, h = (CARD_W * 0.8, CARD_H * 0.8) if small else (CARD_W, CARD_H)
-    if card is None:
+    if shown is None:
         picture.rect(x, y, w, h, "#fafafa", stroke="#bbb", dashed=True)
         return
-    picture.rect(x, y, w, h, KIND_COLOURS[card.kind])
+    picture.rect(x, y, w, h, KIND_COLOURS[shown.kind])
     size = 9 if small else 10
-    for line, text in enumerate(_name_lines(card.name, 11 if small else 13)):
+    names = _name_lines(shown.name, 11 if small else 13)
+    for line, text in enumerate(names):
         picture.text(x + 4, y + 13 + line * (size + 2), text, size=size, weight="bold")
-    value = "" if card.kind is CardKind.EVENT else f"{card.value}"
-    if card.upgrades:
-        value += f" +{card.upgrades}"
-    if card.prestige:
-        value += f"  {card.prestige} PP"
-    picture.text(x + 5, y + h - 8, value or card.kind.value, size=10)
+    if shown.kind is CardKind.EVENT:
+        _event_text(picture, shown, (x, y, w, h), y + 13 + (len(names) - 1) * (size + 2))
+        return
+    value = value_text(shown)
+    if shown.prestige:
+        value += f"  {shown.prestige} PP"
+    picture.text(x + 5, y + h - 8, value, size=10)
+
+
+def _event_text(
+    picture: Svg, shown: CardView, box: tuple[float, float, float, float], name_y: float
+) -> None:
+    """What the Event does (the catalogue's text) in small type under its name, cut short
+    with an ellipsis where the card is full, and in full in the card's tooltip."""
+    x, y, w, h = box
+    text = card(shown.id).text
+    lines = wrap(text, int(w / EVENT_CHAR_W))
+    room = max(1, int((y + h - 4 - name_y) // EVENT_LINE_H))
+    if len(lines) > room:
+        lines = [*lines[: room - 1], lines[room - 1] + "…"]
+    for number, line in enumerate(lines):
+        picture.text(x + 4, name_y + (number + 1) * EVENT_LINE_H + 1, line, size=7, fill="#333")
+    picture.hotspot(x, y, w, h, f"{shown.name}: {text}")
 
 
 def _name_lines(name: str, fits: int) -> list[str]:
@@ -59,12 +107,11 @@ def _name_lines(name: str, fits: int) -> list[str]:
 
 
 def _track(picture: Svg, view: BourgeoisieView) -> None:
-    picture.text(GAP, 20, f"Turn {view.turn} · seat {view.active_seat} · {view.phase.value} phase",
-                 size=15, weight="bold")  # fmt: skip
-    for slot, card in enumerate(view.track, start=1):
+    picture.text(GAP, 20, heading(view), size=15, weight="bold")
+    for slot, shown in enumerate(view.track, start=1):
         x = GAP + (slot - 1) * (CARD_W + GAP)
         picture.text(x + CARD_W / 2, 44, f"{slot} OT", size=10, anchor="middle", fill="#555")
-        _card(picture, x, 50, card)
+        _card(picture, x, 50, shown)
     x = GAP + 10 * (CARD_W + GAP)
     picture.rect(x, 50, 100, CARD_H, "#5c4d7d")
     picture.text(x + 50, 72, "deck", size=11, fill="#fff", anchor="middle")
@@ -73,14 +120,25 @@ def _track(picture: Svg, view: BourgeoisieView) -> None:
     )
 
 
-def _player(picture: Svg, player: PlayerView, y: float, active: bool) -> None:
-    width = picture.width - 2 * GAP
-    picture.rect(GAP, y, width, PLAYER_H, "#fff8e7" if active else "#ffffff",
+def heading(view: BourgeoisieView) -> str:
+    """The turn, seat and phase in play; once the game is over, "Game over" and who won (seed:
+    VICTORY, the game ends when a turn ends with the deck empty)."""
+    if view.finished:
+        result = result_text(view.places, view.scores, "prestige points")
+        return f"Game over after turn {view.turn} · {result}"
+    return f"Turn {view.turn} · seat {view.active_seat} · {view.phase.value} phase"
+
+
+def _player(
+    picture: Svg, view: BourgeoisieView, player: PlayerView, y: float, height: float
+) -> None:
+    active = player.seat == view.active_seat and not view.finished
+    picture.rect(GAP, y, picture.width - 2 * GAP, height, "#fff8e7" if active else "#ffffff",
                  stroke="#c9a227" if active else "#999")  # fmt: skip
     hand = f"hand {player.hand_size}"
     coins = f"{player.silver} silver · {player.gold} gold · {player.opportunity} OT"
     picture.text(2 * GAP, y + 18, f"Seat {player.seat}", size=13, weight="bold")
-    picture.text(90, y + 18, f"{coins} · {hand} · {len(player.retired)} retired", size=12)
+    picture.text(90, y + 18, f"{points_text(view, player)} · {coins} · {hand}", size=12)
     if player.family is not None:
         _family(picture, player.family, y + 26)
     else:
@@ -88,14 +146,52 @@ def _player(picture: Svg, player: PlayerView, y: float, active: bool) -> None:
     hand_y = y + 30 + CARD_H + 4
     if player.hand is not None:
         picture.text(2 * GAP, hand_y - 2, "hand", size=10, fill="#777")
-    for index, card in enumerate((player.hand or ())[:10]):
-        _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), hand_y + 4, card, small=True)
+    for index, shown in enumerate((player.hand or ())[:10]):
+        _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), hand_y + 4, shown, small=True)
+
+
+def points_text(view: BourgeoisieView, player: PlayerView) -> str:
+    """``2nd place · 31 final prestige points`` once the game is over, else the points the
+    rules' end-game scoring would give now (seed: END GAME SCORING)."""
+    if view.finished and view.scores:
+        return standing(view.places, view.scores, player.seat, "prestige points")
+    return f"{score_if_ended_now(player).total} PP if the game ended now"
 
 
 def _family(picture: Svg, family: FamilyView, y: float) -> None:
     cards = [family.family, family.trade, *family.bonds, *family.lands, *family.offices]
-    shown = [card for card in cards if card is not None][:11]
-    for index, card in enumerate(shown):
-        _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), y, card, small=True)
+    shown = [c for c in cards if c is not None][:11]
+    for index, c in enumerate(shown):
+        _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), y, c, small=True)
     x = 2 * GAP + len(shown) * (CARD_W * 0.8 + 4) + 6
     picture.text(x, y + 26, f"revenue {family.revenue}", size=12, weight="bold")
+
+
+def retired_lines(player: PlayerView) -> list[str]:
+    """Each retired family of the seat, set aside but scored at the end: its cards with their
+    values and upgrade tokens, and the points it scores (seed: NOBLEMENT PHASE, END GAME
+    SCORING), wrapped to the panel's width."""
+    lines: list[str] = []
+    scores = score_if_ended_now(player).families
+    for family, score in zip(player.retired, scores, strict=False):
+        text = f"Retired: {family_text(family)} → {score.total} PP"
+        lines += wrap(text, RETIRED_LINE_CHARS, subsequent_indent="    ")
+    return lines
+
+
+def family_text(family: FamilyView) -> str:
+    """``Provincials 6, Lawyers 1 · lands: Manor 10 +2 · offices: Mayor 12``."""
+    head = [family.family, *([] if family.trade is None else [family.trade])]
+    parts = [_cards_text(head)]
+    for label, cards in (
+        ("bonds", family.bonds),
+        ("lands", family.lands),
+        ("offices", family.offices),
+    ):
+        if cards:
+            parts.append(f"{label}: {_cards_text(cards)}")
+    return " · ".join(parts)
+
+
+def _cards_text(cards: list[CardView] | tuple[CardView, ...]) -> str:
+    return ", ".join(f"{c.name} {value_text(c)}" for c in cards)

@@ -1,17 +1,24 @@
 """The Bourgeoisie board drawing names every card on the table in full: a long name is broken
-between words onto two lines, never cut (a cut name can read as another card's)."""
+between words onto two lines, never cut (a cut name can read as another card's). Each Event
+says what it does, each seat shows its points, its retired families are drawn, and the last
+step says the game is over with each seat's final points."""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
-from games.bourgeoisie.views import BourgeoisieView, CardView
+from games.bourgeoisie import catalogue
+from games.bourgeoisie.catalogue import CardKind
+from games.bourgeoisie.views import BourgeoisieView, CardView, score_if_ended_now
 from replay.boards import draw_board
+from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN
+from tests.support.browser import run_chromium
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -43,3 +50,90 @@ def test_every_card_on_the_board_is_named_in_full(name: str) -> None:
             if len(card.name) > 14:
                 long_names.add(card.name)
     assert long_names, "the games show names longer than a line"
+
+
+# -- what the cards do, the points, the retired families and the end ------------------------
+
+RECORDS = [
+    GOLDEN / "bourgeoisie" / f"{name}.jsonl" for name in ("bourgeoisie-4p-12", "bourgeoisie-3p-3")
+]
+
+
+def _drawn(view: BourgeoisieView) -> tuple[str, list[str]]:
+    """The drawing's texts, joined, and its tooltips."""
+    root = ET.fromstring(draw_board("bourgeoisie", view))
+    texts = " ".join(text.text or "" for text in root.iter(f"{SVG}text"))
+    return texts, [title.text or "" for title in root.iter(f"{SVG}title")]
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_every_event_on_the_board_says_what_it_does(path: Path) -> None:
+    timeline = Timeline(open_record(path))
+    seen = set()
+    for version in range(1, timeline.last + 1, 25):
+        view = timeline.view(version, Perspective.FULL)
+        assert isinstance(view, BourgeoisieView)
+        texts, titles = _drawn(view)
+        for shown in _cards_shown(view):
+            if shown.kind is CardKind.EVENT:
+                text = catalogue.card(shown.id).text
+                assert f"{shown.name}: {text}" in titles, (version, shown.name)
+                assert text.split()[0] in texts, (version, shown.name)
+                seen.add(shown.name)
+    assert len(seen) > 5
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_each_seat_shows_the_points_end_game_scoring_would_give_now(path: Path) -> None:
+    """Seed: END GAME SCORING; the figure is the rules' own sum, so at the end it is the final
+    score recorded in GameEnded."""
+    timeline = Timeline(open_record(path))
+    last = timeline.view(timeline.last, Perspective.PUBLIC)
+    assert isinstance(last, BourgeoisieView) and last.finished
+    assert [score_if_ended_now(p).total for p in last.players] == list(last.scores)
+    view = timeline.view(timeline.last * 2 // 3, Perspective.PUBLIC)
+    assert isinstance(view, BourgeoisieView)
+    texts, _ = _drawn(view)
+    for player in view.players:
+        assert f"{score_if_ended_now(player).total} PP if the game ended now" in texts
+
+
+def test_retired_families_are_drawn_with_their_cards_and_points() -> None:
+    timeline = Timeline(open_record(RECORDS[0]))
+    view = timeline.view(timeline.last, Perspective.PUBLIC)
+    assert isinstance(view, BourgeoisieView)
+    retired = [(p, f) for p in view.players for f in p.retired]
+    assert retired, "the game retires a family"
+    texts, _ = _drawn(view)
+    for player, family in retired:
+        assert f"Retired: {family.family.name} {family.family.value}" in texts
+        for shown in (*family.lands, *family.offices):
+            assert f"{shown.name} {shown.value}" in texts
+        scores = score_if_ended_now(player).families
+        assert any(f"→ {score.total} PP" in texts for score in scores[: len(player.retired)])
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_the_last_step_says_game_over_with_each_seats_final_points(path: Path) -> None:
+    """As the Burgundy and Bruges boards do: a "Game over" heading naming the winner, and each
+    seat's place and final points."""
+    timeline = Timeline(open_record(path))
+    view = timeline.view(timeline.last, Perspective.PUBLIC)
+    assert isinstance(view, BourgeoisieView)
+    texts, _ = _drawn(view)
+    assert f"Game over after turn {view.turn}" in texts and "end phase" not in texts
+    winner = view.places.index(1)
+    assert f"Seat {winner} wins with {view.scores[winner]} prestige points" in texts
+    for player in view.players:
+        place = ("1st", "2nd", "3rd", "4th")[view.places[player.seat] - 1]
+        assert f"{place} place · {view.scores[player.seat]} final prestige points" in texts
+        assert "if the game ended now" not in texts
+
+
+def test_the_replay_page_in_chromium_ends_with_game_over(tmp_path: Path) -> None:
+    timeline = Timeline(open_record(RECORDS[1]))
+    page = tmp_path / "bourgeoisie.html"
+    page.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
+    dom = run_chromium(tmp_path, "--dump-dom", f"{page.as_uri()}#v={timeline.last}").stdout
+    board = dom[dom.index('<div id="board">') :]
+    assert "Game over after turn" in board and "final prestige points" in board

@@ -1,0 +1,33 @@
+"""The words every board uses once a game is over: places as ordinals and the winners' line.
+
+The Burgundy and Bruges boards carry the same logic in their own modules (``ORDINALS``,
+``_standing``, ``_result_text``); a board written from now on uses these."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def ordinal(place: int) -> str:
+    """``1st`` for place 1, and so on; ``?`` for a place the board does not know."""
+    return ORDINALS[place - 1] if 0 < place <= len(ORDINALS) else "?"
+
+
+def standing(places: Sequence[int], scores: Sequence[int], seat: int, unit: str) -> str:
+    """``2nd place · 31 final points`` for ``seat`` once the game is over."""
+    place = places[seat] if seat < len(places) else 0
+    points = scores[seat] if seat < len(scores) else "?"
+    return f"{ordinal(place)} place · {points} final {unit}"
+
+
+def result_text(places: Sequence[int], scores: Sequence[int], unit: str) -> str:
+    """``Final scores: Seat 1 wins with 39 points`` (ties share the win), or just
+    ``final scores`` when the view holds no places."""
+    winners = [seat for seat, place in enumerate(places) if place == 1]
+    if not winners or len(scores) <= winners[0]:
+        return "final scores"
+    who = " and ".join(f"Seat {seat}" for seat in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    return f"Final scores: {who} {verb} with {scores[winners[0]]} {unit}"
