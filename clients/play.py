@@ -73,7 +73,8 @@ class TerminalPlayer:
         self.ask = ask or self._input
         self.since: list[common_pb2.Event] = []
         self.waiting = ""  # the wait last announced; "" while this seat decides
-        self.told_too_narrow = False  # said once a game, not at every turn
+        self.narrow_told_at: int | None = None
+        """The terminal's width when the board was last said not to fit; None once it fits."""
 
     def _input(self, prompt: str) -> str:
         return self.console.input(Text(prompt, style="bold"))
@@ -109,12 +110,17 @@ class TerminalPlayer:
         self.waiting = line
 
     def _show_board(self, view: pb.GetViewResponse) -> None:
+        """The board, and a note when it does not fit the terminal: said again only when the
+        terminal's width has changed since it was last said (not at every turn), so a
+        terminal narrowed from 121 to 80 columns, which now cuts columns, is told so."""
         board = render_view(view)
         self.console.print(board)
-        note = None if self.told_too_narrow else too_narrow(self.console, board)
-        if note is not None:
+        note = too_narrow(self.console, board)
+        if note is None:
+            self.narrow_told_at = None
+        elif self.console.width != self.narrow_told_at:
             self.console.print(Text(note, style="dim"))
-            self.told_too_narrow = True
+            self.narrow_told_at = self.console.width
 
     def _decide(self, seen: int) -> None:
         """Take this seat's decision if the game still waits for it at version ``seen``."""
