@@ -128,6 +128,12 @@ def _register_play(commands: argparse._SubParsersAction) -> None:  # type: ignor
         help="the game to create with --vs-bots (default bourgeoisie)",
     )
     play.add_argument(
+        "--ruleset",
+        default="",
+        help="the rules of the game created with --vs-bots: default, or published (the "
+        "published game's rules where they differ; burgundy and bruges; docs/rules/GAME.md)",
+    )
+    play.add_argument(
         "--bot",
         choices=sorted(BOTS),
         default="heuristic",

@@ -5,9 +5,9 @@ what happened since your last decision (the events your watch received), and you
 actions, numbered, each with its one-line description; you type a number. While the game
 waits for another seat, or for players to take its free seats, it says so once per wait.
 
-``--vs-bots N`` creates a game with N bot opponents, played in threads of this process. Their
-seats are saved (``clients.saved_bots``), so that resuming the game with the seat's token
-starts the bots again.
+``--vs-bots N`` creates a game (``--game``, under ``--ruleset``) with N bot opponents, played
+in threads of this process. Their seats are saved (``clients.saved_bots``), so that resuming
+the game with the seat's token starts the bots again.
 """
 
 from __future__ import annotations
@@ -223,8 +223,14 @@ def run_play(args: argparse.Namespace, console: Console) -> int:
     if bool(args.game_id) == bool(args.vs_bots):
         console.print("[red]Give a GAME_ID to join, or --vs-bots N for a new game.[/]")
         return 2
+    if args.ruleset and not args.vs_bots:
+        console.print("[red]--ruleset is for the new game of --vs-bots: a game's rules are "
+                      "set when it is created.[/]")  # fmt: skip
+        return 2
     with GameClient.for_command(args) as client:
-        game_id = args.game_id or client.create_game(args.game, args.vs_bots + 1).game_id
+        # The server checks the ruleset as CreateGame always does, naming the game's rulesets.
+        seats = args.vs_bots + 1
+        game_id = args.game_id or client.create_game(args.game, seats, args.ruleset).game_id
         resuming = bool(client.token)
         seat = take_seat(client, game_id, args.name, args.seat, console)
         if args.vs_bots:
