@@ -9,10 +9,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from rich.console import Console, Group
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.layout import Layout
 from rich.live import Live
 from rich.panel import Panel
+from rich.segment import Segment
 from rich.text import Text
 
 from clients.render.seats import seat_name
@@ -21,12 +22,15 @@ from replay.textboard import board
 from replay.timeline import Perspective, Timeline
 
 HELP = (
-    "→/n next  ←/p previous  t/T turn  r/R round  s next by a seat (yours; else each in turn)\n"
-    "k/K next/previous of this kind  / find a kind of event  v view: {views}\n"
-    "Home/g first  End/G last  : go to version  q quit"
+    "→/n next  ←/p previous  t/T turn  r/R round  Home/g first  End/G last  q quit\n"
+    "s next by a seat (yours; else each in turn)  k/K next/previous of this kind\n"
+    "/ find a kind of event  : go to version  ↓/↑ scroll the board  PgDn/PgUp a page\n"
+    "z the board alone (again: all panels)  v view: {views}"
 )
+"""The key help, in lines short enough for an 80-column terminal (the views may wrap)."""
 LOG_LINES = 12
 HOME, END, RIGHT, LEFT = "\x1b[H", "\x1b[F", "\x1b[C", "\x1b[D"
+DOWN, UP, PAGE_DOWN, PAGE_UP = "\x1b[B", "\x1b[A", "\x1b[6~", "\x1b[5~"
 KEY_SPELLINGS = {
     "\x1b[1~": HOME,
     "\x1b[7~": HOME,
@@ -36,6 +40,8 @@ KEY_SPELLINGS = {
     "\x1bOF": END,
     "\x1bOC": RIGHT,
     "\x1bOD": LEFT,
+    "\x1bOB": DOWN,
+    "\x1bOA": UP,
 }
 """Other spellings of Home, End and the arrows: tmux and screen send ``\\x1b[1~`` and
 ``\\x1b[4~`` for Home and End, rxvt ``\\x1b[7~`` and ``\\x1b[8~``, and a terminal in
@@ -50,6 +56,21 @@ class Cursor:
     seat: int | None
     note: str = ""
     """Why the last key left the cursor where it was (shown in the footer until the next key)."""
+    board_top: int = 0
+    """The first line of the board shown in its panel: a board taller than the panel scrolls
+    (a Burgundy board at 120x45 ends below it). Kept while stepping, to follow one spot."""
+    board_page: int = 0
+    """How many lines of the board its panel showed when last drawn (what a page moves)."""
+    board_only: bool = False
+    """Whether the board takes the whole screen above the key help (``z``)."""
+
+    def scroll(self, lines: int) -> None:
+        """Move the board ``lines`` down (up if negative); drawing keeps it within the board."""
+        self.board_top = max(0, self.board_top + lines)
+
+    def scroll_page(self, pages: int) -> None:
+        """Move the board by ``pages`` panels, one line of each kept in sight."""
+        self.scroll(pages * max(1, self.board_page - 1))
 
     def move(self, target: int | None) -> None:
         """Go to version ``target``; one outside the game goes to its nearest end and says so
@@ -97,24 +118,57 @@ class Cursor:
         return 0 if actor is None else (actor + 1) % seats
 
 
-def screen(cursor: Cursor) -> Layout:
-    """The three panels for the cursor's version."""
+class ScrolledBoard:
+    """A board drawn from the cursor's ``board_top`` on, as many lines as its panel holds; when
+    the board is taller, its last line says which lines are shown and how to see the rest.
+    Drawing is where the panel's height is known, so it keeps ``board_top`` within the board
+    and tells the cursor the page it showed."""
+
+    def __init__(self, board: RenderableType, cursor: Cursor) -> None:
+        self.board = board
+        self.cursor = cursor
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = console.render_lines(self.board, options.reset_height(), pad=False)
+        height = options.height if options.height is not None else len(lines)
+        shown = height if len(lines) <= height else max(1, height - 1)
+        top = min(self.cursor.board_top, max(0, len(lines) - shown))
+        self.cursor.board_top, self.cursor.board_page = top, shown
+        for line in lines[top : top + shown]:
+            yield from line
+            yield Segment.line()
+        if len(lines) > shown and height > 1:
+            yield Text(_scroll_note(top, shown, len(lines)), style="bold reverse", no_wrap=True)
+
+
+def _scroll_note(top: int, shown: int, total: int) -> str:
+    """Which lines of a board taller than its panel are in sight, and the keys to the rest."""
+    keys = [key for key, more in (("↑/PgUp", top > 0), ("↓/PgDn", top + shown < total)) if more]
+    return f"board lines {top + 1} to {top + shown} of {total} · more: {' '.join(keys)}"
+
+
+def screen(cursor: Cursor, width: int = 120) -> Layout:
+    """The three panels for the cursor's version (the board alone with ``z``), above the key
+    help wrapped to ``width`` columns."""
     timeline, version = cursor.timeline, cursor.version
     frame = timeline.frame(version)
     view = timeline.view(version, cursor.perspective, cursor.seat)
     before = timeline.view(version - 1, cursor.perspective, cursor.seat) if version > 1 else None
     changes = diff_views(before, view) if before is not None else ["(the game begins)"]
+    # Most telling first: a narrow terminal cuts the title's end (the time is the least).
     title = (
         f"version {version}/{timeline.last} · turn {frame.turn} · {timeline.round_text(version)} · "
-        f"{frame.caused_by} · {frame.recorded.at[:19]} · as {_perspective(cursor)}"
+        f"{frame.caused_by} · as {_perspective(cursor)} · {frame.recorded.at[:19]}"
     )
-    drawn = board(timeline, version, cursor.perspective, cursor.seat)
+    drawn = ScrolledBoard(board(timeline, version, cursor.perspective, cursor.seat), cursor)
+    footer = _footer(cursor)
     layout = Layout()
-    layout.split_column(
-        Layout(Panel(drawn, title=title), ratio=3),
-        Layout(name="lower", ratio=2),
-        Layout(_footer(cursor), size=HELP.count("\n") + 2),
-    )
+    upper = Layout(Panel(drawn, title=title), ratio=3)
+    help_lines = Layout(footer, size=len(footer.wrap(Console(width=width), width)))
+    if cursor.board_only:
+        layout.split_column(upper, help_lines)
+        return layout
+    layout.split_column(upper, Layout(name="lower", ratio=2), help_lines)
     # The event's type names its kind, which k, K and / seek by.
     kind = f"{frame.description} ({frame.recorded.event.type})"
     layout["lower"].split_row(
@@ -173,6 +227,16 @@ def _keys(cursor: Cursor) -> dict[str, Callable[[], int | None]]:
     }  # fmt: skip
 
 
+SCROLL_KEYS: dict[str, Callable[[Cursor], None]] = {
+    DOWN: lambda cursor: cursor.scroll(1),
+    UP: lambda cursor: cursor.scroll(-1),
+    PAGE_DOWN: lambda cursor: cursor.scroll_page(1),
+    PAGE_UP: lambda cursor: cursor.scroll_page(-1),
+    "z": lambda cursor: setattr(cursor, "board_only", not cursor.board_only),
+}
+"""The keys that move the board in its panel, or give it the whole screen."""
+
+
 def run(cursor: Cursor, console: Console | None = None) -> None:
     """Step through the game until the user presses q."""
     console = console or Console()
@@ -180,7 +244,9 @@ def run(cursor: Cursor, console: Console | None = None) -> None:
     saved = termios.tcgetattr(stdin)
     try:
         tty.setcbreak(stdin)
-        with Live(screen(cursor), console=console, screen=True, auto_refresh=False) as live:
+        with Live(
+            screen(cursor, console.width), console=console, screen=True, auto_refresh=False
+        ) as live:
             while (key := _read_key()) != "q":
                 cursor.note = ""
                 if key == ":":
@@ -189,9 +255,11 @@ def run(cursor: Cursor, console: Console | None = None) -> None:
                     cursor.move(_find_kind(live, cursor))
                 elif key == "v":
                     cursor.switch_view()
+                elif scroll := SCROLL_KEYS.get(key):
+                    scroll(cursor)
                 elif seek := _keys(cursor).get(key):
                     cursor.seek(seek())
-                live.update(screen(cursor), refresh=True)
+                live.update(screen(cursor, console.width), refresh=True)
     finally:
         termios.tcsetattr(stdin, termios.TCSADRAIN, saved)
 

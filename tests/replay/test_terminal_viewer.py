@@ -13,13 +13,25 @@ import subprocess
 import sys
 import termios
 
+import pexpect
 import pytest
 from rich.console import Console
 
 from clients.render import RENDERERS
 from games.core import GameRecord
 from replay.sources import open_record
-from replay.terminal import END, HOME, Cursor, _keys, _read_key, screen
+from replay.terminal import (
+    END,
+    HOME,
+    PAGE_DOWN,
+    PAGE_UP,
+    SCROLL_KEYS,
+    Cursor,
+    _keys,
+    _read_key,
+    screen,
+)
+from replay.textboard import board
 from replay.timeline import Perspective, Timeline
 from tests.clients.terminal import COLUMNS, ROOT, ROWS, Terminal
 from tests.replay.conftest import GOLDEN_FILES
@@ -31,6 +43,10 @@ BOARD_BY_GAME = {
     "bruges": "Dice",
 }
 """A heading only each game's terminal renderer prints (as `tabletop play` shows it)."""
+HELP_LINES = (
+    "→/n next  ←/p previous  t/T turn  r/R round  Home/g first  End/G last  q quit",
+    "/ find a kind of event  : go to version  ↓/↑ scroll the board  PgDn/PgUp a page",
+)
 RAW_VIEW = "'viewer':"
 """What the state panel showed before it drew boards: the view as a Python dict."""
 
@@ -68,11 +84,11 @@ def test_a_game_without_a_renderer_shows_its_view_as_data(monkeypatch: pytest.Mo
     assert BOARD_BY_GAME["bourgeoisie"] not in text
 
 
-def spawn_viewer(*arguments: str) -> Terminal:
+def spawn_viewer(*arguments: str, rows: int = ROWS, columns: int = COLUMNS) -> Terminal:
     master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     env = {**os.environ, "TERM": "xterm", "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
-    env.update(COLUMNS=str(COLUMNS), LINES=str(ROWS))
+    env.update(COLUMNS=str(columns), LINES=str(rows))
     process = subprocess.Popen(
         [sys.executable, "-m", "cli.main", "replay", *arguments],
         stdin=slave, stdout=slave, stderr=slave, cwd=ROOT, env=env, start_new_session=True,
@@ -246,3 +262,78 @@ def test_the_title_says_whose_action_brought_the_step_about() -> None:
     acted = next(f for f in timeline.frames if f.actor == 1)
     assert "· by seat 1 ·" in shown(Cursor(timeline, acted.version, Perspective.PUBLIC, None))
     assert "· the setup ·" in shown(Cursor(timeline, 1, Perspective.PUBLIC, None))
+
+
+SIZES = [(120, 45), (80, 24)]
+"""Terminals the viewer must show a whole board in, by scrolling: a Burgundy board at 120x45
+ended at its "Other estates" header, and nothing let the estates be seen."""
+
+
+def drawn(cursor: Cursor, width: int, height: int) -> str:
+    console = Console(record=True, width=width, height=height, file=io.StringIO())
+    console.print(screen(cursor, width))
+    return console.export_text()
+
+
+def board_lines(cursor: Cursor, width: int) -> list[str]:
+    """The board's lines as its panel lays them out (the panel's inside: 4 columns less)."""
+    console = Console(record=True, width=width - 4, file=io.StringIO())
+    timeline, version = cursor.timeline, cursor.version
+    console.print(board(timeline, version, cursor.perspective, cursor.seat))
+    return [line.rstrip() for line in console.export_text().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("game", sorted(BOARD_BY_GAME))
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("board_only", [False, True])
+def test_every_line_of_the_board_is_reached_by_paging_down(
+    game: str, width: int, height: int, board_only: bool
+) -> None:
+    timeline = first_record_of(game)
+    cursor = Cursor(timeline, timeline.last // 2, Perspective.FULL, None, board_only=board_only)
+    seen = [drawn(cursor, width, height)]
+    while "↓/PgDn" in seen[-1] and len(seen) < 40:
+        SCROLL_KEYS[PAGE_DOWN](cursor)
+        seen.append(drawn(cursor, width, height))
+    assert "↓/PgDn" not in seen[-1], "paging down reaches the board's end"
+    screens = "\n".join(seen)
+    assert [line for line in board_lines(cursor, width) if line not in screens] == []
+    assert ("log" in seen[0]) is not board_only  # z gives the board the whole screen
+    for line in HELP_LINES:
+        assert line in seen[0], f"the key help is whole: {line}"
+    if len(seen) > 1:
+        SCROLL_KEYS[PAGE_UP](cursor)
+        assert drawn(cursor, width, height) != seen[-1], "and paging up comes back"
+
+
+def test_a_burgundy_board_at_120x45_shows_the_estates_after_scrolling() -> None:
+    timeline = first_record_of("burgundy")
+    cursor = Cursor(timeline, timeline.last // 2, Perspective.PUBLIC, None)
+    top = drawn(cursor, 120, 45)
+    assert "Other estates" in top and "board lines 1 to " in top and "more: ↓/PgDn" in top
+    assert "1/6 31" not in top  # an estate's cell, below the panel
+    for _ in range(3):
+        SCROLL_KEYS[PAGE_DOWN](cursor)
+    bottom = drawn(cursor, 120, 45)
+    assert "1/6 31" in bottom and "more: ↑/PgUp" in bottom and "↓/PgDn" not in bottom
+    assert cursor.board_top > 0
+    cursor.move(cursor.version + 1)  # stepping keeps the place on the board
+    assert "more: ↑/PgUp" in drawn(cursor, 120, 45)
+
+
+def test_scrolling_the_board_from_the_keyboard_at_80x24() -> None:
+    record = next(p for p in GOLDEN_FILES if p.parent.name == "burgundy")
+    last = Timeline(open_record(record)).last
+    viewer = spawn_viewer(str(record), "--at", str(last), "--interactive", rows=24, columns=80)
+    viewer.expect_exact("more: ↓/PgDn")
+    viewer.expect_exact("PgDn/PgUp a page")
+    for _ in range(8):
+        viewer.send(PAGE_DOWN)
+    viewer.expect_exact("more: ↑/PgUp")
+    viewer.send("\x1b[A")  # up a line
+    viewer.expect_exact("more: ↑/PgUp ↓/PgDn")
+    viewer.send("z")  # the board alone: no log panel
+    viewer.expect_exact("z the board alone")
+    viewer.send("q")
+    viewer.expect(pexpect.EOF)  # read all it drew, lest a full pty block it
+    assert viewer.exit_code() == 0
