@@ -21,7 +21,7 @@ from games.bruges.actions import (
     TakeGuilders,
     TakeWorkers,
 )
-from games.bruges.canal import require_canal
+from games.bruges.canal import board, require_canal
 from games.bruges.catalogue import COLOURS, Colour
 from games.bruges.decide import require_well_formed
 from games.bruges.events import (
@@ -63,7 +63,9 @@ from games.bruges.events import (
 )
 from games.bruges.persons import CARD_COUNT, person
 from games.bruges.plays import require_recruit
-from games.bruges.state import State
+from games.bruges.reputation import reputation_cost
+from games.bruges.rulesets import CanalBoard
+from games.bruges.state import Player, State, player_at
 from games.bruges.turns import to_act
 from games.core.errors import GameError
 from games.core.wording import counted
@@ -231,8 +233,56 @@ def _loss(loss: Loss) -> str:
 def describe_action(state: State, action: Action) -> str:
     """One readable line for an action of the seat to act in ``state``; building a canal
     space and recruiting a person name their price there, discounts counted (seed: actions
-    IV and VI)."""
-    return _action_text(action) + _price(state, action)
+    IV and VI), a canal play also the space it builds and what that scores, and the
+    reputation step its price and the step reached (seed: Phase 2 step 2)."""
+    seat = to_act(state)
+    match action:
+        case BuildCanal(card, section) if seat is not None:
+            return _canal_play(state, player_at(state, seat), card, section)
+        case AdvanceReputation() if seat is not None:
+            return _reputation_step(state, seat)
+        case _:
+            return _action_text(action) + _price(state, action)
+
+
+def _reputation_step(state: State, seat: int) -> str:
+    """The step's price, the dice showing 1 or 2 less the seat's discounts, and the step it
+    reaches (seed: Phase 2 step 2; docs/rules/bruges.md, item 6: free with no such die)."""
+    cost = reputation_cost(state, seat)
+    to = f"climb the reputation track to step {player_at(state, seat).reputation + 1}"
+    return f"pay {counted(cost, 'guilder')} to {to}" if cost else f"{to}, for free"
+
+
+def _canal_play(state: State, player: Player, card: int, section: int) -> str:
+    """``play X to build canal space 3 for 4 guilders, scoring 3 VP``: the space the token
+    goes on ("section N" only on a canal of several sections), its price and what it earns
+    (seed: Action IV; bruges-data.md §2.2)."""
+    canal = board(state)
+    play = f"play {_name(card)} to build "
+    if not 0 <= section < min(canal.sections, len(player.canal)):
+        return play + f"canal section {section}"  # refused: no such section to name a space of
+    space = player.canal[section] + 1
+    where = f"canal space {space}"
+    if canal.sections > 1:
+        where = f"space {space} of canal section {section}"
+    if space > canal.length:
+        return play + where  # refused: the section is complete
+    price = _price(state, BuildCanal(card, section))
+    first = space > player.canal_peak[section]
+    return play + where + price + _canal_gains(state, canal, space, first)
+
+
+def _canal_gains(state: State, canal: CanalBoard, space: int, first: bool) -> str:
+    """What building ``space`` earns: its printed VP and a statue the first time it is built,
+    VP at game end while it stands (seed: Action IV; bruges-data.md §2.2 and §3.7)."""
+    gains = []
+    if first and canal.build_vp[space - 1]:
+        gains.append(f"scoring {canal.build_vp[space - 1]} VP")
+    if canal.end_vp[space - 1]:
+        gains.append(f"worth {canal.end_vp[space - 1]} VP at game end")
+    if first and space in canal.statue_spaces and state.statues:
+        gains.append(f"taking the statue worth {state.statues[0]}")
+    return "".join(f", {gain}" for gain in gains)
 
 
 def _price(state: State, action: Action) -> str:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from games.bruges import describe, full_view, view
 from games.bruges.actions import (
     ActivatePerson,
+    AdvanceReputation,
     BuildCanal,
     DrawCard,
     RecruitPerson,
@@ -27,7 +28,7 @@ from games.bruges.events import (
 from games.bruges.persons import person
 from games.bruges.state import State
 
-from .builders import B, N, R, Y, house, of_type, persons_in, pid, plain, player, step, table
+from .builders import B, N, P, R, Y, house, of_type, persons_in, pid, plain, player, step, table
 from .randomplay import keen_chooser, play
 
 
@@ -153,13 +154,60 @@ def test_a_canal_space_and_a_recruit_name_their_price_after_discounts() -> None:
     dice = (1, 1, 1, 1, 5)
     state = table(me, player(), dice=dice)
     assert describe_action(state, BuildCanal(plain(Y))) == (
-        f"play {person(plain(Y)).name} to build canal section 0 for 5 guilders"
+        f"play {person(plain(Y)).name} to build canal space 1 for 5 guilders"
     )
     assert describe_action(state, RecruitPerson(baron, 1)) == (
         "recruit Baron Gillis into house 1 for 5 guilders"
     )
     assert describe_action(table(replace(me, guilders=4), dice=dice), BuildCanal(plain(Y))) == (
-        f"play {person(plain(Y)).name} to build canal section 0"  # refused now: no price
+        f"play {person(plain(Y)).name} to build canal space 1"  # refused now: no price
+    )
+
+
+def test_a_canal_play_names_the_space_it_builds_and_what_that_scores() -> None:
+    """Seed: Action IV, the canal's spaces 3 and 8 score 3 VP when first built and spaces 5
+    and 10 take the top statue; a space rebuilt after a disaster earns neither again. One
+    canal is never called "section 0"; the published two sections are named, with the 3 VP
+    their third space is worth at game end (bruges-data.md §2.2)."""
+    blue = person(plain(B)).name
+
+    def described(canal: tuple[int, ...], ruleset: str = "default", **kw: object) -> str:
+        """Building the first section with a card of the next space's colour (published)."""
+        card = plain((B, N, R, P, Y)[canal[0]] if ruleset == "published" else B)
+        me = player(hand=[card], canal=canal, guilders=20, **kw)
+        state = table(me, player(), ruleset=ruleset, dice=(1, 2, 3, 4, 5))
+        return describe_action(state, BuildCanal(card, 0))
+
+    assert described((2,)) == f"play {blue} to build canal space 3 for 1 guilder, scoring 3 VP"
+    assert described((4,)) == (
+        f"play {blue} to build canal space 5 for 1 guilder, taking the statue worth 7"
+    )
+    assert described((2,), canal_peak=(3,)) == f"play {blue} to build canal space 3 for 1 guilder"
+    assert described((0, 0), "published") == (
+        f"play {blue} to build space 1 of canal section 0 for 1 guilder"
+    )
+    assert described((2, 0), "published").endswith(
+        "to build space 3 of canal section 0 for 3 guilders, worth 3 VP at game end"
+    )
+    assert described((4, 0), "published").endswith(
+        "space 5 of canal section 0 for 5 guilders, taking the statue worth 7"
+    )
+
+
+def test_the_reputation_step_names_its_price_and_the_step_it_reaches() -> None:
+    """Seed: Phase 2 step 2: the step costs the dice showing 1 or 2, less the seat's
+    discounts (Abbess Aleydis: 2 less); free with no such die (docs/rules/bruges.md, item 6)."""
+    me = player(reputation=3, guilders=9)
+    on_track = table(me, player(), phase=Phase.REPUTATION, dice=(1, 2, 2, 4, 5))
+    assert describe_action(on_track, AdvanceReputation()) == (
+        "pay 5 guilders to climb the reputation track to step 4"
+    )
+    cheaper = replace(me, houses=persons_in("Abbess Aleydis"))
+    discounted = table(cheaper, player(), phase=Phase.REPUTATION, dice=(1, 2, 2, 4, 5))
+    assert describe_action(discounted, AdvanceReputation()).startswith("pay 3 guilders to ")
+    free = table(me, player(), phase=Phase.REPUTATION, dice=(3, 3, 4, 5, 6))
+    assert describe_action(free, AdvanceReputation()) == (
+        "climb the reputation track to step 4, for free"
     )
 
 
