@@ -2,8 +2,11 @@
 position, and the viewer's hand with what each card costs and does.
 
 Colours carry most of Bruges, so per-colour counts (workers, threats, dice) are always listed in
-the game's own order, blue, brown, red, purple, yellow, each number printed in its colour; the
-dice line names the colours in that order and so doubles as the legend.
+the game's own order, blue, brown, red, purple, yellow, each number printed in its colour, and
+never by colour alone: the seats' workers and threats stand in columns headed by the colour's
+name, and a threat count one short of a disaster is marked with ``!`` as well as reversed (for
+a monochrome terminal or a colour-blind player). Short cells never wrap, so a narrow terminal
+squeezes the text around them rather than splitting a count or a word.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from tabletop.v1 import bruges_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.seats import seat_cell, seat_name
-from games.bruges.catalogue import REPUTATION_DICE, THREAT_DICE, THREATS_FOR_DISASTER
-from games.bruges.rulesets import ruleset_of
+from games.bruges.catalogue import COLOURS, REPUTATION_DICE, THREAT_DICE, THREATS_FOR_DISASTER
+from games.bruges.rulesets import CanalBoard, ruleset_of
 
 COLOUR_STYLES = {
     bpb.BRUGES_COLOUR_BLUE: "bright_blue",
@@ -50,18 +53,19 @@ def coloured(text: str, colour: int, bold: bool = False) -> Text:
     return Text(text, style=f"bold {style}" if bold else style)
 
 
-def counts_text(counts: Sequence[int], warn_at: int | None = None) -> Text:
-    """Five per-colour counts as coloured digits; zeros dim, ``warn_at`` or more reversed."""
-    text = Text()
-    for index, (colour, count) in enumerate(zip(ORDER, counts, strict=False)):
-        text.append(" " if index else "")
-        if count == 0:
-            text.append("0", style="dim")
-        else:
-            warn = warn_at is not None and count >= warn_at
-            style = COLOUR_STYLES[colour] + (" bold reverse" if warn else "")
-            text.append(str(count), style=style)
-    return text
+THREAT_WARNING = THREATS_FOR_DISASTER - 1
+"""Threat markers of one colour at which the next is a disaster (seed: Threat Penalties)."""
+
+
+def colour_cell(colour: int, workers: int, threats: int) -> Text:
+    """One colour's workers and threats, ``1/2``, in the colour's style; zeros dim, and a
+    threat count one short of a disaster reversed and marked ``!`` (readable without colour)."""
+    style = COLOUR_STYLES.get(colour, "")
+    text = Text().append(str(workers), style=style if workers else "dim")
+    text.append("/", style="dim")
+    if threats >= THREAT_WARNING:
+        return text.append(f"{threats}!", style=f"{style} bold reverse")
+    return text.append(str(threats), style=style if threats else "dim")
 
 
 def header_text(response: pb.GetViewResponse) -> Text:
@@ -139,6 +143,42 @@ def canal_text(player: bpb.BrugesPlayer, ruleset: str) -> str:
     return " ".join(f"{tokens}/{length}" for tokens in player.canal)
 
 
+def canal_legend(ruleset: str) -> Text:
+    """The canal of ``ruleset`` as the game's data has it: its spaces, the ones that score or
+    take a statue, what a space costs and, where spaces have colours, which (seed: Action IV;
+    bruges-data.md §2.2). A line for the spaces and one for the colours, each under 110
+    columns, so the board's width stays what a terminal is told it needs."""
+    canal = ruleset_of(ruleset or "default").canal
+    text = Text("Canal ", style="bold")
+    if canal.sections > 1:
+        text.append(f"{canal.sections} sections of {canal.length} spaces: ")
+    text.append(" ".join(_space(canal, space) for space in range(1, canal.length + 1)))
+    if canal.printed_cost is None:
+        text.append(" · cost: the die of the card's colour", style="dim")
+    else:
+        costs = " ".join(str(cost) for cost in canal.printed_cost)
+        text.append(f" · spaces cost {costs} guilders", style="dim")
+    for section, colours in enumerate(canal.colours or ()):
+        text.append("\n      " if section == 0 else "; ", style="dim")
+        text.append(f"section {section} needs ", style="dim")
+        for index, colour in enumerate(colours):
+            wire = ORDER[COLOURS.index(colour)]  # the game's colours, in the same order
+            text.append(" " if index else "").append_text(coloured(colour.value, wire))
+    return text
+
+
+def _space(canal: CanalBoard, space: int) -> str:
+    """``3`` or, for a space that earns something, ``[3: 3 VP]``, ``[5: statue]``."""
+    gains = []
+    if canal.build_vp[space - 1]:
+        gains.append(f"{canal.build_vp[space - 1]} VP")
+    if canal.end_vp[space - 1]:
+        gains.append(f"{canal.end_vp[space - 1]} VP at game end")
+    if space in canal.statue_spaces:
+        gains.append("statue")
+    return f"[{space}: {', '.join(gains)}]" if gains else str(space)
+
+
 def town_text(player: bpb.BrugesPlayer) -> Text:
     """Houses with their persons (empty ones by colour), statues and majority markers."""
     text = Text()
@@ -148,12 +188,14 @@ def town_text(player: bpb.BrugesPlayer) -> Text:
             text.append_text(person_name(house.person, house.turned))
         else:
             text.append("empty ").append_text(coloured(colour_name(house.colour), house.colour))
+    if not text:
+        text.append("no houses", style="dim")
     if player.statues:
         text.append(" · statues " + " ".join(str(s) for s in player.statues), style="bold")
     if player.majorities:
         names = (_name(bpb.BrugesCategory, m, "BRUGES_CATEGORY_") for m in player.majorities)
         text.append(" · majority: " + ", ".join(names), style="bold")
-    return text or Text("no houses", style="dim")
+    return text
 
 
 def hand_backs(player: bpb.BrugesPlayer) -> Text:
@@ -172,25 +214,46 @@ def seat_label(response: pb.GetViewResponse, seat: int, me: int | None) -> str:
 
 
 def players_table(response: pb.GetViewResponse, me: int | None) -> Table:
-    """One row per seat: VP, guilders, workers, threats, reputation, canal, hand and town."""
+    """One row per seat: VP, guilders, reputation, canal, hand, then each colour's workers and
+    threats in a column headed by the colour's name; no cell wraps."""
     view = response.view.bruges
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
-    for column in ("seat", "VP", "guilders", "workers", "threats", "rep", "canal", "hand"):
-        table.add_column(column, justify="right" if column in ("VP", "guilders", "rep") else "left")
-    table.add_column("houses and persons (✓ acted)", overflow="fold")
+    # Only the box's own space between columns, so that four seats fit 80 columns.
+    table = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
+    table.add_column("seat", no_wrap=True)
+    for column in ("VP", "guilders", "rep"):
+        table.add_column(column, justify="right", no_wrap=True)
+    table.add_column("canal", no_wrap=True)
+    table.add_column("hand", no_wrap=True)
+    for colour in ORDER:
+        table.add_column(coloured(colour_name(colour), colour, bold=True), no_wrap=True)
     for player in view.players:
         table.add_row(
             seat_label(response, player.seat, me),
             str(player.score),
             str(player.guilders),
-            counts_text(player.workers),
-            counts_text(player.threats, warn_at=THREATS_FOR_DISASTER - 1),
             str(player.reputation),
             canal_text(player, view.ruleset),
             hand_backs(player),
-            town_text(player),
+            *map(colour_cell, ORDER, player.workers, player.threats),
         )
     return table
+
+
+COUNTS_LEGEND = Text(
+    f"Under each colour: workers/threats; ! marks {THREAT_WARNING} threats, one short of a "
+    "disaster.",
+    style="dim",
+)
+
+
+def towns(response: pb.GetViewResponse, me: int | None) -> list[Text]:
+    """Each seat's houses and persons (✓ acted), statues and majorities, a line a seat: text
+    that wraps between words, where a table column would have split them."""
+    lines = [Text("Houses and persons (✓ acted)", style="bold")]
+    for player in response.view.bruges.players:
+        line = Text(f"{seat_label(response, player.seat, me)}: ")
+        lines.append(line.append_text(town_text(player)))
+    return lines
 
 
 def hand_table(cards: Iterable[bpb.BrugesPerson], dice: Sequence[int], title: str) -> Table:
@@ -248,7 +311,8 @@ def render_bruges(response: pb.GetViewResponse) -> RenderableType:
     pending = pending_text(view, response.status.players)
     if pending is not None:
         parts.append(pending)
-    parts.append(players_table(response, me))
+    parts += [canal_legend(view.ruleset), players_table(response, me), COUNTS_LEGEND]
+    parts += towns(response, me)
     shown = hands(view, me, response.status.players)
     return Group(*parts, *([Text()] if shown else []), *shown)
 

@@ -13,7 +13,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import Renderer, describe_choice, render_view
-from clients.render.bruges import render_bruges
+from clients.render.bruges import colour_cell, render_bruges
 from games.bruges import full_view
 from wire.bruges import view_to_proto
 
@@ -66,14 +66,60 @@ def test_every_seat_row_shows_its_workers_threats_and_persons() -> None:
     table = table_in_actions_phase(round_=3)
     response = table.view(0)
     screen = printed(response)
-    rows = {line.split()[1]: line for line in screen.splitlines() if re.match(r"\d \w+", line)}
+    lines = screen.splitlines()
+    rows = {
+        line.split()[1]: line for line in lines if re.match(r"\d \w+ ", line) and ":" not in line
+    }
     for player, name in zip(response.view.bruges.players, ("Ada", "Bob", "Cy"), strict=True):
-        digits = " ".join(str(n) for n in player.workers)
-        threats = " ".join(str(n) for n in player.threats)
-        assert f"{digits}   {threats}" in rows[name], rows[name]
+        counts = zip(player.workers, player.threats, strict=True)
+        cells = [f"{w}/{t}" + ("!" if t >= 2 else "") for w, t in counts]
+        assert re.search(r"\s+".join(map(re.escape, cells)) + r"\s*$", rows[name]), rows[name]
         for house in player.houses:
             if house.HasField("person"):
                 assert house.person.name.split()[0] in screen
+
+
+def test_workers_and_threats_are_told_apart_without_colour() -> None:
+    """Each count stands under its colour's name, with a legend; a threat count one short of
+    a disaster (seed: Threat Penalties, the third marker) is marked ``!``, not only reversed."""
+    table = table_in_actions_phase(round_=3)
+    screen = printed(table.view(0))
+    header = next(line for line in screen.splitlines() if line.startswith("seat "))
+    assert header.split()[-5:] == ["blue", "brown", "red", "purple", "yellow"]
+    assert "Under each colour: workers/threats; ! marks 2 threats" in screen
+    cell = colour_cell(bpb.BRUGES_COLOUR_RED, 1, 2)  # still in its colour, as before
+    assert cell.plain == "1/2!" and {"red", "red bold reverse"} <= {
+        str(s.style) for s in cell.spans
+    }
+
+
+def test_at_80_columns_through_a_pipe_no_count_or_word_is_split() -> None:
+    """`tabletop view` piped at 80 columns split a seat's worker counts over two lines and
+    broke words (``reputatio``/``n``): every seat's row is one line, nothing is cut short,
+    and every word of the 80-column board is a word of the 120-column one."""
+    table = table_in_actions_phase(round_=3)
+    response = table.view(table.to_act() or 0)
+    narrow = Console(record=True, width=80, file=io.StringIO(), force_terminal=False)
+    narrow.print(render_bruges(response))
+    screen = narrow.export_text()
+    assert "…" not in screen
+    rows = [line for line in screen.splitlines() if re.match(r"\d \w+ ", line) and ":" not in line]
+    assert len(rows) == 3 and all(len(re.findall(r"\b\d/\d!?(?:\s|$)", row)) == 5 for row in rows)
+    words = {word for word in screen.split() if set(word) != {"─"}}  # not the tables' rules
+    assert words <= set(printed(response).split())
+
+
+def test_the_canal_shows_its_scoring_spaces_from_the_rulesets_data() -> None:
+    """Seed: Action IV: spaces 3 and 8 of the one canal score 3 VP, 5 and 10 take a statue;
+    published (bruges-data.md §2.2): two sections of five, space 3 worth 3 VP at game end."""
+    response = table_in_actions_phase().view(0)
+    screen = printed(response)
+    assert "Canal 1 2 [3: 3 VP] 4 [5: statue] 6 7 [8: 3 VP] 9 [10: statue]" in screen
+    response.view.bruges.ruleset = "published"
+    published = " ".join(printed(response).split())
+    assert "Canal 2 sections of 5 spaces: 1 2 [3: 3 VP at game end] 4 [5: statue]" in published
+    assert "spaces cost 1 2 3 4 5 guilders" in published
+    assert "section 1 needs yellow purple red brown blue" in published
 
 
 def test_render_view_uses_it_and_recruits_say_what_the_person_costs_and_does() -> None:
