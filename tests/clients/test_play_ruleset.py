@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pexpect
 import pytest
 
@@ -23,6 +25,7 @@ def test_a_game_against_bots_is_created_under_the_ruleset_asked_for(
     child.expect(PROMPT)
     child.sendline("q")
     child.expect(r"tabletop play (\S+) --token")
+    assert isinstance(child.match, re.Match)
     game_id = child.match.group(1)
     child.expect(pexpect.EOF)
     assert child.exit_code() == 0, "".join(transcript)[-2000:]

@@ -171,10 +171,14 @@ def test_a_canal_play_names_the_space_it_builds_and_what_that_scores() -> None:
     their third space is worth at game end (bruges-data.md §2.2)."""
     blue = person(plain(B)).name
 
-    def described(canal: tuple[int, ...], ruleset: str = "default", **kw: object) -> str:
-        """Building the first section with a card of the next space's colour (published)."""
+    def described(
+        canal: tuple[int, ...], ruleset: str = "default", peak: tuple[int, ...] | None = None
+    ) -> str:
+        """Building the first section with a card of the next space's colour (published);
+        ``peak``, the furthest each section was ever built, when a disaster cut it back."""
         card = plain((B, N, R, P, Y)[canal[0]] if ruleset == "published" else B)
-        me = player(hand=[card], canal=canal, guilders=20, **kw)
+        me = player(hand=[card], canal=canal, guilders=20)
+        me = me if peak is None else replace(me, canal_peak=peak)
         state = table(me, player(), ruleset=ruleset, dice=(1, 2, 3, 4, 5))
         return describe_action(state, BuildCanal(card, 0))
 
@@ -182,7 +186,7 @@ def test_a_canal_play_names_the_space_it_builds_and_what_that_scores() -> None:
     assert described((4,)) == (
         f"play {blue} to build canal space 5 for 1 guilder, taking the statue worth 7"
     )
-    assert described((2,), canal_peak=(3,)) == f"play {blue} to build canal space 3 for 1 guilder"
+    assert described((2,), peak=(3,)) == f"play {blue} to build canal space 3 for 1 guilder"
     assert described((0, 0), "published") == (
         f"play {blue} to build space 1 of canal section 0 for 1 guilder"
     )
