@@ -24,6 +24,7 @@ from games.bruges.persons import person
 from games.bruges.rulesets import Disaster
 from games.bruges.state import PendingKind
 from games.bruges.views import BrugesView, HouseView, PendingView, PersonView, PlayerView
+from replay.boards.results import ordinal, result_text
 
 ACTIVATION = {
     Activation.IMMEDIATE: "IMM",
@@ -91,7 +92,6 @@ BASIS_TEXT = {
     Basis.WORKERS: "worker",
     Basis.GUILDERS: "guilder",
 }
-ORDINALS = ("1st", "2nd", "3rd", "4th")
 DASH = "\N{EN DASH}"
 
 
@@ -133,7 +133,9 @@ def phase_text(view: BrugesView) -> str:
 
 def turn_text(view: BrugesView) -> str:
     if view.to_act is None:
-        return _result_text(view) if view.finished else "no one to play yet"
+        if view.finished:
+            return result_text(view.places, view.scores, "points")
+        return "no one to play yet"
     if view.pending:
         more = len(view.pending) - 1
         return _pending_text(view.pending[0]) + (f" · {more} more waiting" if more else "")
@@ -153,15 +155,6 @@ def turn_text(view: BrugesView) -> str:
             return f"Seat {seat} to act"
 
 
-def _result_text(view: BrugesView) -> str:
-    winners = [seat for seat, place in enumerate(view.places) if place == 1]
-    if not winners or len(view.scores) <= winners[0]:
-        return "final scores"
-    who = " and ".join(f"Seat {seat}" for seat in winners)
-    verb = "win" if len(winners) > 1 else "wins"
-    return f"Final scores: {who} {verb} with {view.scores[winners[0]]} points"
-
-
 def _pending_text(pending: PendingView) -> str:
     if pending.kind is PendingKind.LOSS:
         colour = pending.colour.value if pending.colour is not None else "a"
@@ -179,8 +172,7 @@ def standing(view: BrugesView, player: PlayerView) -> str:
         parts.append(f"{player.played}/{PLAYS_PER_ROUND} cards played this round")
     if view.finished and player.seat < len(view.scores):
         place = view.places[player.seat] if player.seat < len(view.places) else 0
-        rank = ORDINALS[place - 1] if 0 < place <= len(ORDINALS) else "?"
-        parts.append(f"{rank} place with {view.scores[player.seat]} points")
+        parts.append(f"{ordinal(place)} place with {view.scores[player.seat]} points")
         parts.append(f"{player.score} on the track before final scoring")
     return " · ".join(parts)
 
