@@ -110,12 +110,18 @@ def completions(state: State, seat: int, space_id: int) -> tuple[Event, ...]:
     events: list[Event] = []
     region = space(space_id).region
     if _covered(player, REGIONS[region]):
-        size = len(REGIONS[region])
-        events.append(RegionCompleted(seat, region, REGION_POINTS[size], PHASE_BONUS[state.phase]))
+        events.append(RegionCompleted(seat, region, *region_worth(region, state.phase)))
     bonus = colour_bonus(state, seat, space(space_id).colour)
     if bonus is not None:
         events.append(bonus)
     return tuple(events)
+
+
+def region_worth(region: int, phase: int) -> tuple[int, int]:
+    """What completing ``region`` in ``phase`` (1..5, A..E) scores: its size's points (1, 3,
+    6, 10, ... for 1, 2, 3, 4, ... spaces) and the phase bonus (10, 8, 6, 4, 2), data §2.5
+    and seed: "Completing a region matters most"."""
+    return REGION_POINTS[len(REGIONS[region])], PHASE_BONUS[phase]
 
 
 def colour_bonus(state: State, seat: int, colour: Colour) -> ColourBonusTaken | None:

@@ -30,6 +30,14 @@ def require_to_act(state: State, seat: int) -> None:
         raise NotYourTurnError(f"it is seat {state.active}'s turn")
 
 
+def track_space(position: int) -> int:
+    """The turn-order track's space a piece stands on, counted from 1 as the board prints it:
+    every piece starts "on the first space of the turn order track" (seed), which the state
+    holds as ``position`` 0, and each ship moves it one space on (data §2.6). The number every
+    board and log line shows."""
+    return position + 1
+
+
 def round_number(state: State) -> int:
     """The round of the game in progress, 1..25; 0 until the opening begins the first. The
     game is five phases, A to E, "each of five rounds" (seed), so round ``r`` of phase ``p``
