@@ -10,49 +10,38 @@ and the tiles on them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 from rich import box
 from rich.console import Group, RenderableType
+from rich.constrain import Constrain
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 from tabletop.v1 import burgundy_pb2 as bgpb
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.render.seats import seat_cell, seat_name
+from clients.render.burgundy_estates import estate_table, estates_table, tile_text
+from clients.render.flow import Flow
+from clients.render.seats import seat_name
 from games.burgundy.catalogue import (
-    COLOUR_SPACES,
     COLOURS,
+    HEX_STORAGE,
     KNOWLEDGE_TEXT,
     LARGE_BONUS,
-    NEIGHBOURS,
     SMALL_BONUS,
     TILE_COUNT,
     Colour,
     phase_letter,
     space,
     tile,
-    tile_name,
 )
+from games.burgundy.turns import track_space
+from games.core.wording import counted
 
-COLOUR_STYLES: Mapping[Colour, str] = {
-    Colour.CASTLE: "bold green",
-    Colour.PASTURE: "bright_green",
-    Colour.SHIP: "bright_blue",
-    Colour.MINE: "bright_black",
-    Colour.BUILDING: "dark_orange",
-    Colour.KNOWLEDGE: "yellow",
-}
-"""The colours of the printed board, as near as a terminal gets."""
-
-ESTATE_COLUMNS = 6
-"""Spaces a row in the estate grid: a colour's six spaces (half the buildings) fit a line."""
-
-
-def tile_text(tile_id: int) -> Text:
-    """``3 sheep``, ``church``, ``knowledge 8``: the tile's short name in its colour."""
-    style = COLOUR_STYLES[tile(tile_id).colour] if 0 <= tile_id < TILE_COUNT else ""
-    return Text(tile_name(tile_id), style=style)
+BOARD_WIDTH = 110
+"""Columns the board is laid out for (README): a wider terminal leaves the rest blank, a
+narrower one wraps long lines and cells, never dropping or cutting any."""
 
 
 def tiles_text(tiles: Iterable[bgpb.BurgundyTile], empty: str = "none") -> Text:
@@ -139,84 +128,59 @@ def bonuses_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
     return Text(", ".join(names)) if names else Text("-", style="dim")
 
 
-def players_table(view: bgpb.BurgundyView, me: int | None, names: Sequence[str] = ()) -> Table:
-    """Every seat's points and supplies: dice, goods held and sold, storage, empty spaces; a
-    seat by its player's name too where ``names`` (the status's) knows it."""
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-    columns = ("seat", "points", "silver", "workers", "dice", "goods", "sold", "storage")
-    for column in (*columns, "empty", "bonuses"):
-        left = column in ("goods", "storage")
-        table.add_column(column, justify="left" if left else "right", no_wrap=column != "storage")
+def seat_heading(
+    view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer, me: int | None, names: Sequence[str]
+) -> Text:
+    """``seat 1 (Bob) (you) ◀``: the seat, the viewer's own, the one to act."""
+    text = Text(seat_name(names, player.seat), style="bold")
+    if player.seat == me:
+        text.append(" (you)")
+    if view.HasField("active_seat") and player.seat == view.active_seat and not view.finished:
+        text.append(" ◀", style="bold")
+    return text
+
+
+def storage_text(player: bgpb.BurgundyPlayer) -> Text:
+    """``storage 2/3: ship, ship``: the hex tiles waiting to be placed (three at most)."""
+    text = Text(f"storage {len(player.storage)}/{HEX_STORAGE}")
+    return text.append(": ").append_text(tiles_text(player.storage)) if player.storage else text
+
+
+def supplies(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> list[Text]:
+    """Points, silverlings, workers, dice and the piece's space on the turn-order track."""
+    return [
+        Text(f"{player.points} points"),
+        Text(counted(player.silverlings, "silverling")),
+        Text(counted(player.workers, "worker")),
+        Text("dice ").append_text(dice_text(view, player)),
+        Text(f"turn-order space {track_space(player.position)}"),
+    ]
+
+
+def holdings(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> list[Text]:
+    """Goods held and sold, storage, empty estate spaces and the colour bonus tiles."""
+    return [
+        Text("goods ").append_text(goods_text(player.goods)),
+        Text(f"sold {sum(player.sold)}"),
+        storage_text(player),
+        Text(counted(player.empty_spaces, "empty space")),
+        Text("bonuses ").append_text(bonuses_text(view, player)),
+    ]
+
+
+def players_section(
+    view: bgpb.BurgundyView, me: int | None, names: Sequence[str] = ()
+) -> RenderableType:
+    """Every seat as a block of its own: its heading and supplies, then its goods, storage,
+    empty spaces and bonus tiles. A narrow terminal breaks the lines between two values, so
+    no value is dropped or cut short, as a table's squeezed columns were (everything on the
+    table is open, docs/rules/burgundy.md item 23)."""
+    blocks: list[RenderableType] = [Text("Seats", style="italic")]
     for player in view.players:
-        marker = " (you)" if player.seat == me else ""
-        active = view.HasField("active_seat") and player.seat == view.active_seat
-        marker += " ◀" if active and not view.finished else ""
-        table.add_row(
-            seat_cell(names, player.seat) + marker,
-            str(player.points),
-            str(player.silverlings),
-            str(player.workers),
-            dice_text(view, player),
-            goods_text(player.goods),
-            str(sum(player.sold)),
-            tiles_text(player.storage),
-            str(player.empty_spaces),
-            bonuses_text(view, player),
-        )
-    return table
-
-
-def space_text(space_id: int, placed: Mapping[int, int]) -> Text:
-    """``18 ship`` for a covered space (its die no longer matters), ``17:1`` for an empty one
-    with its die number: ``17:1*`` in bold when a tile may go there (it touches a covered
-    space), dim when it is out of reach for now."""
-    if space_id in placed:
-        return Text(f"{space_id} ", style="dim").append_text(tile_text(placed[space_id]))
-    label = f"{space_id}:{space(space_id).die}"
-    reachable = any(n in placed for n in NEIGHBOURS[space_id])
-    return Text(f"{label}*", style="bold") if reachable else Text(label, style="dim")
-
-
-def estate_table(player: bgpb.BurgundyPlayer) -> Table:
-    """The seat's estate by colour, ``ESTATE_COLUMNS`` spaces a row: an empty space as
-    ``space:die``, a covered one as its space and tile."""
-    title = "Your estate (empty spaces as space:die, * = next to your tiles)"
-    table = Table(box=box.SIMPLE, show_header=False, padding=(0, 1, 0, 0), title=title)
-    table.title_justify = "left"
-    table.add_column("colour", no_wrap=True)
-    for _ in range(ESTATE_COLUMNS):
-        table.add_column("space")
-    placed = {int(p.space): int(p.tile.id) for p in player.estate}
-    for colour in COLOURS:
-        spaces = sorted(COLOUR_SPACES[colour])
-        covered = sum(1 for s in spaces if s in placed)
-        label = Text(colour.value, style=COLOUR_STYLES[colour])
-        label.append(f" {covered}/{len(spaces)}", style="dim")
-        for first in range(0, len(spaces), ESTATE_COLUMNS):
-            row = [space_text(s, placed) for s in spaces[first : first + ESTATE_COLUMNS]]
-            table.add_row(label if first == 0 else Text(), *row)
-    return table
-
-
-def estates_table(players: Iterable[bgpb.BurgundyPlayer], names: Sequence[str]) -> Table:
-    """Every other seat's estate, summed up: each colour's covered spaces and the tiles on
-    them (everything on the table is open, docs/rules/burgundy.md item 23)."""
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title="Other estates (space tile)")
-    table.title_justify = "left"
-    table.add_column("seat", no_wrap=True)
-    for colour in COLOURS:
-        table.add_column(Text(colour.value, style=COLOUR_STYLES[colour]))
-    for player in players:
-        placed = {int(p.space): int(p.tile.id) for p in player.estate}
-        cells = []
-        for colour in COLOURS:
-            spaces = sorted(COLOUR_SPACES[colour])
-            cell = Text(f"{sum(1 for s in spaces if s in placed)}/{len(spaces)}", style="dim")
-            for space_id in (s for s in spaces if s in placed):
-                cell.append(f" {space_id} ").append_text(tile_text(placed[space_id]))
-            cells.append(cell)
-        table.add_row(seat_cell(names, player.seat), *cells)
-    return table
+        first = [seat_heading(view, player, me, names), *supplies(view, player)]
+        blocks.append(Padding(Flow(first, indent=3), (0, 0, 0, 1)))
+        blocks.append(Padding(Flow(holdings(view, player)), (0, 0, 0, 4)))
+    return Group(*blocks)
 
 
 def viewer_of(response: pb.GetViewResponse) -> int | None:
@@ -236,12 +200,12 @@ def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
     parts: list[RenderableType] = [header(response)]
     if not view.finished:
         parts.append(turn_line(view))
-    parts += [depots_table(view), players_table(view, me, names)]
+    parts += [depots_table(view), players_section(view, me, names)]
     parts.append(estates_table((p for p in view.players if p.seat != me), names))
     mine = next((p for p in view.players if p.seat == me), None)
     if mine is not None:
-        parts.append(estate_table(mine))
-    return Group(*parts)
+        parts.append(estate_table(mine, view.phase))
+    return Constrain(Group(*parts), BOARD_WIDTH)
 
 
 def annotate_burgundy(response: pb.GetViewResponse, action: pb.Action) -> Text:

@@ -4,6 +4,8 @@ estate."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from rich.console import Console
 from tabletop.v1 import burgundy_pb2 as bgpb
@@ -13,6 +15,7 @@ from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import describe_choice, render_view
 from games.burgundy.catalogue import COLOUR_SPACES, NEIGHBOURS, phase_letter, space, tile_name
+from games.core.wording import counted
 
 DECISIONS = 40
 """Decisions played before the view is taken: into phase B, with tiles in every estate."""
@@ -40,13 +43,13 @@ def player_of(view: bgpb.BurgundyView, seat: int) -> bgpb.BurgundyPlayer:
     return next(p for p in view.players if p.seat == seat)
 
 
-def seat_row(text: str, seat: int) -> list[str]:
-    """The words of ``seat``'s row in the seats table, from its points on."""
-    for line in text.splitlines():
-        words = [w for w in line.split() if w not in ("(you)", "◀")]
-        if words[:1] == [str(seat)] and len(words) > 8 and all(w.isdigit() for w in words[1:4]):
-            return words[1:]
-    raise AssertionError(f"no row for seat {seat}")
+def seat_block(text: str, seat: int) -> str:
+    """``seat``'s block in the seats section, its words on one line."""
+    seats = text.split("\nSeats\n", 1)[1].split("Other estates", 1)[0]
+    blocks = re.split(r"\n (?=seat \d)", "\n" + seats)
+    block = next((b for b in blocks if b.startswith(f"seat {seat} ")), None)
+    assert block is not None, f"no block for seat {seat}"
+    return " ".join(block.split())
 
 
 def test_the_header_shows_phase_round_turn_and_white_die(table: LocalTable) -> None:
@@ -67,11 +70,13 @@ def test_every_seat_shows_points_silverlings_and_workers(table: LocalTable) -> N
     text = screen(table.view(seat))
     assert f"{seat} (you) ◀" in text
     for player in view.players:
-        row = seat_row(text, player.seat)
-        assert row[:3] == [str(player.points), str(player.silverlings), str(player.workers)]
-        assert str(player.empty_spaces) in row
-        for stored in player.storage:
-            assert tile_name(stored.id) in " ".join(row)
+        block = seat_block(text, player.seat)
+        silver = counted(player.silverlings, "silverling")
+        assert f" · {player.points} points · {silver} · " in block
+        assert f" · {counted(player.workers, 'worker')} · " in block
+        assert counted(player.empty_spaces, "empty space") in block
+        stored = ", ".join(tile_name(t.id) for t in player.storage)
+        assert f"storage {len(player.storage)}/3{': ' if stored else ''}{stored}" in block
 
 
 def test_the_depots_show_their_tiles_and_goods(table: LocalTable) -> None:
@@ -125,17 +130,15 @@ def test_the_other_estates_show_every_tile_placed_by_colour(table: LocalTable) -
     """Everything on the table is open (docs/rules/burgundy.md item 23): a seat sees what the
     others have built, and the public view sees every estate."""
     first = table.view(0)
-    wide = screen(first, width=300)  # each estate on one line, so no tile's name is wrapped
-    others = wide.split("Other estates")[1].split("Your estate")[0]
-    rows = {line.split()[0]: line for line in others.splitlines() if line.split()[:1]}
-    assert "0" not in rows, "the viewer's own estate is spelled out below instead"
+    others = screen(first).split("Other estates")[1].split("Your estate")[0]
+    blocks = {b.split()[0]: " ".join(b.split()) for b in re.split(r"\n  (?=\d)", others)[1:]}
+    assert "0" not in blocks, "the viewer's own estate is spelled out below instead"
     view = first.view.burgundy
     for seat in (1, 2):
         placed = player_of(view, seat).estate
         assert placed, "the bots have placed tiles"
-        row = " ".join(rows[str(seat)].split())
         for tile in placed:
-            assert f"{tile.space} {tile_name(tile.tile.id)}" in row
+            assert re.search(rf"(?<!\d){tile.space} {tile_name(tile.tile.id)}\b", blocks[str(seat)])
     public = pb.GetViewResponse()
     public.CopyFrom(first)
     public.ClearField("seat")

@@ -23,6 +23,11 @@ HEADINGS = {
     "burgundy": "{seat} to act",
 }
 """How each game's header names the seat to act."""
+SEAT_ROWS = {
+    "burgundy": (r"^\s*seat 0 \(Ada\) \(you\)", r"^\s*seat 1( ◀)? · \d"),
+}
+"""A game whose seats are blocks rather than table rows: how its seats are headed."""
+TABLE_ROWS = (r"^\s*0 Ada \(you\)", r"^\s*1( ◀)?\s+\d")
 
 
 def printed(response: pb.GetViewResponse) -> str:
@@ -56,8 +61,9 @@ def test_the_header_and_the_seats_table_name_the_players(game: str) -> None:
     assert seat is not None
     screen = printed(table.view(0))
     assert HEADINGS[game].format(seat=seat_name(NAMES, seat)) in screen, screen
-    assert re.search(r"^\s*0 Ada \(you\)", screen, re.MULTILINE), screen
-    assert re.search(r"^\s*1( ◀)?\s+\d", screen, re.MULTILINE), screen  # free: number alone
+    named, free = SEAT_ROWS.get(game, TABLE_ROWS)
+    assert re.search(named, screen, re.MULTILINE), screen
+    assert re.search(free, screen, re.MULTILINE), screen  # free: number alone
 
 
 def test_a_bourgeoisie_hand_is_headed_with_its_players_name() -> None:
