@@ -18,7 +18,7 @@ from games.burgundy.actions import (
     TakeTile,
     TakeWorkers,
 )
-from games.burgundy.catalogue import BLACK_DEPOT, phase_letter, tile_name
+from games.burgundy.catalogue import BLACK_DEPOT, REGIONS, phase_letter, space, tile_name
 from games.burgundy.decide import require_well_formed
 from games.burgundy.events import (
     AnimalsScored,
@@ -56,6 +56,7 @@ from games.burgundy.goods import require_sell
 from games.burgundy.placement import require_place
 from games.burgundy.state import State
 from games.burgundy.storage import require_take
+from games.burgundy.turns import track_space
 from games.core.errors import GameError
 from games.core.wording import counted
 
@@ -148,7 +149,8 @@ def _describe_effect(event: Event) -> str:
             took = ", ".join(f"{n} goods {k}" for k, n in enumerate(taken, start=1) if n)
             return f"Seat {seat}'s ship took {took or 'nothing'} from depot {_seats(depots)}"
         case TurnOrderAdvanced(seat, position, height):
-            return f"Seat {seat} moved to turn-order space {position + 1} (stack level {height})"
+            space_number = track_space(position)
+            return f"Seat {seat} moved to turn-order space {space_number} (stack level {height})"
         case AnimalsScored(seat, space, tiles, animals, points):
             return (
                 f"Seat {seat}'s animals on space {space} scored {counted(points, 'point')} "
@@ -165,7 +167,10 @@ def _describe_effect(event: Event) -> str:
 def _describe_scoring(event: Event) -> str:
     match event:
         case RegionCompleted(seat, region, points, bonus):
-            return f"Seat {seat} completed region {region}: {points} + {bonus} phase bonus"
+            return (
+                f"Seat {seat} completed region {region} ({_region(region)}): "
+                f"{points} + {bonus} phase bonus"
+            )
         case ColourBonusTaken(seat, colour, large, points):
             size = "large" if large else "small"
             return f"Seat {seat} took the {size} {colour.value} bonus tile: {points} points"
@@ -259,6 +264,18 @@ def _kinds(goods: tuple[int, ...]) -> str:
 
 def _seats(seats: tuple[int, ...]) -> str:
     return "/".join(str(s) for s in seats)
+
+
+def _region(region: int) -> str:
+    """``ship, spaces 20-22``: a region's colour and spaces, as the estate board shows them."""
+    spaces = REGIONS[region]
+    where = f"space {spaces[0]}" if len(spaces) == 1 else f"spaces {_listed(spaces)}"
+    return f"{space(spaces[0]).colour.value}, {where}"
+
+
+def _listed(spaces: tuple[int, ...]) -> str:
+    consecutive = list(spaces) == list(range(spaces[0], spaces[-1] + 1))
+    return f"{spaces[0]}-{spaces[-1]}" if consecutive else ", ".join(str(s) for s in spaces)
 
 
 def _sizes(piles: tuple[tuple[int, ...], ...]) -> str:

@@ -18,6 +18,7 @@ from games.burgundy.catalogue import (
     Colour,
     phase_letter,
 )
+from games.burgundy.turns import track_space
 from games.burgundy.views import BurgundyView, DepotView, PlayerView, TileView
 from replay.boards.svg import Svg
 
@@ -291,7 +292,7 @@ def _standing(view: BurgundyView, player: PlayerView) -> str:
     parts = []
     if player.seat in view.order:
         parts.append(f"{ORDINALS[view.order.index(player.seat)]} in turn order")
-    parts.append(f"track space {player.position}")
+    parts.append(f"turn-order space {track_space(player.position)}")
     if player.seat == view.active_seat:
         parts.append("to play")
     return " · ".join(parts)
