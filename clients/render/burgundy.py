@@ -210,33 +210,28 @@ def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
 
 def annotate_burgundy(response: pb.GetViewResponse, action: pb.Action) -> Text:
     """The die number a placement's space wants, the depot a taken tile comes from, and what a
-    knowledge tile does (the action's own description names only the tile)."""
+    knowledge tile does (the action's own description names the tile, what a sale or a
+    purchase gains and costs, and where a purchase comes from)."""
     chosen = action.burgundy
     kind = chosen.WhichOneof("kind")
     if kind == "place_tile":
         target = space(chosen.place_tile.space)
         return Text(f" — {target.colour.value} space, die {target.die}", style="dim")
-    if kind == "sell_goods":
-        return sale_note(response.view.burgundy, chosen.sell_goods.kind)
-    if kind in ("take_tile", "buy_tile"):
-        tile_id = chosen.take_tile.tile if kind == "take_tile" else chosen.buy_tile.tile
-        return take_note(response.view.burgundy, tile_id)
+    if kind == "take_tile":
+        return take_note(response.view.burgundy, chosen.take_tile.tile)
+    if kind == "buy_tile":
+        return knowledge_note(chosen.buy_tile.tile, " — ")
     return Text()
 
 
 def take_note(view: bgpb.BurgundyView, tile_id: int) -> Text:
-    """`` — depot 4`` (or the black depot), and a knowledge tile's effect."""
+    """`` — depot 4``, and a knowledge tile's effect."""
     depot = next((d.number for d in view.depots if any(t.id == tile_id for t in d.tiles)), None)
-    where = f"depot {depot}" if depot is not None else "black depot"
-    note = Text(f" — {where}", style="dim")
+    note = Text(f" — depot {depot}" if depot is not None else "", style="dim")
+    return note.append_text(knowledge_note(tile_id, "; " if depot is not None else " — "))
+
+
+def knowledge_note(tile_id: int, lead: str) -> Text:
+    """What a knowledge tile does, after ``lead``; nothing for another tile."""
     number = tile(tile_id).knowledge if 0 <= tile_id < TILE_COUNT else 0
-    if number:
-        note.append(f"; {KNOWLEDGE_TEXT[number]}", style="dim")
-    return note
-
-
-def sale_note(view: bgpb.BurgundyView, kind: int) -> Text:
-    """`` — 3 tiles``: how many goods of ``kind`` the seat to act would sell."""
-    seller = next((p for p in view.players if p.seat == view.active_seat), None)
-    held = seller.goods[kind - 1] if seller is not None and 0 < kind <= len(seller.goods) else 0
-    return Text(f" — {held} tile{'s' if held != 1 else ''}", style="dim") if held else Text()
+    return Text(f"{lead}{KNOWLEDGE_TEXT[number]}", style="dim") if number else Text()

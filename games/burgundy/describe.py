@@ -1,4 +1,5 @@
-"""One readable English line per event and per action (docs/architecture.md §4).
+"""One readable English line per event (docs/architecture.md §4); the actions are described
+in ``options.py``.
 
 The only secrets are the order of the face-down piles and goods stacks; the shuffle events
 are described by their sizes alone, never by what they hold.
@@ -6,20 +7,8 @@ are described by their sizes alone, never by what they hold.
 
 from __future__ import annotations
 
-from games.burgundy.actions import (
-    BONUS_DIE,
-    Action,
-    BuyTile,
-    EndTurn,
-    Pass,
-    PlaceTile,
-    SellGoods,
-    ShipGoods,
-    TakeTile,
-    TakeWorkers,
-)
+from games.burgundy.actions import BONUS_DIE
 from games.burgundy.catalogue import BLACK_DEPOT, REGIONS, phase_letter, space, tile_name
-from games.burgundy.decide import require_well_formed
 from games.burgundy.events import (
     AnimalsScored,
     BuildingRewarded,
@@ -52,13 +41,11 @@ from games.burgundy.events import (
     TurnOrderAdvanced,
     WorkersTaken,
 )
-from games.burgundy.goods import require_sell
-from games.burgundy.placement import require_place
-from games.burgundy.state import State
-from games.burgundy.storage import require_take
+from games.burgundy.options import describe_action
 from games.burgundy.turns import track_space
-from games.core.errors import GameError
 from games.core.wording import counted
+
+__all__ = ["describe", "describe_action"]
 
 
 def describe(event: Event) -> str:
@@ -188,58 +175,6 @@ def _describe_scoring(event: Event) -> str:
             return f"The game ended: {ranked}"
         case _:
             return type(event).__name__
-
-
-def describe_action(state: State, action: Action) -> str:
-    """One line for an action of the seat to act in ``state``, with the workers it would spend
-    to turn the die (seed: one worker per step up or down)."""
-    workers = _workers_spent(state, action)
-    spent = f", spending {counted(workers, 'worker')}" if workers else ""
-    return _action_text(action) + spent
-
-
-def _workers_spent(state: State, action: Action) -> int:
-    # The same checks decide runs give the cost; an action the rules refuse now costs nothing
-    # to describe.
-    try:
-        require_well_formed(action)
-        match action:
-            case TakeTile():
-                return require_take(state, state.active, action).workers
-            case PlaceTile():
-                return require_place(state, state.active, action).workers
-            case SellGoods():
-                return require_sell(state, state.active, action).workers
-            case _:
-                return 0
-    except GameError:
-        return 0
-
-
-def _action_text(action: Action) -> str:
-    match action:
-        case TakeTile(die, t, discard):
-            return f"take the {tile_name(t)} with {_which(die)}{_discard(discard, 'discarding')}"
-        case PlaceTile(die, t, space):
-            return f"place the {tile_name(t)} on space {space} with {_which(die)}"
-        case SellGoods(die, kind):
-            return f"sell goods {kind} with {_which(die)}"
-        case TakeWorkers(die):
-            return f"take workers with {_which(die)}"
-        case BuyTile(t, discard):
-            return f"buy the {tile_name(t)}{_discard(discard, 'discarding')}"
-        case ShipGoods(depots, kinds):
-            return f"ship goods {_seats(kinds)} from depot {_seats(depots)}"
-        case Pass():
-            return "decline the effect"
-        case EndTurn():
-            return "end the turn"
-
-
-def _which(die: int) -> str:
-    if die == BONUS_DIE:
-        return "the extra action"
-    return "the first die" if die == 0 else "the second die"
 
 
 def _die(die: int, workers: int) -> str:

@@ -12,8 +12,9 @@ from rich.console import Console
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.local import LocalTable
-from clients.render import render_view
+from clients.render import describe_choice, render_view
 from games.burgundy.catalogue import (
+    BLACK_PRICE,
     COLOUR_SPACES,
     COLOURS,
     LARGE_BONUS,
@@ -27,8 +28,10 @@ from games.burgundy.catalogue import (
     tile_name,
 )
 from games.burgundy.effects import region_worth
+from games.burgundy.goods import sale
 from games.burgundy.state import Player
 from games.burgundy.turns import track_space
+from games.core.wording import counted
 
 SEATS = 4
 NAMES = ("Ada Lovelace", "Bot Number One", "Bot Number Two", "Bot Number Three")
@@ -163,3 +166,20 @@ def test_the_own_estate_shows_every_region_and_what_it_is_worth(
         ]
         row = re.escape(f"region {region} {covered}/{len(spaces)} {worth} ") + " ".join(cells)
         assert re.search(row, shown), row
+
+
+def test_the_options_say_what_a_sale_and_a_purchase_gain_and_cost(table: LocalTable) -> None:
+    """The `?` help promises every option says what it costs: a sale its silverling and
+    points (by the rules' own reckoning), a purchase its price, once each."""
+    response, legal = table.view(0), table.legal(0).actions
+    kinds = {c.action.burgundy.WhichOneof("kind"): c for c in legal}
+    chosen = kinds["sell_goods"]
+    sold = sale(table.state, 0, 0, 0, chosen.action.burgundy.sell_goods.kind)
+    said = describe_choice(response, chosen).plain
+    assert f"sell {sold.count} goods {sold.kind} " in said
+    extra = f", {counted(sold.workers_gained, 'worker')}" if sold.workers_gained else ""
+    gains = f" for {counted(sold.silverlings, 'silverling')}{extra} and {sold.points} points"
+    assert gains in said and "tile" not in said, said
+    bought = describe_choice(response, kinds["buy_tile"]).plain
+    assert f" from the black depot for {BLACK_PRICE} silverlings" in bought
+    assert bought.count("black depot") == 1, bought

@@ -160,7 +160,7 @@ def test_actions_have_a_description() -> None:
         "place the knowledge 8 on space 13 with the extra action"
     )
     assert describe_action(state, SellGoods(1, 4)) == "sell goods 4 with the second die"
-    assert describe_action(state, TakeWorkers(1)) == "take workers with the second die"
+    assert describe_action(state, TakeWorkers(1)) == "take 2 workers with the second die"
     assert describe_action(state, BuyTile(castle())) == "buy the castle"
     assert describe_action(state, ShipGoods((1, 6), (2, 5))) == "ship goods 2/5 from depot 1/6"
     assert len(ACTION_TYPES) == 8
@@ -180,7 +180,7 @@ def test_an_action_that_turns_a_die_names_the_workers_it_spends() -> None:
         "take the ship with the second die, spending 1 worker"
     )
     assert describe_action(state, SellGoods(0, 1)) == (
-        "sell goods 1 with the first die, spending 1 worker"
+        "sell 2 goods 1 with the first die for 1 silverling and 4 points, spending 1 worker"
     )
     assert describe_action(state, TakeTile(1, castle())) == (
         "take the castle with the second die, spending 3 workers"
