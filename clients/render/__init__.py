@@ -69,17 +69,21 @@ def render_view(response: pb.GetViewResponse) -> RenderableType:
 
 
 def too_narrow(console: Console, board: RenderableType) -> str | None:
-    """What to tell someone whose terminal is narrower than ``board`` (rich then squeezes or
-    cuts its columns without a word), or None when it fits or the output is not a terminal."""
+    """What to tell someone whose terminal is too narrow for ``board`` (rich then cuts values
+    short without a word), or None when it fits or the output is not a terminal.
+
+    A board narrower than it would like to be only wraps its lines, which loses nothing; it is
+    too narrow below its measured minimum, the width its longest unbreakable values need.
+    """
     if not console.is_terminal:
         return None
     measuring = Console(width=MEASURING_WIDTH, file=io.StringIO())
-    wide = Measurement.get(measuring, measuring.options, board).maximum
-    if wide <= console.width:
+    needed = Measurement.get(measuring, measuring.options, board).minimum
+    if needed <= console.width:
         return None
     return (
-        f"the board is {wide} columns wide and this terminal {console.width}: some columns "
-        "are cut short or left out; widen the terminal to see them all"
+        f"the board needs {needed} columns and this terminal has {console.width}: some values "
+        "are cut short; widen the terminal to see them all"
     )
 
 

@@ -1,5 +1,5 @@
-"""A board wider than the terminal is said to be so: rich would otherwise squeeze or drop its
-columns without a word (a Burgundy board at 80 columns loses its storage column)."""
+"""A board that cannot fit the terminal is said to be so: rich would otherwise cut its values
+short without a word. A board that only wraps its lines loses nothing and says nothing."""
 
 from __future__ import annotations
 
@@ -20,13 +20,25 @@ def _terminal(width: int, *, is_terminal: bool = True) -> Console:
 
 
 @pytest.mark.parametrize("game", ["bourgeoisie", "bruges", "burgundy"])
-def test_a_narrow_terminal_is_told_how_wide_the_board_is(game: str) -> None:
+def test_a_terminal_too_narrow_for_the_board_is_told_what_it_needs(game: str) -> None:
     board = render_view(LocalTable(game, 4, bytes(32)).view(0))
-    note = too_narrow(_terminal(60), board)
-    assert note is not None and "this terminal 60" in note
-    wide = int(note.split("the board is ")[1].split(" columns")[0])
-    assert 60 < wide <= 120  # every board is laid out for a 120-column terminal
-    assert too_narrow(_terminal(wide), board) is None
+    note = too_narrow(_terminal(30), board)
+    assert note is not None and "this terminal has 30" in note
+    needed = int(note.split("the board needs ")[1].split(" columns")[0])
+    assert 30 < needed <= 80  # every board reads whole on an 80-column terminal
+    assert too_narrow(_terminal(needed), board) is None
+    squeezed = _terminal(needed - 1)
+    squeezed.print(board)
+    assert "…" in squeezed.file.getvalue()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", ["bourgeoisie", "bruges", "burgundy"])
+def test_a_board_that_only_wraps_says_nothing_and_cuts_nothing(game: str) -> None:
+    board = render_view(LocalTable(game, 4, bytes(32)).view(0))
+    terminal = _terminal(80)
+    assert too_narrow(terminal, board) is None
+    terminal.print(board)
+    assert "…" not in terminal.file.getvalue()  # type: ignore[attr-defined]
 
 
 def test_output_to_a_file_or_pipe_gets_no_note() -> None:
@@ -35,16 +47,16 @@ def test_output_to_a_file_or_pipe_gets_no_note() -> None:
 
 
 def test_the_note_is_said_again_when_the_terminal_changes_width_not_at_every_turn() -> None:
-    """A player told at 100 columns (the 106-column board wrapped) who narrows the terminal
-    to 60 is told again (columns are now cut); the same width again says nothing more; once
-    the board fits, a later narrowing is told again."""
-    table = LocalTable("burgundy", 4, bytes(32))
-    console = _terminal(100)
+    """A player told at 70 columns (the Bourgeoisie board needs 76) who narrows the terminal
+    to 50 is told again; the same width again says nothing more; once the board fits, a later
+    narrowing is told again."""
+    table = LocalTable("bourgeoisie", 4, bytes(32))
+    console = _terminal(70)
     player = TerminalPlayer(cast("GameClient", None), "game", 0, console)
     told = []
-    for width in (100, 100, 60, 60, 60, 200, 100):
+    for width in (70, 70, 50, 50, 50, 200, 70):
         console.width = width
         player._show_board(table.view(0))
-        told.append(console.file.getvalue().count("columns wide and this"))  # type: ignore[attr-defined]
+        told.append(console.file.getvalue().count("columns and this terminal"))  # type: ignore[attr-defined]
         console.file = io.StringIO()
     assert told == [1, 0, 1, 0, 0, 0, 1]
