@@ -311,11 +311,11 @@ def test_a_burgundy_board_at_120x45_shows_the_estates_after_scrolling() -> None:
     cursor = Cursor(timeline, timeline.last // 2, Perspective.PUBLIC, None)
     top = drawn(cursor, 120, 45)
     assert "Other estates" in top and "board lines 1 to " in top and "more: ↓/PgDn" in top
-    assert "1/6 31" not in top  # an estate's cell, below the panel
+    assert "31 knowledge 17" not in top  # an estate's tile, below the panel
     for _ in range(3):
         SCROLL_KEYS[PAGE_DOWN](cursor)
     bottom = drawn(cursor, 120, 45)
-    assert "1/6 31" in bottom and "more: ↑/PgUp" in bottom and "↓/PgDn" not in bottom
+    assert "31 knowledge 17" in bottom and "more: ↑/PgUp" in bottom and "↓/PgDn" not in bottom
     assert cursor.board_top > 0
     cursor.move(cursor.version + 1)  # stepping keeps the place on the board
     assert "more: ↑/PgUp" in drawn(cursor, 120, 45)
