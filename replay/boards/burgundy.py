@@ -20,6 +20,7 @@ from games.burgundy.catalogue import (
 )
 from games.burgundy.turns import track_space
 from games.burgundy.views import BurgundyView, DepotView, PlayerView, TileView
+from replay.boards.results import ordinal, result_text, standing
 from replay.boards.svg import Svg
 
 WIDTH, MARGIN, R = 1040, 8, 22
@@ -61,7 +62,6 @@ BUILDING_LABEL = {
     Building.CITY_HALL: "Hall",
 }
 ANIMAL_LABEL = {Animal.COW: "Cow", Animal.PIG: "Pig", Animal.SHEEP: "Sheep", Animal.CHICKEN: "Hen"}
-ORDINALS = ("1st", "2nd", "3rd", "4th")
 TIMES, DASH = "\N{MULTIPLICATION SIGN}", "\N{EN DASH}"
 
 
@@ -174,7 +174,9 @@ def _phase_text(view: BurgundyView) -> str:
 
 def _turn_text(view: BurgundyView) -> str:
     if view.active_seat is None:
-        return "final scores" if view.finished else "no one to play yet"
+        if view.finished:
+            return result_text(view.places, view.scores, "points")
+        return "no one to play yet"
     used = [name for name, spent in zip(("1st", "2nd"), view.dice_used, strict=True) if spent]
     parts = [f"Seat {view.active_seat} to play"]
     parts.append(f"die used: {', '.join(used)}" if used else "no die used yet")
@@ -284,14 +286,11 @@ def _player(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: f
 
 def _standing(view: BurgundyView, player: PlayerView) -> str:
     if view.finished and player.seat < len(view.scores):  # turn order no longer matters
-        place = ORDINALS[view.places[player.seat] - 1] if player.seat < len(view.places) else "?"
-        return (
-            f"{place} place · {view.scores[player.seat]} final points · "
-            f"{player.points} on the track before final scoring"
-        )
+        final = standing(view.places, view.scores, player.seat, "points")
+        return f"{final} · {player.points} on the track before final scoring"
     parts = []
     if player.seat in view.order:
-        parts.append(f"{ORDINALS[view.order.index(player.seat)]} in turn order")
+        parts.append(f"{ordinal(view.order.index(player.seat) + 1)} in turn order")
     parts.append(f"turn-order space {track_space(player.position)}")
     if player.seat == view.active_seat:
         parts.append("to play")

@@ -1,7 +1,4 @@
-"""The words every board uses once a game is over: places as ordinals and the winners' line.
-
-The Burgundy and Bruges boards carry the same logic in their own modules (``ORDINALS``,
-``_standing``, ``_result_text``); a board written from now on uses these."""
+"""The words every board uses once a game is over: places as ordinals and the winners' line."""
 
 from __future__ import annotations
 

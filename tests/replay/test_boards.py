@@ -78,6 +78,8 @@ def test_at_the_end_each_seat_shows_its_final_points_and_its_track(timeline: Tim
         track = f"{player.points} on the track before final scoring"
         assert any(track in text for text in texts), track
     assert any(view.scores[p.seat] != p.points for p in view.players)
+    winner = view.places.index(1)
+    assert f"Final scores: Seat {winner} wins with {view.scores[winner]} points" in texts
 
 
 def test_a_chromium_screenshot_of_the_replay(tmp_path: Path) -> None:
