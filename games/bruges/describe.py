@@ -234,13 +234,15 @@ def describe_action(state: State, action: Action) -> str:
     """One readable line for an action of the seat to act in ``state``; building a canal
     space and recruiting a person name their price there, discounts counted (seed: actions
     IV and VI), a canal play also the space it builds and what that scores, and the
-    reputation step its price and the step reached (seed: Phase 2 step 2)."""
+    reputation step its price and the step reached, or the step kept (seed: Phase 2 step 2)."""
     seat = to_act(state)
     match action:
         case BuildCanal(card, section) if seat is not None:
             return _canal_play(state, player_at(state, seat), card, section)
         case AdvanceReputation() if seat is not None:
             return _reputation_step(state, seat)
+        case DeclineReputation() if seat is not None:
+            return f"stay on reputation step {player_at(state, seat).reputation}"
         case _:
             return _action_text(action) + _price(state, action)
 

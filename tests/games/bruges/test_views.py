@@ -10,6 +10,7 @@ from games.bruges.actions import (
     ActivatePerson,
     AdvanceReputation,
     BuildCanal,
+    DeclineReputation,
     DrawCard,
     RecruitPerson,
     TakeWorkers,
@@ -213,6 +214,7 @@ def test_the_reputation_step_names_its_price_and_the_step_it_reaches() -> None:
     assert describe_action(free, AdvanceReputation()) == (
         "climb the reputation track to step 4, for free"
     )
+    assert describe_action(on_track, DeclineReputation()) == "stay on reputation step 3"
 
 
 def test_the_view_follows_the_game() -> None:
