@@ -41,20 +41,20 @@ def phase_name(phase: int) -> str:
 
 
 def card_text(c: bpb.BourgeoisieCard) -> Text:
-    """``Vineyard land 8 +3PP`` styled by kind; an Event says what it does."""
+    """``Vineyard land 8, +3 PP`` styled by kind; an Event says what it does."""
     text = Text(c.name, style=f"bold {KIND_STYLES.get(kind_name(c.kind), '')}")
     return text.append_text(card_details(c))
 
 
 def card_details(c: bpb.BourgeoisieCard) -> Text:
-    """What follows a card's name: `` land 8 +2 +3PP`` (value, upgrade tokens, printed
-    prestige), or `` event: gain 2D6 silver`` (the catalogue's text of the Event)."""
+    """What follows a card's name: `` land 8 +2, +3 PP`` (value, upgrade tokens, then the
+    printed prestige apart from them), or `` event: gain 2D6 silver`` (the catalogue's text of the Event)."""
     kind = kind_name(c.kind)
     if kind == "event":
         return Text(f" event: {event_text(c)}" if event_text(c) else " event")
     text = Text(f" {kind} ").append_text(value_text(c))
     if c.prestige:
-        text.append(f" +{c.prestige}PP")
+        text.append(f", +{c.prestige} PP")
     return text
 
 

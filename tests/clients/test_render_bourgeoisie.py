@@ -8,9 +8,11 @@ import io
 import re
 
 from rich.console import Console
+from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render import describe_choice, render_view
+from clients.render.bourgeoisie import card_text
 from games.bourgeoisie.actions import BuyCard
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.describe import describe_action
@@ -109,3 +111,13 @@ def test_a_retired_family_is_shown_with_its_cards_and_points() -> None:
     assert re.search(rf"^\s*1\s+0\s+0\s+0\s+0\s+{retired}\s+1\s+1\s+Paupers", text, re.MULTILINE), (
         text
     )
+
+
+def test_printed_prestige_stands_apart_from_the_upgrade_tokens() -> None:
+    """A land worth 8 with 2 upgrade tokens and a printed +3 PP: the tokens add to the value
+    (seed: UPGRADE TOKENS), the prestige counts only at the end, so the two are not run
+    together as ``8 +2 +3PP``."""
+    vineyard = bpb.BourgeoisieCard(
+        id=0, name="Vineyard", kind=bpb.BOURGEOISIE_CARD_KIND_LAND, value=8, upgrades=2, prestige=3
+    )
+    assert card_text(vineyard).plain == "Vineyard land 8 +2, +3 PP"
