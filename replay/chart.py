@@ -1,5 +1,5 @@
 """The score chart of the HTML replay: each seat's points on the game's public score track
-(``GameRules.track_points``) at every version, one line per seat, as one inline SVG.
+(``GameRules.running_points``) at every version, one line per seat, as one inline SVG.
 
 The lines are drawn in the game's own units: the plot is a group whose transform maps
 (version, points) onto the picture, so a line's points read ``58,3`` (3 points at version 58),
@@ -35,7 +35,7 @@ Series = Sequence[tuple[int, tuple[int, ...]]]
 def score_series(timeline: Timeline) -> list[tuple[int, tuple[int, ...]]] | None:
     """Each seat's track points at every version of ``timeline``; None when its game keeps no
     running score. The frames already hold every state, so no step is folded again."""
-    track = timeline.rules.track_points
+    track = timeline.rules.running_points
     if track is None:
         return None
     return [(frame.version, track(frame.state)) for frame in timeline.frames]

@@ -3,7 +3,7 @@
 The page has no outside references (no scripts, fonts or images to fetch), so it opens offline.
 It opens at the step it was written for (``tabletop replay --at``; the last by default), or at
 the one its address names: ``page.html#v=123``. Under the board of a game with a running
-score (``GameRules.track_points``), a chart draws each seat's points on the score track at
+score (``GameRules.running_points``), a chart draws each seat's points on the score track at
 every step (``replay.chart``); its marker follows the step shown, and a click on it shows the
 nearest step.
 

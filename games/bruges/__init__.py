@@ -48,7 +48,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     describe=describe,
     describe_action=describe_action,
     round=round_number,
-    track_points=track_points,
+    running_points=track_points,
 )
 
 __all__ = [

@@ -47,7 +47,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     describe_action=describe_action,
     round=round_number,
     round_name=round_name,
-    track_points=track_points,
+    running_points=track_points,
 )
 
 __all__ = [

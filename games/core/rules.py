@@ -83,11 +83,12 @@ class GameRules(Generic[S, A, E, V]):
     round_name: Callable[[S], str] | None = None
     """The round in progress as the game's board names it, where that is not its number in
     ``round`` (Burgundy's "phase B, round 2"); "" before the first. None for the others."""
-    track_points: Callable[[S], tuple[int, ...]] | None = None
-    """Each seat's points on the game's public score track in ``state``; None for a game that
-    keeps no running score (Bourgeoisie scores only at the end). Every view shows these
-    points, so the replay's score chart draws them from the state without revealing anything
-    a view hides."""
+    running_points: Callable[[S], tuple[int, ...]] | None = None
+    """Each seat's points in ``state`` as every view shows them, by seat: during play the
+    points on the score track (Burgundy, Bruges), and once the game is over its final scores.
+    None for a game whose views show no points during play (Bourgeoisie scores only at the
+    end). The replay's score chart draws them from the state without revealing anything a view
+    hides."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]

@@ -57,7 +57,7 @@ def test_each_seat_has_a_line_through_its_points_at_every_version(
     tracked: tuple[Timeline, str],
 ) -> None:
     timeline, page = tracked
-    track = timeline.rules.track_points
+    track = timeline.rules.running_points
     assert track is not None
     lines = chart_of(page).findall(f".//{SVG}polyline")
     seats = int(timeline.record.header["seats"])
@@ -90,7 +90,7 @@ def test_the_chart_shows_only_points_every_view_shows(tracked: tuple[Timeline, s
     """During play the players' points, at the end the final scores: both in the public view,
     and the last equal to the record's result."""
     timeline = tracked[0]
-    track, viewed = timeline.rules.track_points, VIEWED_POINTS[timeline.rules.name]
+    track, viewed = timeline.rules.running_points, VIEWED_POINTS[timeline.rules.name]
     assert track is not None
     sampled = [*timeline.frames[:: max(1, timeline.last // 40)], timeline.frames[-1]]
     for frame in sampled:
@@ -112,6 +112,6 @@ def test_the_marker_and_its_script_come_with_the_chart(tracked: tuple[Timeline, 
 @pytest.mark.parametrize("path", UNTRACKED, ids=[p.stem for p in UNTRACKED])
 def test_a_game_without_a_running_score_has_no_chart(path: Path) -> None:
     timeline = Timeline(open_record(path))
-    assert timeline.rules.track_points is None
+    assert timeline.rules.running_points is None
     page = replay_page(timeline, Perspective.PUBLIC)
     assert 'id="chart' not in page and "chart-marker" not in page
