@@ -1,5 +1,6 @@
-"""The score chart of the HTML replay: each seat's points on the game's public score track
-(``GameRules.running_points``) at every version, one line per seat, as one inline SVG.
+"""The score chart of the HTML replay: each seat's running points (``GameRules.running_points``:
+the points on the score track) at every version, one line per seat, as one inline SVG headed
+by what the points are (``points_meaning``).
 
 The lines are drawn in the game's own units: the plot is a group whose transform maps
 (version, points) onto the picture, so a line's points read ``58,3`` (3 points at version 58),
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from html import escape
 
 from clients.render.seats import seat_name
+from games.core.rules import AnyRules
 from games.core.wording import shortened
 from replay.boards.svg import Svg
 from replay.timeline import Timeline
@@ -33,12 +35,19 @@ Series = Sequence[tuple[int, tuple[int, ...]]]
 
 
 def score_series(timeline: Timeline) -> list[tuple[int, tuple[int, ...]]] | None:
-    """Each seat's track points at every version of ``timeline``; None when its game keeps no
-    running score. The frames already hold every state, so no step is folded again."""
-    track = timeline.rules.running_points
-    if track is None:
+    """Each seat's running points at every version of ``timeline``; None when its game's views
+    show no points during play. The frames already hold every state, so no step is folded
+    again."""
+    running = timeline.rules.running_points
+    if running is None:
         return None
-    return [(frame.version, track(frame.state)) for frame in timeline.frames]
+    return [(frame.version, running(frame.state)) for frame in timeline.frames]
+
+
+def points_meaning(rules: AnyRules) -> str:
+    """What the chart of a game draws, in the game's own words: "points on the score track",
+    "prestige points if the game ended now"."""
+    return f"{rules.points_name} {rules.running_points_meaning}"
 
 
 @dataclass(frozen=True)
@@ -79,14 +88,15 @@ class _Scale:
         return -pixels * (self.high - self.low) / (HEIGHT - TOP - BOTTOM)
 
 
-def score_chart(series: Series, names: Sequence[str]) -> str:
-    """The chart of ``series``, each line named by its seat and player (``names`` by seat)."""
+def score_chart(series: Series, names: Sequence[str], meaning: str) -> str:
+    """The chart of ``series``, headed by what its points are (``meaning``, from
+    ``points_meaning``), each line named by its seat and player (``names`` by seat)."""
     scale = _Scale.of(series)
     seats = len(series[0][1])
     picture = Svg(WIDTH, HEIGHT)
     picture.rect(LEFT, TOP, WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM, "#fff", radius=0)
     _axes(picture, scale)
-    plot = [_line(series, scale, seat, seats, names) for seat in range(seats)]
+    plot = [_line(series, scale, seat, seats, names, meaning) for seat in range(seats)]
     marker = (
         f'<line id="chart-marker" x1="{scale.last}" y1="{scale.low}" x2="{scale.last}" '
         f'y2="{scale.high}" stroke="#2e2a4f" stroke-width="2" '
@@ -96,7 +106,8 @@ def score_chart(series: Series, names: Sequence[str]) -> str:
         f'<g id="chart-plot" transform="{scale.transform()}">{"".join(plot)}{marker}</g>'
     )
     _legend(picture, seats, names)
-    return picture.render("chart", "Points on the score track at every version")
+    picture.text(LEFT, TOP - 9, _capitalised(meaning), size=12, anchor="start", fill="#333")
+    return picture.render("chart", f"{_capitalised(meaning)} at every version, one line per seat")
 
 
 def bends(series: Series, seat: int) -> list[tuple[int, int]]:
@@ -112,14 +123,16 @@ def bends(series: Series, seat: int) -> list[tuple[int, int]]:
     ]
 
 
-def _line(series: Series, scale: _Scale, seat: int, seats: int, names: Sequence[str]) -> str:
+def _line(
+    series: Series, scale: _Scale, seat: int, seats: int, names: Sequence[str], meaning: str
+) -> str:
     points = " ".join(f"{version},{value}" for version, value in bends(series, seat))
     lane = f"translate(0 {scale.lane(seat, seats):.4g})"
     return (
         f'<polyline class="track" data-seat="{seat}" points="{points}" fill="none" '
         f'stroke="{PALETTE[seat % len(PALETTE)]}" stroke-width="2" stroke-linejoin="round" '
         f'vector-effect="non-scaling-stroke" transform="{lane}">'
-        f"<title>{escape(_name(names, seat))}</title></polyline>"
+        f"<title>{escape(_name(names, seat))}: {escape(meaning)}</title></polyline>"
     )
 
 
@@ -138,7 +151,6 @@ def _axes(picture: Svg, scale: _Scale) -> None:
         picture.text(x, HEIGHT - BOTTOM + 14, str(version), size=11, anchor="middle")
     middle = (LEFT + WIDTH - RIGHT) / 2
     picture.text(middle, HEIGHT - 4, "version", size=11, anchor="middle", fill="#555")
-    picture.text(LEFT, TOP - 10, "points", size=11, anchor="end", fill="#555")
 
 
 def _legend(picture: Svg, seats: int, names: Sequence[str]) -> None:
@@ -155,6 +167,10 @@ def _legend(picture: Svg, seats: int, names: Sequence[str]) -> None:
 
 def _name(names: Sequence[str], seat: int) -> str:
     return shortened(seat_name(names, seat), NAME_LENGTH)
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _nice_step(span: int, parts: int) -> int:

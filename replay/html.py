@@ -2,10 +2,10 @@
 
 The page has no outside references (no scripts, fonts or images to fetch), so it opens offline.
 It opens at the step it was written for (``tabletop replay --at``; the last by default), or at
-the one its address names: ``page.html#v=123``. Under the board of a game with a running
-score (``GameRules.running_points``), a chart draws each seat's points on the score track at
-every step (``replay.chart``); its marker follows the step shown, and a click on it shows the
-nearest step.
+the one its address names: ``page.html#v=123``. Under the board of a game whose views show
+points during play (``GameRules.running_points``), a chart draws each seat's points at every
+step (``replay.chart``), headed by what they are (those on the score track). Its marker
+follows the step shown, and a click on it shows the nearest step.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from
@@ -23,7 +23,7 @@ from html import escape
 from typing import TypedDict
 
 from replay.boards import draw_board
-from replay.chart import score_chart, score_series
+from replay.chart import points_meaning, score_chart, score_series
 from replay.timeline import Perspective, Timeline
 
 STYLE = """
@@ -137,13 +137,14 @@ def replay_page(
 
 
 def _chart(timeline: Timeline, names: list[str]) -> tuple[str, str]:
-    """The score chart and its script; nothing for a game that keeps no running score. The
-    script runs before the page's own, so its marker is listening when the first step shows.
-    """
+    """The score chart and its script; nothing for a game whose views show no points during
+    play. The script runs before the page's own, so its marker is listening when the first step
+    shows."""
     series = score_series(timeline)
     if series is None:
         return "", ""
-    return score_chart(series, names), f"<script>{CHART_SCRIPT}</script>"
+    chart = score_chart(series, names, points_meaning(timeline.rules))
+    return chart, f"<script>{CHART_SCRIPT}</script>"
 
 
 PIECE = re.compile(r"<[^>]*>[^<]*|[^<]+")

@@ -46,6 +46,8 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     describe=describe,
     describe_action=describe_action,
     turn=turn_number,
+    points_name="prestige points",
+    running_points_meaning="if the game ended now",
 )
 
 __all__ = [

@@ -89,6 +89,12 @@ class GameRules(Generic[S, A, E, V]):
     None for a game whose views show no points during play (Bourgeoisie scores only at the
     end). The replay's score chart draws them from the state without revealing anything a view
     hides."""
+    points_name: str = "points"
+    """What the game calls its points, as the replay's boards and score chart write them
+    (Bourgeoisie's "prestige points")."""
+    running_points_meaning: str = "on the score track"
+    """What ``running_points`` are, said after ``points_name``: "on the score track", or
+    Bourgeoisie's "if the game ended now". The score chart is headed by both."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textwrap import wrap
 
+from games.bourgeoisie import RULES
 from games.bourgeoisie.catalogue import CardKind, card
 from games.bourgeoisie.views import (
     BourgeoisieView,
@@ -124,7 +125,7 @@ def heading(view: BourgeoisieView) -> str:
     """The turn, seat and phase in play; once the game is over, "Game over" and who won (seed:
     VICTORY, the game ends when a turn ends with the deck empty)."""
     if view.finished:
-        result = result_text(view.places, view.scores, "prestige points")
+        result = result_text(view.places, view.scores, RULES.points_name)
         return f"Game over after turn {view.turn} · {result}"
     return f"Turn {view.turn} · seat {view.active_seat} · {view.phase.value} phase"
 
@@ -154,8 +155,8 @@ def points_text(view: BourgeoisieView, player: PlayerView) -> str:
     """``2nd place · 31 final prestige points`` once the game is over, else the points the
     rules' end-game scoring would give now (seed: END GAME SCORING)."""
     if view.finished and view.scores:
-        return standing(view.places, view.scores, player.seat, "prestige points")
-    return f"{score_if_ended_now(player).total} PP if the game ended now"
+        return standing(view.places, view.scores, player.seat, RULES.points_name)
+    return f"{score_if_ended_now(player).total} PP {RULES.running_points_meaning}"
 
 
 def _family(picture: Svg, family: FamilyView, y: float) -> None:

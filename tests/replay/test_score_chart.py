@@ -24,6 +24,7 @@ VIEWED_POINTS: dict[str, Callable[[Any], int]] = {
     "burgundy": lambda player: int(player.points),
     "bruges": lambda player: int(player.score),
 }
+MEANING = {"burgundy": "points on the score track", "bruges": "points on the score track"}
 
 
 @pytest.fixture(scope="module", params=TRACKED, ids=[p.stem for p in TRACKED])
@@ -82,8 +83,16 @@ def test_the_chart_names_every_player_in_its_legend_and_lines(
     for seat, player in enumerate(timeline.record.header["players"]):
         assert player, "the golden games name their players"
         assert f"seat {seat} ({player})" in texts
-        assert titles[seat] == f"seat {seat} ({player})"
+        assert titles[seat] == f"seat {seat} ({player}): {MEANING[timeline.rules.name]}"
     assert len({line.get("stroke") for line in chart.iter(f"{SVG}polyline")}) == len(titles)
+
+
+def test_the_chart_says_what_its_points_are(tracked: tuple[Timeline, str]) -> None:
+    timeline, page = tracked
+    chart, meaning = chart_of(page), MEANING[timeline.rules.name]
+    texts = [text.text or "" for text in chart.iter(f"{SVG}text")]
+    assert meaning[:1].upper() + meaning[1:] in texts, "the heading over the plot"
+    assert chart.get("aria-label", "").startswith(meaning[:1].upper() + meaning[1:])
 
 
 def test_the_chart_shows_only_points_every_view_shows(tracked: tuple[Timeline, str]) -> None:
