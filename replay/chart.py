@@ -1,6 +1,7 @@
 """The score chart of the HTML replay: each seat's running points (``GameRules.running_points``:
-the points on the score track) at every version, one line per seat, as one inline SVG headed
-by what the points are (``points_meaning``).
+the points on the score track, or Bourgeoisie's prestige points if the game ended now) at every
+version, one line per seat, as one inline SVG headed by what the points are
+(``points_meaning``).
 
 The lines are drawn in the game's own units: the plot is a group whose transform maps
 (version, points) onto the picture, so a line's points read ``58,3`` (3 points at version 58),

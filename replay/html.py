@@ -4,8 +4,9 @@ The page has no outside references (no scripts, fonts or images to fetch), so it
 It opens at the step it was written for (``tabletop replay --at``; the last by default), or at
 the one its address names: ``page.html#v=123``. Under the board of a game whose views show
 points during play (``GameRules.running_points``), a chart draws each seat's points at every
-step (``replay.chart``), headed by what they are (those on the score track). Its marker
-follows the step shown, and a click on it shows the nearest step.
+step (``replay.chart``): those on the score track (Burgundy, Bruges), or the prestige points it
+would score if the game ended now (Bourgeoisie). Its marker follows the step shown, and a click
+on it shows the nearest step.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from

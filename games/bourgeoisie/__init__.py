@@ -15,6 +15,7 @@ from games.bourgeoisie.describe import describe, describe_action
 from games.bourgeoisie.events import EVENT_TYPES, Event
 from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.legal import legal_actions
+from games.bourgeoisie.scoring import points_if_ended_now
 from games.bourgeoisie.setup import opening, start
 from games.bourgeoisie.state import State
 from games.bourgeoisie.turns import to_act, turn_number
@@ -46,6 +47,7 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     describe=describe,
     describe_action=describe_action,
     turn=turn_number,
+    running_points=points_if_ended_now,
     points_name="prestige points",
     running_points_meaning="if the game ended now",
 )
@@ -63,6 +65,7 @@ __all__ = [
     "full_view",
     "legal_actions",
     "opening",
+    "points_if_ended_now",
     "resolve",
     "start",
     "to_act",

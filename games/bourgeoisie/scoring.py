@@ -1,6 +1,8 @@
 """Pure arithmetic of Bourgeoisie: card values with upgrades, revenue, prestige and places.
 
-decide uses these and writes the results into events; evolve never calls them.
+decide uses these and writes the results into events; evolve never calls them. The views and
+the replay's score chart use them too, for the points each seat would score were the game to
+end now.
 """
 
 from __future__ import annotations
@@ -56,6 +58,15 @@ def score_seat(seat: int, player: Player) -> SeatScore:
 def final_scores(state: State) -> tuple[SeatScore, ...]:
     """Every seat's final score, in seat order."""
     return tuple(score_seat(seat, player) for seat, player in enumerate(state.players))
+
+
+def points_if_ended_now(state: State) -> tuple[int, ...]:
+    """Each seat's prestige points by the end-game scoring were the game to end now, by seat
+    (seed: END GAME SCORING: the same ``score_seat`` that scores the last turn); once the game
+    is over, the final scores its last event recorded. Everything scored (families in play,
+    retired families, upgrade tokens) is public, so every view shows these points
+    (``views.score_if_ended_now``)."""
+    return state.scores or tuple(score.total for score in final_scores(state))
 
 
 def ranking_key(score: SeatScore) -> tuple[int, int, int]:

@@ -85,10 +85,10 @@ class GameRules(Generic[S, A, E, V]):
     ``round`` (Burgundy's "phase B, round 2"); "" before the first. None for the others."""
     running_points: Callable[[S], tuple[int, ...]] | None = None
     """Each seat's points in ``state`` as every view shows them, by seat: during play the
-    points on the score track (Burgundy, Bruges), and once the game is over its final scores.
-    None for a game whose views show no points during play (Bourgeoisie scores only at the
-    end). The replay's score chart draws them from the state without revealing anything a view
-    hides."""
+    points on the score track (Burgundy, Bruges) or the points the end-game scoring would give
+    were the game to end now (Bourgeoisie, which scores only at the end), and once the game is
+    over its final scores. None for a game whose views show no points during play. The replay's
+    score chart draws them from the state without revealing anything a view hides."""
     points_name: str = "points"
     """What the game calls its points, as the replay's boards and score chart write them
     (Bourgeoisie's "prestige points")."""

@@ -1,9 +1,11 @@
 """The HTML replay, opened offline in headless Chromium: it draws the board at the step asked
-for, and moving to another step changes the picture; the score chart's marker follows the step
-shown, and a click on the chart shows the step nearest to it."""
+for, and moving to another step changes the picture; the score chart (a Burgundy game's and a
+Bourgeoisie game's) is headed by what its points are, its marker follows the step shown, and a
+click on the chart shows the step nearest to it."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -78,9 +80,17 @@ def test_screenshots_of_two_steps_differ(page: tuple[Path, Timeline], tmp_path: 
 # -- the score chart ------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def chart_page(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Timeline]:
-    timeline = Timeline(open_record(GOLDEN / "burgundy" / "burgundy-2p-1.jsonl"))
+CHARTED = [
+    GOLDEN / "burgundy" / "burgundy-2p-1.jsonl",
+    GOLDEN / "bourgeoisie" / "bourgeoisie-3p-3.jsonl",
+]
+
+
+@pytest.fixture(scope="module", params=CHARTED, ids=[p.stem for p in CHARTED])
+def chart_page(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, Timeline]:
+    timeline = Timeline(open_record(request.param))
     path = tmp_path_factory.mktemp("chart") / "replay.html"
     path.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
     return path, timeline
@@ -157,3 +167,29 @@ def test_a_click_on_the_chart_shows_the_nearest_step(
     expected = nearest_version(path.read_text(encoding="utf-8"), x, left, width)
     assert 1 < expected < timeline.last
     assert shown(dom) == (expected, expected)
+
+
+HEADING = """
+const chart = document.getElementById('chart').getBoundingClientRect();
+const heading = [...document.querySelectorAll('#chart text')].find(t => t.textContent === %s);
+const box = heading.getBoundingClientRect();
+document.body.dataset.heading = [
+  box.width > 0, box.left >= chart.left, box.right <= chart.right, box.top >= chart.top,
+].join(' ');
+"""
+
+
+HEADINGS = {
+    "burgundy": "Points on the score track",
+    "bourgeoisie": "Prestige points if the game ended now",
+}
+
+
+def test_the_chart_is_headed_by_what_its_points_are(
+    chart_page: tuple[Path, Timeline], tmp_path: Path
+) -> None:
+    """The heading is drawn whole inside the chart."""
+    path, timeline = chart_page
+    heading = json.dumps(HEADINGS[timeline.rules.name])
+    dom = dom_after(path, tmp_path, timeline.last, HEADING % heading)
+    assert 'data-heading="true true true true"' in dom, dom[:500]

@@ -1,34 +1,42 @@
-"""The HTML replay's score chart: one line per seat through every version's points on the score
-track, named by its player, drawn once; none for a game that keeps no running score."""
+"""The HTML replay's score chart: one line per seat through every version's running points (on
+the score track in Burgundy and Bruges, Bourgeoisie's prestige points if the game ended now),
+named by its player, headed by what the points are, drawn once; none for a game whose views
+show no points during play."""
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from games.bourgeoisie.views import score_if_ended_now
+from games.registry import all_rules
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
-from tests.replay.conftest import GOLDEN
+from tests.replay.conftest import GOLDEN, GOLDEN_FILES
 
 SVG = "{http://www.w3.org/2000/svg}"
-TRACKED = sorted([*(GOLDEN / "burgundy").glob("*.jsonl"), *(GOLDEN / "bruges").glob("*.jsonl")])
-UNTRACKED = sorted((GOLDEN / "bourgeoisie").glob("*.jsonl"))
 VIEWED_POINTS: dict[str, Callable[[Any], int]] = {
     "burgundy": lambda player: int(player.points),
     "bruges": lambda player: int(player.score),
+    "bourgeoisie": lambda player: score_if_ended_now(player).total,
 }
-MEANING = {"burgundy": "points on the score track", "bruges": "points on the score track"}
+"""The points a seat's entry in a public view shows during play, as its board writes them."""
+MEANING = {
+    "burgundy": "points on the score track",
+    "bruges": "points on the score track",
+    "bourgeoisie": "prestige points if the game ended now",
+}
 
 
-@pytest.fixture(scope="module", params=TRACKED, ids=[p.stem for p in TRACKED])
-def tracked(request: pytest.FixtureRequest) -> tuple[Timeline, str]:
+@pytest.fixture(scope="module", params=GOLDEN_FILES, ids=[p.stem for p in GOLDEN_FILES])
+def charted(request: pytest.FixtureRequest) -> tuple[Timeline, str]:
     timeline = Timeline(open_record(request.param))
     return timeline, replay_page(timeline, Perspective.PUBLIC)
 
@@ -55,9 +63,9 @@ def points_at(bends: list[tuple[int, int]], version: int) -> float:
 
 
 def test_each_seat_has_a_line_through_its_points_at_every_version(
-    tracked: tuple[Timeline, str],
+    charted: tuple[Timeline, str],
 ) -> None:
-    timeline, page = tracked
+    timeline, page = charted
     track = timeline.rules.running_points
     assert track is not None
     lines = chart_of(page).findall(f".//{SVG}polyline")
@@ -69,14 +77,14 @@ def test_each_seat_has_a_line_through_its_points_at_every_version(
         for frame in timeline.frames:
             assert points_at(bends, frame.version) == track(frame.state)[seat], frame.version
     moved = {track(frame.state) for frame in timeline.frames}
-    assert len(moved) > 1, "the game scores during play, so the lines are not flat"
+    assert len(moved) > 1, "the points change during play, so the lines are not flat"
     assert sum(len(line_points(line)) for line in lines) < seats * timeline.last / 4
 
 
 def test_the_chart_names_every_player_in_its_legend_and_lines(
-    tracked: tuple[Timeline, str],
+    charted: tuple[Timeline, str],
 ) -> None:
-    timeline, page = tracked
+    timeline, page = charted
     chart = chart_of(page)
     texts = [text.text or "" for text in chart.iter(f"{SVG}text")]
     titles = [title.text or "" for title in chart.iter(f"{SVG}title")]
@@ -87,18 +95,23 @@ def test_the_chart_names_every_player_in_its_legend_and_lines(
     assert len({line.get("stroke") for line in chart.iter(f"{SVG}polyline")}) == len(titles)
 
 
-def test_the_chart_says_what_its_points_are(tracked: tuple[Timeline, str]) -> None:
-    timeline, page = tracked
+def test_the_chart_says_what_its_points_are(charted: tuple[Timeline, str]) -> None:
+    """Bourgeoisie keeps no score during play: its chart says its points are those the game
+    would give if it ended now, never that they lie on a score track."""
+    timeline, page = charted
     chart, meaning = chart_of(page), MEANING[timeline.rules.name]
     texts = [text.text or "" for text in chart.iter(f"{SVG}text")]
     assert meaning[:1].upper() + meaning[1:] in texts, "the heading over the plot"
     assert chart.get("aria-label", "").startswith(meaning[:1].upper() + meaning[1:])
+    if timeline.rules.name == "bourgeoisie":
+        assert "score track" not in ET.tostring(chart, encoding="unicode")
 
 
-def test_the_chart_shows_only_points_every_view_shows(tracked: tuple[Timeline, str]) -> None:
-    """During play the players' points, at the end the final scores: both in the public view,
-    and the last equal to the record's result."""
-    timeline = tracked[0]
+def test_the_chart_shows_only_points_every_view_shows(charted: tuple[Timeline, str]) -> None:
+    """During play the players' points (Bourgeoisie's, computed from the public view by the
+    end-game scoring), at the end the final scores: both in the public view, and the last
+    equal to the record's result."""
+    timeline = charted[0]
     track, viewed = timeline.rules.running_points, VIEWED_POINTS[timeline.rules.name]
     assert track is not None
     sampled = [*timeline.frames[:: max(1, timeline.last // 40)], timeline.frames[-1]]
@@ -107,20 +120,30 @@ def test_the_chart_shows_only_points_every_view_shows(tracked: tuple[Timeline, s
         shown = public.scores or tuple(viewed(player) for player in public.players)
         assert shown == track(frame.state), frame.version
     assert timeline.record.result is not None
-    assert track(timeline.frames[-1].state) == tuple(timeline.record.result["scores"])
+    final = tuple(timeline.record.result["scores"])
+    assert track(timeline.frames[-1].state) == final
+    if timeline.rules.name == "bourgeoisie":
+        last = timeline.view(timeline.last, Perspective.PUBLIC)
+        assert tuple(viewed(player) for player in last.players) == final, "scoring now is final"
 
 
-def test_the_marker_and_its_script_come_with_the_chart(tracked: tuple[Timeline, str]) -> None:
-    page = tracked[1]
+def test_the_marker_and_its_script_come_with_the_chart(charted: tuple[Timeline, str]) -> None:
+    page = charted[1]
     markers = chart_of(page).findall(f".//{SVG}line[@id='chart-marker']")
     assert len(markers) == 1
     assert page.count("getElementById('chart-marker')") == 1
     assert page.index('id="chart"') < page.index("<script")
 
 
-@pytest.mark.parametrize("path", UNTRACKED, ids=[p.stem for p in UNTRACKED])
-def test_a_game_without_a_running_score_has_no_chart(path: Path) -> None:
-    timeline = Timeline(open_record(path))
-    assert timeline.rules.running_points is None
+def test_every_game_charts_the_points_its_views_show() -> None:
+    """Burgundy and Bruges show their score tracks; Bourgeoisie, which scores only at the end,
+    shows what the end-game scoring would give now."""
+    charted = {name for name, rules in all_rules().items() if rules.running_points is not None}
+    assert charted == set(MEANING) == {path.parent.name for path in GOLDEN_FILES}
+
+
+def test_a_game_whose_views_show_no_points_has_no_chart() -> None:
+    timeline = Timeline(open_record(GOLDEN / "bourgeoisie" / "bourgeoisie-2p-2.jsonl"))
+    timeline.rules = replace(timeline.rules, running_points=None)
     page = replay_page(timeline, Perspective.PUBLIC)
     assert 'id="chart' not in page and "chart-marker" not in page

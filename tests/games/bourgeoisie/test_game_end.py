@@ -154,6 +154,22 @@ def test_worked_example_final_scores_and_outcome() -> None:
     assert (shown.scores, shown.places) == ((46, 32), (1, 2))
 
 
+def test_the_running_points_are_the_end_game_scoring_of_now_then_the_final_scores() -> None:
+    """The replay's score chart draws ``RULES.running_points``: during play each seat's
+    prestige points were the game to end now (as ``score_seat`` counts them, in no event yet),
+    once the game is over the scores its last event recorded."""
+    seat0 = player(family=family("Serfs", lands=["Vineyard"]), retired=[family("Burghers")])
+    seat1 = player(hand=["Bishop"], family=family("Peasants", offices=["Mayor"]))
+    playing = last_turn(seat0, seat1, deck=(cid("Bishop"),))
+    assert RULES.running_points is not None
+    assert RULES.running_points(playing) == (11 - 5, 17)  # Vineyard 8+3, Burghers -5; Mayor 12+5
+    assert RULES.running_points(playing) == tuple(
+        score_seat(s, p).total for s, p in enumerate(playing.players)
+    )
+    ended, _ = settled(playing)
+    assert ended.finished and RULES.running_points(ended) == ended.scores == (6, 17)
+
+
 def test_cards_left_in_hand_and_tokens_score_nothing_and_break_no_tie() -> None:
     """Seed: END GAME SCORING, "Score Prestige Points (PP) for each of your families" (docs
     item 32). A Land and an Office still in the hand belong to no family, and opportunity
