@@ -13,8 +13,12 @@ the game with the seat's token starts the bots again.
 from __future__ import annotations
 
 import argparse
+import select
+import sys
+import termios
 import threading
 from collections.abc import Callable, Sequence
+from typing import TextIO
 
 import grpc
 from rich.console import Console
@@ -55,6 +59,24 @@ class PlayerLeftError(Exception):
     """The player chose to leave (``q`` or end of input); the seat stays theirs."""
 
 
+def discard_typeahead(stream: TextIO) -> bool:
+    """Drop what was typed on the terminal before a question was shown; True if anything was.
+
+    Keys pressed while another seat decided, or while this seat's turn ended by itself, wait
+    in the terminal's input queue and would answer the next question before the player has
+    seen it (a "2" meant for a list that is gone picks option 2 of a new one). Only a real
+    terminal is flushed: piped answers are meant for the questions in order.
+    """
+    if not stream.isatty():
+        return False
+    try:
+        pending = bool(select.select([stream], [], [], 0)[0])
+        termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+    except (OSError, ValueError, termios.error):  # not a terminal after all, or closed
+        return False
+    return pending
+
+
 class TerminalPlayer:
     """One seat played from the terminal through a ``GameClient`` holding its token."""
 
@@ -77,6 +99,8 @@ class TerminalPlayer:
         """The terminal's width when the board was last said not to fit; None once it fits."""
 
     def _input(self, prompt: str) -> str:
+        if discard_typeahead(sys.stdin):
+            self.console.print(Text("(keys typed before this question were ignored)", style="dim"))
         return self.console.input(Text(prompt, style="bold"))
 
     def run(self) -> common_pb2.GameStatus | None:

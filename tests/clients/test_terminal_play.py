@@ -194,3 +194,34 @@ def _play(client: GameClient, game_id: str, seat: int) -> None:
     # ValueError: a call on the closed channel
     with contextlib.suppress(TabletopError, ValueError):
         play_seat(client, game_id, seat, HeuristicBot(seat))
+
+
+def test_keys_typed_while_another_seat_decides_do_not_answer_the_next_question(
+    server: RestartableServer,
+) -> None:
+    """A "2" typed while Bob decides waits in the terminal's queue; when Ada's question comes it
+    is dropped (and she is told), not taken as her choice from a list she has not seen."""
+    with GameClient(server.target) as host:
+        game_id = host.create_game("bourgeoisie", 2).game_id
+        first = host.get_view(game_id, "public").status.to_act  # drawn at random
+        bob = host.join_game(game_id, "Bob", first)
+    transcript: list[str] = []
+    child = spawn_play(game_id, "--server", server.target, "--seat", str(1 - first),
+                       "--name", "Ada", transcript=transcript)  # fmt: skip
+    child.expect(rf"Waiting for seat {first} \(Bob\) to act")
+    child.sendline("2")
+    with GameClient(server.target, bob.token) as bobs:
+        while (status := bobs.get_view(game_id, "public").status).to_act == first:
+            legal = bobs.list_legal_actions(game_id)
+            bobs.submit_action(game_id, legal.version, legal.actions[0].action)
+        child.expect(r"\(keys typed before this question were ignored\)")
+        child.expect(PROMPT)
+        asked_at = bobs.get_view(game_id, "public").version
+        with contextlib.suppress(pexpect.TIMEOUT):
+            child.expect("You chose", timeout=1.5)
+            raise AssertionError("the typed-ahead 2 answered the question")
+        assert bobs.get_view(game_id, "public").version == asked_at
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    assert child.exit_code() == 0, "".join(transcript)[-2000:]
+    assert status.to_act == 1 - first
