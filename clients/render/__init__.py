@@ -13,7 +13,6 @@ from collections.abc import Callable
 from google.protobuf.json_format import MessageToDict
 from rich.console import Console, RenderableType
 from rich.json import JSON
-from rich.measure import Measurement
 from rich.panel import Panel
 from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
@@ -70,21 +69,33 @@ def render_view(response: pb.GetViewResponse) -> RenderableType:
 
 def too_narrow(console: Console, board: RenderableType) -> str | None:
     """What to tell someone whose terminal is too narrow for ``board`` (rich then cuts values
-    short without a word), or None when it fits or the output is not a terminal.
+    short with "…" without a word), or None when it fits or the output is not a terminal.
 
     A board narrower than it would like to be only wraps its lines, which loses nothing; it is
-    too narrow below its measured minimum, the width its longest unbreakable values need.
+    too narrow where drawing it cuts more values than drawing it at full width does. That is
+    read off the drawing itself: rich's measurements do not say when a table will squeeze a
+    column below its longest word.
     """
     if not console.is_terminal:
         return None
-    measuring = Console(width=MEASURING_WIDTH, file=io.StringIO())
-    needed = Measurement.get(measuring, measuring.options, board).minimum
-    if needed <= console.width:
+    full = _cuts(board, MEASURING_WIDTH)
+    if _cuts(board, console.width) <= full:
         return None
+    low, high = console.width, MEASURING_WIDTH  # cut at low, whole at high
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if _cuts(board, middle) > full else (low, middle)
     return (
-        f"the board needs {needed} columns and this terminal has {console.width}: some values "
+        f"the board needs {high} columns and this terminal has {console.width}: some values "
         "are cut short; widen the terminal to see them all"
     )
+
+
+def _cuts(board: RenderableType, width: int) -> int:
+    """How many values drawing ``board`` at ``width`` columns cuts short with "…"."""
+    drawn = io.StringIO()
+    Console(width=width, file=drawn, color_system=None).print(board)
+    return drawn.getvalue().count("…")
 
 
 __all__ = [

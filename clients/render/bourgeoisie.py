@@ -48,7 +48,8 @@ def card_text(c: bpb.BourgeoisieCard) -> Text:
 
 def card_details(c: bpb.BourgeoisieCard) -> Text:
     """What follows a card's name: `` land 8 +2, +3 PP`` (value, upgrade tokens, then the
-    printed prestige apart from them), or `` event: gain 2D6 silver`` (the catalogue's text of the Event)."""
+    printed prestige apart from them), or `` event: gain 2D6 silver`` (the catalogue's text
+    of the Event)."""
     kind = kind_name(c.kind)
     if kind == "event":
         return Text(f" event: {event_text(c)}" if event_text(c) else " event")

@@ -26,9 +26,11 @@ def test_a_terminal_too_narrow_for_the_board_is_told_what_it_needs(game: str) ->
     assert note is not None and "this terminal has 30" in note
     needed = int(note.split("the board needs ")[1].split(" columns")[0])
     assert 30 < needed <= 80  # every board reads whole on an 80-column terminal
-    assert too_narrow(_terminal(needed), board) is None
-    squeezed = _terminal(needed - 1)
+    enough, squeezed = _terminal(needed), _terminal(needed - 1)
+    assert too_narrow(enough, board) is None
+    enough.print(board)
     squeezed.print(board)
+    assert "…" not in enough.file.getvalue()  # type: ignore[attr-defined]
     assert "…" in squeezed.file.getvalue()  # type: ignore[attr-defined]
 
 
