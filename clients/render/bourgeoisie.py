@@ -41,22 +41,26 @@ def phase_name(phase: int) -> str:
 
 
 def card_text(c: bpb.BourgeoisieCard) -> Text:
-    """``Vineyard land 8, +3 PP`` styled by kind; an Event says what it does."""
+    """``Vineyard land 8 (+3 PP)`` styled by kind; an Event says what it does."""
     text = Text(c.name, style=f"bold {KIND_STYLES.get(kind_name(c.kind), '')}")
     return text.append_text(card_details(c))
 
 
 def card_details(c: bpb.BourgeoisieCard) -> Text:
-    """What follows a card's name: `` land 8 +2, +3 PP`` (value, upgrade tokens, then the
+    """What follows a card's name: `` land 8 +2 (+3 PP)`` (value, upgrade tokens, then the
     printed prestige apart from them), or `` event: gain 2D6 silver`` (the catalogue's text
     of the Event)."""
     kind = kind_name(c.kind)
     if kind == "event":
         return Text(f" event: {event_text(c)}" if event_text(c) else " event")
     text = Text(f" {kind} ").append_text(value_text(c))
-    if c.prestige:
-        text.append(f", +{c.prestige} PP")
-    return text
+    return text.append(prestige_text(c))
+
+
+def prestige_text(c: bpb.BourgeoisieCard) -> str:
+    """`` (+3 PP)``: the prestige printed on a card, scored at the end apart from its value
+    (seed: END GAME SCORING); "" for a card with none."""
+    return f" (+{c.prestige} PP)" if c.prestige else ""
 
 
 def event_text(c: bpb.BourgeoisieCard) -> str:
@@ -91,11 +95,12 @@ def family_text(family: bpb.BourgeoisieFamily, *, compact: bool = False) -> Text
 
 
 def cards_text(cards: Sequence[bpb.BourgeoisieCard]) -> Text:
-    """``Grounds 4 +2, Farmland 4``: names with values and upgrade tokens."""
+    """``Grounds 4 +2, Vineyard 8 (+3 PP)``: names with values, upgrade tokens and printed
+    prestige."""
     text = Text()
     for number, c in enumerate(cards):
         text.append(", " if number else "")
-        text.append(f"{c.name} ").append_text(value_text(c))
+        text.append(f"{c.name} ").append_text(value_text(c)).append(prestige_text(c))
     return text
 
 
@@ -124,12 +129,11 @@ def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str
         else "PP: prestige points if the game ended now"
     )
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), caption=caption, caption_justify="left")
-    for column in ("seat", "silver", "gold", "OT", "hand", "PP", "revenue", "retired", "family"):
-        table.add_column(column, justify="left" if column == "family" else "right")
+    for column in ("seat", "silver", "gold", "OT", "hand", "PP", "revenue", "retired"):
+        table.add_column(column, justify="right")
     for player in view.players:
         marker = " (you)" if player.seat == me else ""
         marker += " ◀" if player.seat == view.active_seat and not view.finished else ""
-        family = family_text(player.family) if player.HasField("family") else Text("none")
         revenue = player.family.revenue if player.HasField("family") else 0
         table.add_row(
             seat_cell(names, player.seat) + marker,
@@ -140,9 +144,26 @@ def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str
             str(prestige_now(player).total),
             str(revenue),
             str(len(player.retired)),
-            family,
         )
     return table
+
+
+def family_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[Text]:
+    """One line per seat for its family in play, below the table so that its cards wrap
+    between words on a narrow terminal rather than being cut short in a column: its cards and
+    the prestige points it would score were the game to end now (seed: END GAME SCORING)."""
+    lines = []
+    for player in view.players:
+        line = Text(f"Family of {seat_name(names, player.seat)}: ", style="bold")
+        if not player.HasField("family"):
+            lines.append(line.append("none", style="dim"))
+            continue
+        line.append_text(family_text(player.family))
+        if not view.finished:
+            scored = prestige_now(player).families[-1].total  # the current family is last
+            line.append(f" → {scored} PP", style="bold")
+        lines.append(line)
+    return lines
 
 
 def prestige_now(player: bpb.BourgeoisiePlayer) -> SeatScore:
@@ -192,7 +213,7 @@ def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
         header.append(f"{seat_name(names, view.active_seat)}'s {phase_name(view.phase)} phase")
     header.append(f" · deck {view.deck_size} · version {response.version}", style="dim")
     parts: list[RenderableType] = [header, track_table(view), players_table(view, me, names)]
-    parts += retired_lines(view, names)
+    parts += family_lines(view, names) + retired_lines(view, names)
     for player in view.players:
         if player.hand_visible:
             whose = f"Hand of {seat_name(names, player.seat)}: "

@@ -66,7 +66,9 @@ def seat_row(text: str, seat: int) -> list[str]:
 def test_upgrade_tokens_show_on_every_card_in_play_as_the_html_replay_draws_them() -> None:
     text = screen(given())
     flat = " ".join(text.split())
-    assert "lands: Grounds 4 +2, Agricultural Land 6, Farmland 4" in flat, text
+    lands = "lands: Grounds 4 +2, Agricultural Land 6 (+1 PP), Farmland 4"
+    assert f"Family of seat 0: Serfs family 1 · Woad Trade trade 2 +5 · {lands}" in flat, text
+    assert "offices: Clergy 5 +3 → 25 PP" in flat, text
     assert "Woad Trade trade 2 +5" in flat and "offices: Clergy 5 +3" in flat, text
 
 
@@ -106,11 +108,10 @@ def test_a_retired_family_is_shown_with_its_cards_and_points() -> None:
     flat = " ".join(text.split())
     retired = score_seat(1, given().players[1]).families[0].total
     assert retired == 10 + 4 + 12 + 5
-    cards = "Provincials 6, Lawyers 1 · lands: Manor 10 · offices: Mayor 12"
+    cards = "Provincials 6, Lawyers 1 · lands: Manor 10 (+4 PP) · offices: Mayor 12 (+5 PP)"
     assert f"Retired by seat 1: {cards} → {retired} PP" in flat
-    assert re.search(rf"^\s*1\s+0\s+0\s+0\s+0\s+{retired}\s+1\s+1\s+Paupers", text, re.MULTILINE), (
-        text
-    )
+    assert re.search(rf"^\s*1\s+0\s+0\s+0\s+0\s+{retired}\s+1\s+1\s*$", text, re.MULTILINE), text
+    assert "Family of seat 1: Paupers family 1 · no trade → 0 PP" in flat
 
 
 def test_printed_prestige_stands_apart_from_the_upgrade_tokens() -> None:
@@ -120,4 +121,4 @@ def test_printed_prestige_stands_apart_from_the_upgrade_tokens() -> None:
     vineyard = bpb.BourgeoisieCard(
         id=0, name="Vineyard", kind=bpb.BOURGEOISIE_CARD_KIND_LAND, value=8, upgrades=2, prestige=3
     )
-    assert card_text(vineyard).plain == "Vineyard land 8 +2, +3 PP"
+    assert card_text(vineyard).plain == "Vineyard land 8 +2 (+3 PP)"

@@ -4,6 +4,7 @@ short without a word. A board that only wraps its lines loses nothing and says n
 from __future__ import annotations
 
 import io
+from pathlib import Path
 from typing import cast
 
 import pytest
@@ -13,6 +14,10 @@ from clients.local.table import LocalTable
 from clients.play import TerminalPlayer
 from clients.render import render_view, too_narrow
 from clients.sdk import GameClient
+from replay.sources import open_record
+from replay.textboard import board
+from replay.timeline import Perspective, Timeline
+from tests.replay.conftest import GOLDEN_FILES
 
 
 def _terminal(width: int, *, is_terminal: bool = True) -> Console:
@@ -49,16 +54,30 @@ def test_output_to_a_file_or_pipe_gets_no_note() -> None:
 
 
 def test_the_note_is_said_again_when_the_terminal_changes_width_not_at_every_turn() -> None:
-    """A player told at 70 columns (the Bourgeoisie board needs 76) who narrows the terminal
-    to 50 is told again; the same width again says nothing more; once the board fits, a later
-    narrowing is told again."""
+    """A player told the board does not fit who narrows the terminal further is told again;
+    the same width again says nothing more; once the board fits, a later narrowing is told
+    again."""
     table = LocalTable("bourgeoisie", 4, bytes(32))
-    console = _terminal(70)
+    note = too_narrow(_terminal(30), render_view(table.view(0)))
+    assert note is not None
+    needed = int(note.split("the board needs ")[1].split(" columns")[0])
+    console = _terminal(needed - 1)
     player = TerminalPlayer(cast("GameClient", None), "game", 0, console)
     told = []
-    for width in (70, 70, 50, 50, 50, 200, 70):
+    for width in (needed - 1, needed - 1, needed - 20, needed - 20, needed - 20, 200, needed - 1):
         console.width = width
         player._show_board(table.view(0))
         told.append(console.file.getvalue().count("columns and this terminal"))  # type: ignore[attr-defined]
         console.file = io.StringIO()
     assert told == [1, 0, 1, 0, 0, 0, 1]
+
+
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda path: path.stem)
+def test_every_board_of_a_recorded_game_reads_whole_on_80_columns(path: Path) -> None:
+    """At twelve moments of each golden game, as the public and as seat 0 see them: an
+    80-column terminal cuts no value the full width shows (a board only wraps its lines)."""
+    timeline = Timeline(open_record(path))
+    for version in range(1, timeline.last + 1, max(1, timeline.last // 12)):
+        for perspective, seat in ((Perspective.PUBLIC, None), (Perspective.SEAT, 0)):
+            drawn = board(timeline, version, perspective, seat)
+            assert too_narrow(_terminal(80), drawn) is None, (path.name, version, perspective)
