@@ -62,9 +62,15 @@ from games.bruges.events import (
     WorkersTaken,
 )
 from games.bruges.persons import CARD_COUNT, person
-from games.bruges.plays import require_recruit
+from games.bruges.plays import (
+    require_discard_threat,
+    require_house,
+    require_recruit,
+    require_take_guilders,
+    require_take_workers,
+)
 from games.bruges.reputation import reputation_cost
-from games.bruges.rulesets import CanalBoard
+from games.bruges.rulesets import CanalBoard, ruleset_of
 from games.bruges.state import Player, State, player_at
 from games.bruges.turns import to_act
 from games.core.errors import GameError
@@ -298,11 +304,34 @@ def _price(state: State, action: Action) -> str:
                 price = require_canal(state, seat, card, section)
             case RecruitPerson(card, house, choice):
                 price = require_recruit(state, seat, card, house, choice)
+            case TakeWorkers(card) | TakeGuilders(card) | DiscardThreat(card) | BuildHouse(card):
+                return _card_play_terms(state, seat, action)
             case _:
                 return ""
     except GameError:
         return ""  # an action the rules refuse now has no price to name
     return f" for {counted(price, 'guilder')}"
+
+
+def _card_play_terms(
+    state: State, seat: int, action: TakeWorkers | TakeGuilders | DiscardThreat | BuildHouse
+) -> str:
+    """What a basic card play gains or costs, as the rules' own checks work it out, boosts
+    counted (seed: actions I, II, III and V; docs/rules/bruges.md, item 11)."""
+    colour = person(action.card).colour.value
+    match action:
+        case TakeWorkers(card):
+            count = require_take_workers(state, seat, card)
+            return f": {count} {colour} worker{'s' if count != 1 else ''}"
+        case TakeGuilders(card):
+            return f": {counted(require_take_guilders(state, seat, card), 'guilder')}"
+        case DiscardThreat(card):
+            require_discard_threat(state, seat, card)
+            vp = ruleset_of(state.ruleset).threat_reward_vp
+            return f" ({colour}), for +1 {'VP' if vp else 'guilder'}"
+        case BuildHouse(card):
+            paid = require_house(state, seat, card)
+            return f", paying a {paid.value} worker" if paid is not None else ", free"
 
 
 def _action_text(action: Action) -> str:

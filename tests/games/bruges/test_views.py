@@ -10,9 +10,12 @@ from games.bruges.actions import (
     ActivatePerson,
     AdvanceReputation,
     BuildCanal,
+    BuildHouse,
     DeclineReputation,
+    DiscardThreat,
     DrawCard,
     RecruitPerson,
+    TakeGuilders,
     TakeWorkers,
 )
 from games.bruges.catalogue import Colour, Phase, TurnStep
@@ -29,7 +32,22 @@ from games.bruges.events import (
 from games.bruges.persons import person
 from games.bruges.state import State
 
-from .builders import B, N, P, R, Y, house, of_type, persons_in, pid, plain, player, step, table
+from .builders import (
+    B,
+    N,
+    P,
+    R,
+    Y,
+    counts,
+    house,
+    of_type,
+    persons_in,
+    pid,
+    plain,
+    player,
+    step,
+    table,
+)
 from .randomplay import keen_chooser, play
 
 
@@ -234,3 +252,28 @@ def test_a_new_round_shows_its_start_players_draw_not_yet_begun() -> None:
         seen = view(state, seat)
         assert (seen.round, seen.phase, seen.start_player, seen.to_act) == (2, Phase.DRAW, 1, 1)
         assert seen.step is TurnStep.STARTED
+
+
+def test_a_basic_card_play_says_what_it_gains_or_costs() -> None:
+    """Seed: Action I (2 workers of the card's colour), Action II (the die of its colour, here
+    3, plus Gosuin the Minstrel's +1), Action III (one marker of its colour back, +1 guilder;
+    +1 VP under published, bruges-data.md §2.5) and Action V (a worker of its colour)."""
+    card = plain(B)
+    blue = person(card).name
+    me = player(
+        hand=[card],
+        threats=counts(blue=1),
+        workers=counts(blue=1),
+        houses=persons_in("Gosuin the Minstrel"),
+    )
+    state = table(me, player(), dice=(3, 3, 3, 3, 3))
+    assert describe_action(state, TakeWorkers(card)) == f"play {blue} for workers: 2 blue workers"
+    assert describe_action(state, TakeGuilders(card)) == f"play {blue} for guilders: 4 guilders"
+    assert describe_action(state, DiscardThreat(card)) == (
+        f"play {blue} to discard a threat marker (blue), for +1 guilder"
+    )
+    assert describe_action(state, BuildHouse(card)) == (
+        f"play {blue} as a house, paying a blue worker"
+    )
+    published = table(me, player(), ruleset="published", dice=(3, 3, 3, 3, 3))
+    assert describe_action(published, DiscardThreat(card)).endswith("for +1 VP")
