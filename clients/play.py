@@ -52,7 +52,8 @@ every action the rules allow you now, each saying what it costs.
 q (or Ctrl-D) leaves the game: your seat waits, and the command printed as
 you leave brings you back to it. While another seat decides, Ctrl-C leaves.
 The board above is your seat's view: other seats' hidden cards show only as
-counts. How this server reads each game's rules: docs/rules/<game>.md."""
+counts; b shows it again, with this list. How this server reads each game's
+rules: docs/rules/<game>.md."""
 
 
 class PlayerLeftError(Exception):
@@ -156,7 +157,12 @@ class TerminalPlayer:
         self._show_board(view)
         self._show_since()
         self._show_choices(view, legal.actions)
-        chosen = legal.actions[self._choose(len(legal.actions)) - 1]
+
+        def show_again() -> None:  # the board scrolls away behind a long list of choices
+            self._show_board(view)
+            self._show_choices(view, legal.actions)
+
+        chosen = legal.actions[self._choose(len(legal.actions), show_again) - 1]
         try:
             self.client.submit_action(self.game_id, legal.version, chosen.action)
         except TabletopError as error:
@@ -186,8 +192,9 @@ class TerminalPlayer:
             table.add_row(str(number), describe_choice(view, action))
         self.console.print(table)
 
-    def _choose(self, count: int) -> int:
-        """A number from 1 to ``count`` typed by the player; ``q`` leaves the game."""
+    def _choose(self, count: int, show_again: Callable[[], None]) -> int:
+        """A number from 1 to ``count`` typed by the player; ``q`` leaves the game, ``b``
+        shows the board and the choices again."""
         while True:
             try:
                 answer = self.ask(f"Your choice [1-{count}, q to leave]: ").strip().lower()
@@ -200,7 +207,12 @@ class TerminalPlayer:
             if answer in ("?", "h", "help"):
                 self.console.print(PROMPT_HELP.format(count=count), highlight=False)
                 continue
-            self.console.print(f"[red]Type a number from 1 to {count}, or q (? for help).[/]")
+            if answer in ("b", "board"):
+                show_again()
+                continue
+            self.console.print(
+                f"[red]Type a number from 1 to {count}, b for the board, or q (? for help).[/]"
+            )
 
     def _show_end(self, status: common_pb2.GameStatus | None) -> None:
         self._show_since()

@@ -41,9 +41,12 @@ def test_a_whole_game_against_a_bot_is_played_from_the_terminal(
                        "--name", "Ada", transcript=transcript)  # fmt: skip
     child.expect(PROMPT)
     child.sendline("nine")  # not a number: asked again
-    child.expect(r"Type a number from 1 to (\d+), or q \(\? for help\)\.")
+    child.expect(r"Type a number from 1 to (\d+), b for the board, or q \(\? for help\)\.")
     child.sendline("?")
     child.expect("q \\(or Ctrl-D\\) leaves the game")
+    child.sendline("b")  # the board again, and the choices under it
+    child.expect(SHOWN_BY_GAME[game][0])
+    child.expect("Your legal actions")
     decisions = 0
     while child.expect([PROMPT, GAME_OVER]) == 0:
         decisions += 1
