@@ -135,9 +135,9 @@ class TerminalPlayer:
         self.waiting = line
 
     def _show_board(self, view: pb.GetViewResponse) -> None:
-        """The board, and a note when it does not fit the terminal: said again only when the
-        terminal's width has changed since it was last said (not at every turn), so a
-        terminal narrowed from 121 to 80 columns, which now cuts columns, is told so."""
+        """The board, and a note when the terminal is too narrow for it: said again only when
+        the terminal's width has changed since it was last said (not at every turn), so a
+        terminal narrowed further, which now cuts more, is told so."""
         board = render_view(view)
         self.console.print(board)
         note = too_narrow(self.console, board)
