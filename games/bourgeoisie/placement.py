@@ -83,7 +83,7 @@ def require_payment(player: Player, card_id: int, vouchers: tuple[int, ...]) -> 
     """
     for voucher in vouchers:
         require_in_hand(player, voucher)
-        voucher_credit(voucher, card(card_id).kind)
+        require_voucher_for(voucher, card(card_id).kind)
     gold = gold_due(card_id, vouchers)
     if player.gold < gold:
         raise NotEnoughGoldError(f"that costs {gold} gold and you have {player.gold}")
@@ -98,13 +98,12 @@ def gold_due(card_id: int, vouchers: tuple[int, ...]) -> int:
     return max(0, card(card_id).value - credit)
 
 
-def voucher_credit(voucher: int, kind: CardKind) -> int:
-    """How much gold ``voucher`` counts as when buying a card of ``kind``: only that kind
-    (seed: COMMON DECK CARD LIST, "Counts as N Gold for buying Office"; notes §3.3)."""
+def require_voucher_for(voucher: int, kind: CardKind) -> None:
+    """``voucher`` counts as gold only toward a card of its own kind (seed: COMMON DECK CARD
+    LIST, "Counts as N Gold for buying Office"; notes §3.3)."""
     pays = voucher_of(voucher)
     if pays is None or pays[0] is not kind:
         raise BadVoucherError(f"{card(voucher).name} does not pay for a {kind.value} card")
-    return pays[1]
 
 
 def voucher_choices(player: Player, card_id: int) -> Iterator[tuple[int, ...]]:
