@@ -34,6 +34,7 @@ from games.bourgeoisie.events import (
     FamilyDealt,
     FamilyPlaced,
     FamilyRetired,
+    FamilyScore,
     FirstSeatChosen,
     GameEnded,
     GoldForfeited,
@@ -43,6 +44,7 @@ from games.bourgeoisie.events import (
     OpportunityRolled,
     PhaseBegan,
     RevenueCollected,
+    SeatScore,
     SilverConverted,
     SilverGained,
     SilverStolen,
@@ -79,10 +81,7 @@ def describe(event: Event) -> str:
             gone = "nothing" if discarded is None else _name(discarded)
             return f"The track slid down: {gone} left slot 1; revealed {_names(revealed)}"
         case GameEnded(scores, places):
-            ranked = ", ".join(
-                f"seat {s.seat} {s.total} PP (place {p})"
-                for s, p in zip(scores, places, strict=True)
-            )
+            ranked = "; ".join(_seat_result(s, p) for s, p in zip(scores, places, strict=True))
             return f"The game ended: {ranked}"
         case _:
             return _describe_seat_event(event)
@@ -159,6 +158,20 @@ def _names(cards: tuple[int, ...]) -> str:
 def _payment(gold: int, vouchers: tuple[int, ...]) -> str:
     parts = [f"{gold} gold", *(_name(v) for v in vouchers)]
     return " and ".join(parts)
+
+
+def _seat_result(score: SeatScore, place: int) -> str:
+    """``seat 0 35 PP (place 2: Serfs 13, Bankers 17, +5 for the retired families after the
+    first)``: each family's points, a retired family's penalty without an Office, and the
+    bonus for every retired family after the first (seed: END GAME SCORING)."""
+    parts = [f"{_name(f.family)} {f.total}" + _penalty(f) for f in score.families]
+    if score.retirement_bonus:
+        parts.append(f"+{score.retirement_bonus} for the retired families after the first")
+    return f"seat {score.seat} {score.total} PP (place {place}: {', '.join(parts)})"
+
+
+def _penalty(family: FamilyScore) -> str:
+    return f" with -{family.penalty} for no Office" if family.penalty else ""
 
 
 def describe_action(state: State, action: Action) -> str:

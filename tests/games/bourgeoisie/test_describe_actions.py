@@ -13,7 +13,8 @@ from games.bourgeoisie.actions import (
     SellCard,
 )
 from games.bourgeoisie.catalogue import Phase
-from games.bourgeoisie.describe import describe_action
+from games.bourgeoisie.describe import describe, describe_action
+from games.bourgeoisie.events import FamilyScore, GameEnded, SeatScore
 from games.bourgeoisie.legal import legal_actions
 
 from .builders import cid, family, player, table, track
@@ -94,4 +95,20 @@ def test_a_targeted_event_without_a_target_says_it_would_be_wasted() -> None:
     )
     assert describe_action(state, BuyCard(2)).endswith(
         "; you have less than the 3 gold it costs: it would have no effect"
+    )
+
+
+def test_the_end_of_the_game_says_how_each_seat_scored() -> None:
+    """Seed: END GAME SCORING: each family scores its Lands and Offices; a retired family
+    without an Office loses 5; every retired family after the first earns 5 more."""
+    serfs, bankers, paupers = cid("Serfs"), cid("Bankers"), cid("Paupers")
+    families = (
+        FamilyScore(serfs, True, lands=8, offices=0, prestige=0, penalty=5, total=3),
+        FamilyScore(bankers, True, lands=4, offices=12, prestige=5, penalty=0, total=21),
+        FamilyScore(paupers, False, lands=0, offices=0, prestige=0, penalty=0, total=0),
+    )
+    ended = GameEnded(scores=(SeatScore(0, families, 5, 29, 0, 0),), places=(1,))
+    assert describe(ended) == (
+        "The game ended: seat 0 29 PP (place 1: Serfs 3 with -5 for no Office, "
+        "Bankers 21, Paupers 0, +5 for the retired families after the first)"
     )
