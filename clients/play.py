@@ -197,7 +197,8 @@ class TerminalPlayer:
         shows the board and the choices again."""
         while True:
             try:
-                answer = self.ask(f"Your choice [1-{count}, q to leave]: ").strip().lower()
+                numbers = "1" if count == 1 else f"1-{count}"
+                answer = self.ask(f"Your choice [{numbers}, q to leave]: ").strip().lower()
             except EOFError:
                 raise PlayerLeftError from None
             if answer in ("q", "quit"):

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 from pexpect import fdpexpect
 
 ROOT = Path(__file__).resolve().parents[2]
-PROMPT = r"Your choice \[1-(\d+), q to leave\]: "
+PROMPT = r"Your choice \[1(?:-\d+)?, q to leave\]: "
+"""The choice prompt: ``[1-7, q to leave]``, or ``[1, q to leave]`` for a single choice."""
 GAME_OVER = r"Game over: you finished in place (\d)"
 ROWS, COLUMNS = 50, 120
 

@@ -5,18 +5,22 @@ game against bots: with the bots started again); what it says while another seat
 from __future__ import annotations
 
 import contextlib
+import io
 import re
 import signal
 import stat
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
 import pexpect
 import pytest
+from rich.console import Console
 
 from clients.bots import HeuristicBot, play_seat
 from clients.errors import TabletopError
+from clients.play import TerminalPlayer
 from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer
 from tests.clients.terminal import GAME_OVER, PROMPT, spawn_play
@@ -228,3 +232,17 @@ def test_keys_typed_while_another_seat_decides_do_not_answer_the_next_question(
     child.expect(pexpect.EOF)
     assert child.exit_code() == 0, "".join(transcript)[-2000:]
     assert status.to_act == 1 - first
+
+
+@pytest.mark.parametrize(("count", "asked"), [(1, "[1, q to leave]"), (7, "[1-7, q to leave]")])
+def test_the_prompt_names_the_numbers_it_takes(count: int, asked: str) -> None:
+    prompts: list[str] = []
+
+    def answer(prompt: str) -> str:
+        prompts.append(prompt)
+        return "1"
+
+    console = Console(file=io.StringIO())
+    player = TerminalPlayer(cast("GameClient", None), "game", 0, console, ask=answer)
+    assert player._choose(count, lambda: None) == 1
+    assert prompts == [f"Your choice {asked}: "]
