@@ -180,12 +180,16 @@ def _space(canal: CanalBoard, space: int) -> str:
 
 
 def town_text(player: bpb.BrugesPlayer) -> Text:
-    """Houses with their persons (empty ones by colour), statues and majority markers."""
+    """Houses with their persons and what each does (empty houses by colour), statues and
+    majority markers."""
     text = Text()
     for house in player.houses:
         text.append(", " if text else "")
         if house.HasField("person"):
             text.append_text(person_name(house.person, house.turned))
+            # Every seat's persons act on the table (boosts, protections, opponent effects):
+            # what each does is shown beside it, as the hand shows its own cards'.
+            text.append(f" ({house.person.text})", style="dim")
         else:
             text.append("empty ").append_text(coloured(colour_name(house.colour), house.colour))
     if not text:

@@ -75,8 +75,9 @@ def test_every_seat_row_shows_its_workers_threats_and_persons() -> None:
         cells = [f"{w}/{t}" + ("!" if t >= 2 else "") for w, t in counts]
         assert re.search(r"\s+".join(map(re.escape, cells)) + r"\s*$", rows[name]), rows[name]
         for house in player.houses:
-            if house.HasField("person"):
+            if house.HasField("person"):  # every seat's persons, with what each does
                 assert house.person.name.split()[0] in screen
+                assert f"({house.person.text})" in " ".join(screen.split()), house.person.text
 
 
 def test_workers_and_threats_are_told_apart_without_colour() -> None:
