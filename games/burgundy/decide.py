@@ -22,7 +22,16 @@ from games.burgundy.actions import (
 from games.burgundy.catalogue import DEPOTS, GOODS_KINDS, SPACE_COUNT, TILE_COUNT
 from games.burgundy.effects import placed
 from games.burgundy.errors import DiceUnusedError, EffectPendingError, NothingPendingError
-from games.burgundy.events import EffectDeclined, Event
+from games.burgundy.events import (
+    EffectDeclined,
+    Event,
+    GoodsShipped,
+    GoodsSold,
+    TileBought,
+    TilePlaced,
+    TileTaken,
+    WorkersTaken,
+)
 from games.burgundy.evolve import evolve
 from games.burgundy.goods import require_sell, require_ship, require_take_workers
 from games.burgundy.placement import require_place
@@ -60,27 +69,42 @@ def resolve(
     return events + automatic, state
 
 
-def _judge(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
+Recorded = TileTaken | TilePlaced | GoodsSold | WorkersTaken | TileBought | GoodsShipped
+"""The event one of the six actions that use a die or the purchase records first."""
+
+
+def recorded_first(state: State, seat: int, action: Action) -> Recorded | None:
+    """The event ``action`` records first, when it is one of the six actions that use a die
+    or the purchase (raising the rule it breaks); None for Pass and EndTurn. A placement's
+    consequences follow it (``placed``)."""
     match action:
         case TakeTile():
-            return (require_take(state, seat, action),)
-        case PlaceTile(_, tile, space):
-            placement = require_place(state, seat, action)
-            return (placement, *placed(evolve(state, placement), seat, tile, space))
+            return require_take(state, seat, action)
+        case PlaceTile():
+            return require_place(state, seat, action)
         case SellGoods():
-            return (require_sell(state, seat, action),)
+            return require_sell(state, seat, action)
         case TakeWorkers():
-            return (require_take_workers(state, seat, action),)
+            return require_take_workers(state, seat, action)
         case BuyTile():
-            return (require_buy(state, seat, action),)
+            return require_buy(state, seat, action)
         case ShipGoods():
-            return (require_ship(state, seat, action),)
-        case Pass():
-            require_pass(state)
-            return (EffectDeclined(seat, state.pending[-1]),)
-        case EndTurn():
-            require_end_turn(state)
-            return end_turn(state, chance)
+            return require_ship(state, seat, action)
+        case _:
+            return None
+
+
+def _judge(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
+    first = recorded_first(state, seat, action)
+    if isinstance(action, PlaceTile) and first is not None:
+        return (first, *placed(evolve(state, first), seat, action.tile, action.space))
+    if first is not None:
+        return (first,)
+    if isinstance(action, Pass):
+        require_pass(state)
+        return (EffectDeclined(seat, state.pending[-1]),)
+    require_end_turn(state)  # EndTurn, the one action left
+    return end_turn(state, chance)
 
 
 def require_pass(state: State) -> None:

@@ -22,7 +22,7 @@ from games.burgundy.actions import (
     TakeWorkers,
 )
 from games.burgundy.catalogue import BLACK_DEPOT, space, tile, tile_name
-from games.burgundy.decide import require_well_formed
+from games.burgundy.decide import Recorded, recorded_first, require_well_formed
 from games.burgundy.effects import placed
 from games.burgundy.events import (
     AnimalsScored,
@@ -39,15 +39,10 @@ from games.burgundy.events import (
     WorkersTaken,
 )
 from games.burgundy.evolve import evolve
-from games.burgundy.goods import require_sell, require_ship, require_take_workers
-from games.burgundy.placement import require_place
 from games.burgundy.state import State
-from games.burgundy.storage import require_buy, require_take
 from games.burgundy.turns import track_space
 from games.core.errors import GameError
 from games.core.wording import counted
-
-Judged = TileTaken | TilePlaced | GoodsSold | WorkersTaken | TileBought | GoodsShipped
 
 
 def describe_action(state: State, action: Action) -> str:
@@ -61,31 +56,16 @@ def describe_action(state: State, action: Action) -> str:
     return judged_text(state, action, judged)
 
 
-def judge(state: State, action: Action) -> Judged | None:
+def judge(state: State, action: Action) -> Recorded | None:
     """The event decide would record first for ``action``; None when the rules refuse it."""
-    seat = state.active
     try:
         require_well_formed(action)
-        match action:
-            case TakeTile():
-                return require_take(state, seat, action)
-            case PlaceTile():
-                return require_place(state, seat, action)
-            case SellGoods():
-                return require_sell(state, seat, action)
-            case TakeWorkers():
-                return require_take_workers(state, seat, action)
-            case BuyTile():
-                return require_buy(state, seat, action)
-            case ShipGoods():
-                return require_ship(state, seat, action)
-            case _:
-                return None
+        return recorded_first(state, state.active, action)
     except GameError:
         return None
 
 
-def judged_text(state: State, action: Action, judged: Judged) -> str:
+def judged_text(state: State, action: Action, judged: Recorded) -> str:
     match judged:
         case GoodsSold(_, die, workers, kind, count, silverlings, points, gained):
             extra = f", {counted(gained, 'worker')}" if gained else ""
