@@ -19,10 +19,12 @@ from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.tournament_record import end_chain
 from games.core.wording import counted
-from replay.verify import Verdict
+from replay.verify import Checked, Verdict
 
 REFUSED = (grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED)
 """How a server refuses one game's events to this caller; it refuses that record only."""
+ABSENT = (grpc.StatusCode.NOT_FOUND, grpc.StatusCode.INVALID_ARGUMENT)
+"""How a server says it holds no such game (INVALID_ARGUMENT: no game id has that form)."""
 
 
 def against_trusted_chain(record: GameRecord, trusted: str, verdict: Verdict) -> None:
@@ -104,21 +106,38 @@ def _end_chain(record: GameRecord) -> str:
         return ""
 
 
+def against_server_games(client: GameClient, checked: Sequence[Checked]) -> None:
+    """``against_server_game`` for each record in ``checked``, until the server fails to
+    answer: that record, and every one after it, is then left not compared
+    (``Verdict.not_compared``) with why. Their own checks stand, and asking again for each
+    would only wait out the same failure, a deadline each time."""
+    unanswered = ""
+    for item in checked:
+        if item.record is None:
+            continue
+        if unanswered:
+            item.verdict.not_compared = unanswered
+        else:
+            against_server_game(client, item.record, item.verdict)
+            unanswered = item.verdict.not_compared
+
+
 def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict) -> None:
     """``against_server`` with the events of the game ``record``'s header names, read from
     the server ``client`` talks to. A game the server does not hold, or will not show (a
     what-if fork of a game still in play, without the arbiter's token), fails this record
-    alone, so one stray file does not end a sweep of many; a server that cannot be reached
-    ends it (the error is raised)."""
+    alone: that is the server's answer about it. A server that gives no answer (nothing
+    listens, no answer before the deadline, its store is down) says nothing of the record,
+    which is left not compared, with why."""
     game_id = str(record.header.get("game_id"))
     try:
         served = [(event.version, event.chain) for event in client.read_events(game_id)]
     except TabletopError as error:
         if error.code in REFUSED:
             verdict.problems.append(f"the server will not show game {game_id} ({error.message})")
-            return
-        if error.code not in (grpc.StatusCode.NOT_FOUND, grpc.StatusCode.INVALID_ARGUMENT):
-            raise
-        verdict.problems.append(f"the server holds no game {game_id} ({error.message})")
+        elif error.code in ABSENT:
+            verdict.problems.append(f"the server holds no game {game_id} ({error.message})")
+        else:
+            verdict.not_compared = error.message
         return
     against_server(record, served, verdict)

@@ -55,17 +55,19 @@ from games.registry import rules_for
 
 
 class Conclusion(StrEnum):
-    """What a verdict comes to; ``tabletop verify`` exits 0, 1 or 3 accordingly."""
+    """What a verdict comes to; ``tabletop verify`` exits 0, 1, 3 or 4 accordingly."""
 
     VERIFIED = "verified"
     FAILED = "failed"
     CANNOT_VERIFY = "cannot verify"
+    NOT_COMPARED = "not compared"
 
 
 @dataclass
 class Verdict:
     """What verification found: ``problems`` empty means no check failed; the record is
-    verified when, besides, every check could run (``cannot_verify`` empty)."""
+    verified when, besides, every check could run (``cannot_verify`` and ``not_compared``
+    empty)."""
 
     checks: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -79,13 +81,21 @@ class Verdict:
     fork_start: str = ""
     """For a what-if fork, in a few words, whether its start was checked against its origin's
     record (``replay.forks``); "" for a game that is no fork, or before that check."""
+    not_compared: str = ""
+    """Why the record's last chain value was not compared with the server's game, as
+    ``--server`` asked (``replay.trusted``): the server could not be reached, or did not
+    answer; "" when it was compared, or when no server was named."""
 
     @property
     def conclusion(self) -> Conclusion:
-        """A problem fails the record whatever else is true; otherwise a record whose rules
-        could not be re-run is neither verified nor failed."""
+        """A problem fails the record whatever else is true; otherwise a record with a check
+        left undone is neither verified nor failed: not compared, when the server named could
+        not be asked (the one to see to first: it may hold only until the server answers),
+        else cannot verify, when its rules could not be re-run."""
         if self.problems:
             return Conclusion.FAILED
+        if self.not_compared:
+            return Conclusion.NOT_COMPARED
         return Conclusion.CANNOT_VERIFY if self.cannot_verify else Conclusion.VERIFIED
 
     @property

@@ -20,15 +20,28 @@ from games.core import RecordError
 from replay.archive import Found, verify_path
 from replay.forks import check_fork_starts
 from replay.sources import TOURNAMENT_FILE
-from replay.trusted import against_server_game, against_trusted_chain
+from replay.trusted import against_server_games, against_trusted_chain
 from replay.verify import Checked, Conclusion, Verdict
 
 console = Console(stderr=True)
-EXIT_STATUS = {Conclusion.VERIFIED: 0, Conclusion.FAILED: 1, Conclusion.CANNOT_VERIFY: 3}
-"""``tabletop verify``'s exit status: 3, apart from both success and failure, for a record
-made under another rules version than this build's, which it can neither verify nor fail
-(2 is argparse's, for a bad command line)."""
-SEVERITY = (Conclusion.VERIFIED, Conclusion.CANNOT_VERIFY, Conclusion.FAILED)
+EXIT_STATUS = {
+    Conclusion.VERIFIED: 0,
+    Conclusion.FAILED: 1,
+    Conclusion.CANNOT_VERIFY: 3,
+    Conclusion.NOT_COMPARED: 4,
+}
+"""``tabletop verify``'s exit status: 3 and 4, apart from both success and failure, for a
+record it can neither verify nor fail. 3: it was made under another rules version than this
+build's (a build of that version can verify it). 4: its own checks passed, but the server of
+``--server`` gave no answer to compare it with (verify it again once the server answers). The
+two call for different remedies, so a script can tell them apart (2 is argparse's, for a bad
+command line)."""
+SEVERITY = (
+    Conclusion.VERIFIED,
+    Conclusion.CANNOT_VERIFY,
+    Conclusion.NOT_COMPARED,
+    Conclusion.FAILED,
+)
 """For many records, the worst conclusion among them sets the exit status."""
 
 
@@ -95,6 +108,8 @@ def run_verify(args: argparse.Namespace) -> int:
     summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
     if counts[Conclusion.CANNOT_VERIFY]:
         summary += f", {counts[Conclusion.CANNOT_VERIFY]} cannot be verified by this build"
+    if counts[Conclusion.NOT_COMPARED]:
+        summary += f", {counts[Conclusion.NOT_COMPARED]} not compared with the server"
     console.print(summary)
     return EXIT_STATUS[max(counts, key=SEVERITY.index)]
 
@@ -122,9 +137,7 @@ def _compare_with_trusted(args: argparse.Namespace, checked: list[Checked]) -> N
             against_trusted_chain(record, args.chain, checked[0].verdict)
     elif args.server:
         with GameClient.for_command(args) as client:
-            for item in checked:
-                if item.record is not None:
-                    against_server_game(client, item.record, item.verdict)
+            against_server_games(client, checked)
 
 
 def _status(name: str, verdict: Verdict) -> str:
@@ -136,14 +149,19 @@ def _status(name: str, verdict: Verdict) -> str:
         )
     if verdict.conclusion is Conclusion.CANNOT_VERIFY:
         return "[yellow]cannot verify[/]"
+    if verdict.conclusion is Conclusion.NOT_COMPARED:
+        return "[yellow]not compared[/]"
     return "[red]failed[/]"
 
 
 def _first_finding(verdict: Verdict) -> str:
-    """The first problem, else why the rules could not be re-run, else why no decision was
-    re-run, else how a fork's start was taken ("" for none of them)."""
+    """The first problem, else why the server's game was not compared, else why the rules
+    could not be re-run, else why no decision was re-run, else how a fork's start was taken
+    ("" for none of them)."""
     if verdict.problems:
         return escape(verdict.problems[0])
+    if verdict.not_compared:
+        return escape(verdict.not_compared)
     if verdict.cannot_verify:
         return escape(verdict.cannot_verify)
     if verdict.in_play:
@@ -158,6 +176,11 @@ CONCLUSION_LINES = {
         "[bold yellow]record CANNOT BE VERIFIED by this build[/]: what it could check is "
         "intact; the rest needs the rules the game was recorded under"
     ),
+    Conclusion.NOT_COMPARED: (
+        "[bold yellow]record NOT COMPARED with the server[/]: what it could check is intact; "
+        "whether it is the game the server holds is not known (verify it again once the "
+        "server answers)"
+    ),
 }
 
 
@@ -169,4 +192,6 @@ def _print_verdict(verdict: Verdict) -> None:
     if verdict.cannot_verify:
         console.print(f"[yellow]?[/] cannot verify: {verdict.cannot_verify}")
         console.print("  not re-run: the result's scores and places, and every decision")
+    if verdict.not_compared:
+        console.print(f"[yellow]?[/] not compared with the server: {escape(verdict.not_compared)}")
     console.print(CONCLUSION_LINES[verdict.conclusion])

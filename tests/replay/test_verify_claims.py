@@ -159,21 +159,6 @@ def test_a_token_without_a_server_to_show_it_to_is_a_usage_error() -> None:
     assert "give --server too" in " ".join(result.stderr.split())
 
 
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, GameRecord]]:
-    """A real gRPC server, and the record of a game played to its end on it."""
-    path = tmp_path_factory.mktemp("server") / "games.db"
-    store = GameStore(Settings(store="sqlite", sqlite_path=path))
-    games = Games(store)
-    server, port = build_server(games, LocalBus(), "127.0.0.1:0")
-    server.start()
-    game_id, _ = games.create_game("bourgeoisie", 2)
-    play_random(games, game_id, seat_everyone(games, game_id, 2))
-    yield f"127.0.0.1:{port}", games.record(game_id)
-    server.stop(grace=None).wait()
-    store.close()
-
-
 Forge = Callable[[GameRecord], GameRecord]
 
 
