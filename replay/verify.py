@@ -12,6 +12,7 @@ neither verified nor failed: its verdict says it cannot be verified here and why
 checks that need no rules — the chain, the header, the result line's closing chain value, the
 seed — have run. Those can still fail it. Calling it failed would tell an arbiter that a
 record was tampered with when only the rules have changed since (docs/record-format.md).
+Times that go back are noted, not failed (``replay.times``).
 
 None of this shows that a record is the one the server holds: a forger who re-hashes every
 line from scratch (renaming a player, say) or cuts a finished record short (it then reads as
@@ -52,6 +53,7 @@ from games.core.record import chain_breaks, header_of, record_of, shared_events
 from games.core.rules import AnyRules, rules_version_gap
 from games.core.wording import counted
 from games.registry import rules_for
+from replay.times import times_going_back
 
 
 class Conclusion(StrEnum):
@@ -81,6 +83,9 @@ class Verdict:
     fork_start: str = ""
     """For a what-if fork, in a few words, whether its start was checked against its origin's
     record (``replay.forks``); "" for a game that is no fork, or before that check."""
+    times_back: str = ""
+    """Where an event is stamped earlier than the one before it (``replay.times``); "" when
+    the times run forward. A note, never a problem: no server promises that they do."""
     not_compared: str = ""
     """Why the record's last chain value was not compared with the server's game, as
     ``--server`` asked (``replay.trusted``): the server could not be reached, or did not
@@ -128,6 +133,7 @@ def verify_record(record: GameRecord) -> Verdict:
     if breaks or not record.events:
         verdict.problems += [] if record.events else ["the record holds no events"]
         return verdict
+    verdict.times_back = times_going_back(record.events)
     try:
         verdict.cannot_verify = _rules_gap(record.events[0])
         if verdict.cannot_verify:

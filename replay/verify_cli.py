@@ -156,14 +156,17 @@ def _status(name: str, verdict: Verdict) -> str:
 
 def _first_finding(verdict: Verdict) -> str:
     """The first problem, else why the server's game was not compared, else why the rules
-    could not be re-run, else why no decision was re-run, else how a fork's start was taken
-    ("" for none of them)."""
+    could not be re-run, else where the times go back, else why no decision was re-run, else
+    how a fork's start was taken ("" for none of them). Times that go back come before the
+    notes that the result column or the check itself already implies."""
     if verdict.problems:
         return escape(verdict.problems[0])
     if verdict.not_compared:
         return escape(verdict.not_compared)
     if verdict.cannot_verify:
         return escape(verdict.cannot_verify)
+    if verdict.times_back:
+        return escape(verdict.times_back)
     if verdict.in_play:
         return "decisions not re-run until the seed is revealed"
     return escape(verdict.fork_start)
@@ -189,6 +192,8 @@ def _print_verdict(verdict: Verdict) -> None:
         console.print(f"[green]✓[/] {escape(check)}")
     for problem in verdict.problems:
         console.print(f"[red]✗[/] {escape(problem)}")
+    if verdict.times_back:
+        console.print(f"[yellow]![/] {escape(verdict.times_back)}")
     if verdict.cannot_verify:
         console.print(f"[yellow]?[/] cannot verify: {verdict.cannot_verify}")
         console.print("  not re-run: the result's scores and places, and every decision")
