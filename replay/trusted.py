@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import grpc
 
-from clients.errors import TabletopError
+from clients.errors import BAD_ADDRESS, ClientSettingError, TabletopError
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.tournament_record import end_chain
@@ -128,11 +128,15 @@ def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict
     what-if fork of a game still in play, without the arbiter's token), fails this record
     alone: that is the server's answer about it. A server that gives no answer (nothing
     listens, no answer before the deadline, its store is down) says nothing of the record,
-    which is left not compared, with why."""
+    which is left not compared, with why. An address that is no server's (one that does not
+    resolve, or has no port) is the command's mistake: ``ClientSettingError``, which the
+    command reports as a bad argument."""
     game_id = str(record.header.get("game_id"))
     try:
         served = [(event.version, event.chain) for event in client.read_events(game_id)]
     except TabletopError as error:
+        if error.reason == BAD_ADDRESS:  # the command's mistake, not the server's silence
+            raise ClientSettingError(BAD_ADDRESS, error.message) from None
         if error.code in REFUSED:
             verdict.problems.append(f"the server will not show game {game_id} ({error.message})")
         elif error.code in ABSENT:

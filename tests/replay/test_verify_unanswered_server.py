@@ -2,7 +2,8 @@
 status"): nothing listens at the address, or it does not answer before the deadline. The
 record's own checks still run and are shown; the comparison is reported as not done, and why;
 the exit status (4) tells "could not ask" apart from "failed" (1). A server that answers that
-it holds no such game fails the record: that is an answer about it."""
+it holds no such game fails the record: that is an answer about it. An address that is no
+server's is a mistake in the command (2)."""
 
 from __future__ import annotations
 
@@ -78,6 +79,13 @@ def test_every_record_of_a_folder_is_left_not_compared(closed_port: str, tmp_pat
     assert result.returncode == NOT_COMPARED, result.stderr
     assert "0 verified, 0 failed, 2 not compared with the server" in result.stderr
     assert result.stdout.count("not compared") == 2
+
+
+def test_an_address_that_is_no_servers_is_a_mistake_in_the_command() -> None:
+    result = tabletop("verify", GOLDEN_FILES[0], "--server", "127.0.0.1")  # no port
+    assert result.returncode == 2, result.stderr  # never 4: answers will not come by waiting
+    said = _said(result.stderr)
+    assert "error:" in said and "has no port" in said and "Traceback" not in said
 
 
 def test_a_server_that_does_not_hold_the_game_fails_the_record_and_says_so(
