@@ -22,7 +22,7 @@ from games.core.wording import counted
 from replay.verify import Checked, Verdict
 
 REFUSED = (grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED)
-"""How a server refuses one game's events to this caller; it refuses that record only."""
+"""How a server refuses one game's events to this caller: that record alone is not compared."""
 ABSENT = (grpc.StatusCode.NOT_FOUND, grpc.StatusCode.INVALID_ARGUMENT)
 """How a server says it holds no such game (INVALID_ARGUMENT: no game id has that form)."""
 
@@ -118,30 +118,34 @@ def against_server_games(client: GameClient, checked: Sequence[Checked]) -> None
         if unanswered:
             item.verdict.not_compared = unanswered
         else:
-            against_server_game(client, item.record, item.verdict)
-            unanswered = item.verdict.not_compared
+            unanswered = against_server_game(client, item.record, item.verdict)
 
 
-def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict) -> None:
+def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict) -> str:
     """``against_server`` with the events of the game ``record``'s header names, read from
-    the server ``client`` talks to. A game the server does not hold, or will not show (a
-    what-if fork of a game still in play, without the arbiter's token), fails this record
-    alone: that is the server's answer about it. A server that gives no answer (nothing
-    listens, no answer before the deadline, its store is down) says nothing of the record,
-    which is left not compared, with why. An address that is no server's (one that does not
-    resolve, or has no port) is the command's mistake: ``ClientSettingError``, which the
-    command reports as a bad argument."""
+    the server ``client`` talks to; returns why the server gave no answer ("" when it did).
+
+    A game the server does not hold fails this record alone: that is the server's answer
+    about it. One it will not show this caller (a what-if fork of a game still in play,
+    without the arbiter's token) is left not compared, with why: the refusal is about the
+    caller, not the record. A server that gives no answer (nothing listens, no answer before
+    the deadline, its store is down) says nothing of the record either, which is left not
+    compared. An address that is no server's (one that does not resolve, or has no port) is
+    the command's mistake: ``ClientSettingError``, which the command reports as a bad
+    argument."""
     game_id = str(record.header.get("game_id"))
     try:
         served = [(event.version, event.chain) for event in client.read_events(game_id)]
     except TabletopError as error:
         if error.reason == BAD_ADDRESS:  # the command's mistake, not the server's silence
             raise ClientSettingError(BAD_ADDRESS, error.message) from None
-        if error.code in REFUSED:
-            verdict.problems.append(f"the server will not show game {game_id} ({error.message})")
-        elif error.code in ABSENT:
+        if error.code in ABSENT:
             verdict.problems.append(f"the server holds no game {game_id} ({error.message})")
+        elif error.code in REFUSED:
+            verdict.not_compared = f"the server will not show game {game_id} ({error.message})"
         else:
             verdict.not_compared = error.message
-        return
+            return error.message
+        return ""
     against_server(record, served, verdict)
+    return ""

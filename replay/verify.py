@@ -88,8 +88,9 @@ class Verdict:
     the times run forward. A note, never a problem: no server promises that they do."""
     not_compared: str = ""
     """Why the record's last chain value was not compared with the server's game, as
-    ``--server`` asked (``replay.trusted``): the server could not be reached, or did not
-    answer; "" when it was compared, or when no server was named."""
+    ``--server`` asked (``replay.trusted``): the server could not be reached, did not
+    answer, or would not show this caller the game; "" when it was compared, or when no
+    server was named."""
 
     @property
     def conclusion(self) -> Conclusion:

@@ -33,7 +33,8 @@ EXIT_STATUS = {
 """``tabletop verify``'s exit status: 3 and 4, apart from both success and failure, for a
 record it can neither verify nor fail. 3: it was made under another rules version than this
 build's (a build of that version can verify it). 4: its own checks passed, but the server of
-``--server`` gave no answer to compare it with (verify it again once the server answers). The
+``--server`` gave no answer to compare it with, or would not show this caller the game (verify
+it again once the server answers, or with a token that may see the game). The
 two call for different remedies, so a script can tell them apart (2 is argparse's, for a bad
 command line)."""
 SEVERITY = (
@@ -182,7 +183,7 @@ CONCLUSION_LINES = {
     Conclusion.NOT_COMPARED: (
         "[bold yellow]record NOT COMPARED with the server[/]: what it could check is intact; "
         "whether it is the game the server holds is not known (verify it again once the "
-        "server answers)"
+        "server answers, or with --token if it would not show the game)"
     ),
 }
 

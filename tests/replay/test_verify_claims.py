@@ -258,15 +258,22 @@ def forked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     store.close()
 
 
-def test_a_private_fork_fails_alone_and_verifies_with_the_arbiters_token(
+def test_a_private_fork_is_left_not_compared_and_verifies_with_the_arbiters_token(
     forked: tuple[str, Path],
 ) -> None:
+    """The server's refusal is about the caller, not the record: the fork is not compared
+    (exit 4), and the origin beside it, which the server does show, is still compared."""
     target, folder = forked
     refused = tabletop("verify", folder, "--server", target)
-    assert refused.returncode == 1, refused.stderr
-    assert "1 verified, 1 failed" in refused.stderr and "Traceback" not in refused.stderr
+    assert refused.returncode == 4, refused.stderr
+    summary = " ".join(refused.stderr.split())
+    assert "1 verified, 0 failed, 1 not compared with the server" in summary, summary
+    assert "Traceback" not in refused.stderr
     alone = tabletop("verify", folder / "fork.jsonl", "--server", target)
-    assert "the server will not show game" in " ".join(alone.stderr.split())
+    assert alone.returncode == 4, alone.stderr
+    assert "not compared with the server: the server will not show game" in " ".join(
+        alone.stderr.split()
+    )
     arbiter = tabletop("verify", folder, "--server", target, "--token", ARBITER)
     assert arbiter.returncode == 0, arbiter.stderr
     assert "2 verified, 0 failed" in arbiter.stderr
