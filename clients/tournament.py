@@ -167,6 +167,15 @@ class TournamentClient:
         )
         return self._call(self._stub.AdjudicateGame, request).table
 
+    def withdraw_adjudication(
+        self, tournament_id: str, game_id: str, reason: str
+    ) -> pb.TournamentTable:
+        """Withdraw the ruling in force at the table playing ``game_id``."""
+        request = pb.WithdrawAdjudicationRequest(
+            tournament_id=tournament_id, game_id=game_id, reason=reason
+        )
+        return self._call(self._stub.WithdrawAdjudication, request).table
+
     def export_tournament(self, tournament_id: str) -> Iterator[tuple[str, bytes]]:
         """The archive's files as (path, content), each whole."""
         request = pb.ExportTournamentRequest(tournament_id=tournament_id)

@@ -170,7 +170,13 @@ def _settings_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    adjudicate = _command(sub, "adjudicate", "set a table's result, with a reason", _adjudicate, 1)
+    adjudicate = _command(
+        sub,
+        "adjudicate",
+        "set a table's result, with a reason (again on an adjudicated table: corrects the ruling)",
+        _adjudicate,
+        1,
+    )
     adjudicate.add_argument("game_id")
     adjudicate.add_argument("--reason", required=True)
     adjudicate.add_argument("--places", type=_numbers, default=[], help="by seat, e.g. 2,1,3,4")
@@ -181,6 +187,16 @@ def _adjudicate_command(sub: argparse._SubParsersAction) -> None:  # type: ignor
         default=[],
         help="a seat that did not play (repeat for each one)",
     )
+    withdraw = _command(
+        sub,
+        "withdraw-adjudication",
+        "withdraw the ruling in force at a table, with a reason: the game's own result "
+        "counts again, or the table is in play again until its game ends",
+        _withdraw_adjudication,
+        1,
+    )
+    withdraw.add_argument("game_id")
+    withdraw.add_argument("--reason", required=True)
 
 
 def _run_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -336,7 +352,24 @@ def _adjudicate(args: argparse.Namespace) -> int:
         table = client.adjudicate_game(
             args.tournament_id, args.game_id, args.reason, args.places, args.forfeit
         )
-    console.print(f"table {table.table}: places {list(table.places)}, points {list(table.points)}")
+    corrected = sum(r.kind == pb.RULING_KIND_ADJUDICATED for r in table.rulings) > 1
+    console.print(
+        f"table {table.table}: places {list(table.places)}, points {list(table.points)}"
+        + (" (corrects the earlier ruling)" if corrected else "")
+    )
+    return 0
+
+
+def _withdraw_adjudication(args: argparse.Namespace) -> int:
+    with _client(args) as client:
+        table = client.withdraw_adjudication(args.tournament_id, args.game_id, args.reason)
+    if table.status == pb.TABLE_STATUS_IN_PLAY:
+        console.print(f"table {table.table}: ruling withdrawn; its game is in play again")
+        return 0
+    console.print(
+        f"table {table.table}: ruling withdrawn; its game's own result stands: places "
+        f"{list(table.places)}, points {list(table.points)}"
+    )
     return 0
 
 

@@ -113,14 +113,25 @@ def waited(span: timedelta) -> str:
 
 def _table_line(table: pb.TournamentTable) -> str:
     """A table's game id (what ``adjudicate`` takes) and, if adjudicated, who forfeited and
-    why; on a line of its own so a long id is never wrapped inside the table."""
+    why; on a line of its own so a long id is never wrapped inside the table. A table whose
+    ruling was corrected or withdrawn lists its rulings after it, oldest first."""
     line = f"table {table.table}: game {table.game_id}"
-    if table.status != pb.TABLE_STATUS_ADJUDICATED:
-        return line
-    if table.forfeits:
-        seats = ", ".join(str(seat) for seat in table.forfeits)
-        line += f"  forfeited by seat{'s' if len(table.forfeits) > 1 else ''} {seats}"
-    return f"{line}  adjudicated: {escape(table.reason)}"
+    if table.status == pb.TABLE_STATUS_ADJUDICATED:
+        if table.forfeits:
+            seats = ", ".join(str(seat) for seat in table.forfeits)
+            line += f"  forfeited by seat{'s' if len(table.forfeits) > 1 else ''} {seats}"
+        line += f"  adjudicated: {escape(table.reason)}"
+    if len(table.rulings) > 1 or table.status != pb.TABLE_STATUS_ADJUDICATED:
+        line += "".join(f"\n  {i}. {_ruling(r)}" for i, r in enumerate(table.rulings, 1))
+    return line
+
+
+def _ruling(ruling: pb.TableRuling) -> str:
+    """One ruling of a table's history: what it decided, and why."""
+    if ruling.kind == pb.RULING_KIND_WITHDRAWN:
+        return f"ruling withdrawn: {escape(ruling.reason)}"
+    forfeits = f", forfeits {list(ruling.forfeits)}" if ruling.forfeits else ""
+    return f"adjudicated places {list(ruling.places)}{forfeits}: {escape(ruling.reason)}"
 
 
 def _standings_title(standings: pb.GetStandingsResponse, in_play: int = 0) -> str:

@@ -104,7 +104,8 @@ class ResultRecorded:
 @dataclass(frozen=True)
 class GameAdjudicated:
     """The organiser, as arbiter, set a table's result: places by seat, the seats that
-    forfeited (no-shows), and why. It replaces any earlier result of that table."""
+    forfeited (no-shows), and why. It replaces any earlier result of that table: on a table
+    already adjudicated it corrects the ruling, which stays in the record before it."""
 
     round: int
     table: int
@@ -112,6 +113,18 @@ class GameAdjudicated:
     scores: tuple[int, ...]
     places: tuple[int, ...]
     forfeits: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class AdjudicationWithdrawn:
+    """The organiser withdrew the ruling in force at a table, and why. The table has no
+    result again, and its round is not complete, until the game's own result is recorded:
+    at once (``ResultRecorded`` follows in the same save) when the game has ended."""
+
+    round: int
+    table: int
+    game_id: str
     reason: str
 
 
@@ -129,6 +142,7 @@ EVENT_TYPES = (
     GameAdjudicated,
     RoundCompleted,
     PlayerReinstated,
+    AdjudicationWithdrawn,
 )
 TOURNAMENT_CODEC = Codec("tournament", EVENT_TYPES)
 
@@ -151,6 +165,8 @@ def describe(event: object) -> str:
     if isinstance(event, ResultRecorded | GameAdjudicated):
         how = "finished" if isinstance(event, ResultRecorded) else f"adjudicated ({event.reason})"
         return f"Round {event.round}, table {event.table} {how}: places {list(event.places)}"
+    if isinstance(event, AdjudicationWithdrawn):
+        return f"Round {event.round}, table {event.table}: adjudication withdrawn ({event.reason})"
     if isinstance(event, RoundCompleted):
         return f"Round {event.round} completed"
     return type(event).__name__

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from games.core.tournament_events import (
+    AdjudicationWithdrawn,
     GameAdjudicated,
     PlayerDropped,
     PlayerRegistered,
@@ -27,6 +28,22 @@ from games.core.tournament_events import (
 class ResultKind(StrEnum):
     PLAYED = "played"  # the game ended and its outcome was recorded
     ADJUDICATED = "adjudicated"  # the organiser set the result, with a reason
+
+
+class RulingKind(StrEnum):
+    ADJUDICATED = "adjudicated"  # the organiser set the result (a later one corrects it)
+    WITHDRAWN = "withdrawn"  # the organiser withdrew the ruling in force
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One of the organiser's rulings on a table, as recorded: an adjudication (its places,
+    forfeits and reason) or the withdrawal of the one in force (its reason)."""
+
+    kind: RulingKind
+    reason: str
+    places: tuple[int, ...] = ()
+    forfeits: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -54,6 +71,18 @@ class Table:
     game_id: str
     players: tuple[str, ...]
     result: TableResult | None = None
+    rulings: tuple[Ruling, ...] = ()  # every ruling on the table, oldest first
+
+    @property
+    def adjudicated(self) -> bool:
+        """The table's result is a ruling in force (not the game's own, nor none)."""
+        return self.result is not None and self.result.kind is ResultKind.ADJUDICATED
+
+    @property
+    def ruling_changed(self) -> bool:
+        """A ruling on the table was corrected or withdrawn: its result alone no longer
+        tells its history."""
+        return len(self.rulings) > 1 or (bool(self.rulings) and not self.adjudicated)
 
 
 @dataclass(frozen=True)
@@ -115,8 +144,13 @@ def evolve(state: TournamentState, event: object) -> TournamentState:
     if isinstance(event, RoundStarted):
         tables = tuple(Table(s.table, s.game_id, s.players) for s in event.tables)
         return replace(state, rounds=(*state.rounds, Round(event.round, tables, event.byes)))
-    if isinstance(event, ResultRecorded | GameAdjudicated):
-        return _with_result(state, event.round, event.table, _result_of(event))
+    if isinstance(event, ResultRecorded):
+        return _with_table(state, event.round, event.table, _played(event))
+    if isinstance(event, GameAdjudicated):
+        return _with_table(state, event.round, event.table, _ruled(event))
+    if isinstance(event, AdjudicationWithdrawn):
+        withdrawn = _with_table(state, event.round, event.table, _unruled(event))
+        return _with_round(withdrawn, event.round, lambda r: replace(r, completed=False))
     if isinstance(event, RoundCompleted):
         return _with_round(state, event.round, lambda r: replace(r, completed=True))
     return state
@@ -151,19 +185,32 @@ def _withdrawn(state: TournamentState, player: str) -> tuple[Entrant, ...]:
     )
 
 
-def _result_of(event: ResultRecorded | GameAdjudicated) -> TableResult:
-    if isinstance(event, ResultRecorded):
-        return TableResult(ResultKind.PLAYED, event.scores, event.places, chain=event.chain)
-    return TableResult(
+def _played(event: ResultRecorded) -> Callable[[Table], Table]:
+    result = TableResult(ResultKind.PLAYED, event.scores, event.places, chain=event.chain)
+    return lambda table: replace(table, result=result)
+
+
+def _ruled(event: GameAdjudicated) -> Callable[[Table], Table]:
+    """The ruling is the table's result, whatever it was before, and joins its rulings."""
+    result = TableResult(
         ResultKind.ADJUDICATED, event.scores, event.places, event.forfeits, event.reason
     )
+    ruling = Ruling(RulingKind.ADJUDICATED, event.reason, event.places, event.forfeits)
+    return lambda table: replace(table, result=result, rulings=(*table.rulings, ruling))
 
 
-def _with_result(
-    state: TournamentState, number: int, table: int, result: TableResult
+def _unruled(event: AdjudicationWithdrawn) -> Callable[[Table], Table]:
+    """The table has no result until its game's own is recorded; the withdrawal joins its
+    rulings, so the ruling withdrawn and why stay in its history."""
+    ruling = Ruling(RulingKind.WITHDRAWN, event.reason)
+    return lambda table: replace(table, result=None, rulings=(*table.rulings, ruling))
+
+
+def _with_table(
+    state: TournamentState, number: int, table: int, change: Callable[[Table], Table]
 ) -> TournamentState:
     def update(round_: Round) -> Round:
-        tables = tuple(replace(t, result=result) if t.number == table else t for t in round_.tables)
+        tables = tuple(change(t) if t.number == table else t for t in round_.tables)
         return replace(round_, tables=tables)
 
     return _with_round(state, number, update)

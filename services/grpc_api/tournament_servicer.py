@@ -15,7 +15,7 @@ from tabletop.v1 import tournament_service_pb2_grpc
 
 import wire as convert
 from games.core.tournament_standings import table_points
-from games.core.tournament_state import Entrant, ResultKind
+from games.core.tournament_state import Entrant, ResultKind, Ruling, RulingKind
 from services.grpc_api.servicer import call_token
 from services.tournaments import (
     Format,
@@ -38,6 +38,10 @@ _FORMATS = {
     pb.TOURNAMENT_FORMAT_SINGLE_ELIMINATION: Format.SINGLE_ELIMINATION,
 }
 _FORMAT_PROTO = {value: key for key, value in _FORMATS.items()}
+_RULING_KINDS = {
+    RulingKind.ADJUDICATED: pb.RULING_KIND_ADJUDICATED,
+    RulingKind.WITHDRAWN: pb.RULING_KIND_WITHDRAWN,
+}
 _STATUS = {
     ResultKind.PLAYED: pb.TABLE_STATUS_FINISHED,
     ResultKind.ADJUDICATED: pb.TABLE_STATUS_ADJUDICATED,
@@ -151,6 +155,15 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
         state = self._tournaments.tournament(request.tournament_id)
         return pb.AdjudicateGameResponse(table=table_to_proto(state.spec, table))
 
+    def WithdrawAdjudication(  # noqa: N802
+        self, request: pb.WithdrawAdjudicationRequest, context: grpc.ServicerContext
+    ) -> pb.WithdrawAdjudicationResponse:
+        table = self._tournaments.withdraw_adjudication(
+            request.tournament_id, call_token(context), request.game_id, request.reason
+        )
+        state = self._tournaments.tournament(request.tournament_id)
+        return pb.WithdrawAdjudicationResponse(table=table_to_proto(state.spec, table))
+
     def ExportTournament(  # noqa: N802
         self, request: pb.ExportTournamentRequest, context: grpc.ServicerContext
     ) -> Iterator[pb.ExportTournamentResponse]:
@@ -208,6 +221,7 @@ def table_to_proto(spec: Spec, table: Table) -> pb.TournamentTable:
         game_id=table.game_id,
         players=table.players,
         status=pb.TABLE_STATUS_IN_PLAY,
+        rulings=[_ruling(ruling) for ruling in table.rulings],
     )
     result = table.result
     if result is not None:
@@ -234,6 +248,15 @@ def standing_to_proto(row: Standing) -> pb.TournamentStanding:
         withdrawn=row.withdrawn,
         points_by_round=row.points_by_round,
         eliminated_in_round=row.eliminated_in,
+    )
+
+
+def _ruling(ruling: Ruling) -> pb.TableRuling:
+    return pb.TableRuling(
+        kind=_RULING_KINDS[ruling.kind],
+        places=ruling.places,
+        forfeits=ruling.forfeits,
+        reason=ruling.reason,
     )
 
 

@@ -1,4 +1,5 @@
-"""The organiser's judgements: when a round may start, and what an adjudication records.
+"""The organiser's judgements: when a round may start, what an adjudication records, and when
+one may be withdrawn.
 
 Pure checks that run before anything is stored (docs/tournaments.md, "Forfeits and
 adjudication").
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.core.tournament_events import GameAdjudicated
+from games.core.tournament_events import AdjudicationWithdrawn, GameAdjudicated
 from games.core.tournament_standings import forfeit_places
 from games.core.tournament_state import Round, Table, TournamentState
 from services.tournaments.errors import TournamentRequestError, TournamentStateError
@@ -94,3 +95,28 @@ def _require_forfeits_behind(places: Sequence[int], absent: tuple[int, ...]) -> 
         raise TournamentRequestError(
             "a seat that forfeited cannot finish ahead of a seat that played", reason="BAD_RESULT"
         )
+
+
+def withdrawal(
+    state: TournamentState, round_: Round, table: Table, reason: str, finished: Finished
+) -> AdjudicationWithdrawn:
+    """The withdrawal of the ruling in force at ``table``: the game's own result counts
+    again if the game has ended, else the table is back in play and its round with it.
+
+    Refused when the table's result is no ruling (never adjudicated, or its ruling already
+    withdrawn), and for a game still in play at a table of a round after which another
+    has started: that round cannot be played on (correct the ruling instead).
+    """
+    where = f"table {table.number} of round {round_.number}"
+    if not table.adjudicated:
+        now = "its result is its game's own" if table.result else "its game is in play"
+        raise TournamentStateError(
+            f"{where} has no ruling in force to withdraw ({now})", reason="NOT_ADJUDICATED"
+        )
+    if finished is None and round_.number < len(state.rounds):
+        raise TournamentStateError(
+            f"the game of {where} has not ended, and round {round_.number + 1} has started, so "
+            "the table cannot go back into play; correct the ruling with AdjudicateGame instead",
+            reason="ROUND_CLOSED",
+        )
+    return AdjudicationWithdrawn(round_.number, table.number, table.game_id, reason)

@@ -20,7 +20,7 @@ from games.core.tournament_standings import (
     standing_fields,
     table_points,
 )
-from games.core.tournament_state import Round, Table, TournamentState
+from games.core.tournament_state import Round, Ruling, RulingKind, Table, TournamentState
 from services.tournaments.chart import points_chart
 from services.tournaments.spec import planned_rounds
 
@@ -39,6 +39,7 @@ class SeatResult(NamedTuple):
     points: int | None
     forfeit: bool
     reason: str
+    rulings: str  # the table's rulings, oldest first, once one was corrected or withdrawn
 
 
 _ORDER = {
@@ -77,7 +78,11 @@ def results_csv(state: TournamentState) -> str:
         for table in round_.tables:
             if table.result is not None:
                 writer.writerows(
-                    seat._replace(player=csv_text(seat.player), reason=csv_text(seat.reason))
+                    seat._replace(
+                        player=csv_text(seat.player),
+                        reason=csv_text(seat.reason),
+                        rulings=csv_text(seat.rulings),
+                    )
                     for seat in seat_results(state, round_, table)
                 )
     return out.getvalue()
@@ -100,9 +105,25 @@ def seat_results(state: TournamentState, round_: Round, table: Table) -> list[Se
             points[seat] if result else None,
             seat in result.forfeits if result else False,
             result.reason if result else "",
+            ruling_history(table),
         )
         for seat, player in enumerate(table.players)
     ]
+
+
+def ruling_history(table: Table) -> str:
+    """The table's rulings, oldest first, once one was corrected or withdrawn ("" before:
+    a single ruling in force is told by the result and its reason)."""
+    if not table.ruling_changed:
+        return ""
+    return "; ".join(f"{n}. {_ruling_words(r)}" for n, r in enumerate(table.rulings, start=1))
+
+
+def _ruling_words(ruling: Ruling) -> str:
+    if ruling.kind is RulingKind.WITHDRAWN:
+        return f"ruling withdrawn: {ruling.reason}"
+    forfeits = f", forfeits {list(ruling.forfeits)}" if ruling.forfeits else ""
+    return f"adjudicated places {list(ruling.places)}{forfeits}: {ruling.reason}"
 
 
 def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
@@ -166,7 +187,12 @@ def _round_section(state: TournamentState, round_: Round) -> str:
     ]
     byes = ", ".join(escape(player) for player in round_.byes)
     tail = f"<p>Byes: {byes}</p>" if byes else ""
-    return f"<h2>Round {round_.number}</h2><table>{head}{''.join(rows)}</table>{tail}"
+    history = "".join(
+        f"<p>Table {table.number}, rulings: {escape(ruling_history(table))}</p>"
+        for table in round_.tables
+        if table.ruling_changed
+    )
+    return f"<h2>Round {round_.number}</h2><table>{head}{''.join(rows)}</table>{history}{tail}"
 
 
 def _blank(value: int | None) -> str:

@@ -1,5 +1,5 @@
-"""The tournament use cases: create, register, drop, start a round, claim a seat, adjudicate,
-and the reads (state, pairings, standings, record).
+"""The tournament use cases: create, register, drop, start a round, claim a seat, adjudicate
+(and correct or withdraw a ruling), and the reads (state, pairings, standings, record).
 
 Results are recorded by an explicit check, not by a background follower: every use case,
 reads included, first records the outcome of each game of an open round that has ended
@@ -42,7 +42,7 @@ from services.tournaments.errors import (
     TournamentRequestError,
     TournamentStateError,
 )
-from services.tournaments.judging import adjudication, require_round_over
+from services.tournaments.judging import adjudication, require_round_over, withdrawal
 from services.tournaments.rounds import next_plan
 from services.tournaments.spec import MAX_REASON, clean_text, is_finished, require_round_cap
 from services.tournaments.streams import (
@@ -183,19 +183,30 @@ class Tournaments(TournamentStreams):
         forfeits: Sequence[int],
         reason: str,
     ) -> Table:
-        """Set a table's result as arbiter (places and/or forfeiting seats), with a reason."""
+        """Set a table's result as arbiter (places and/or forfeiting seats), with a reason. On
+        a table already adjudicated this corrects the ruling: the new one is the result, and
+        the earlier one stays in the record and the table's rulings."""
         reason = clean_text(reason, "reason", MAX_REASON)
         with self._writing(tournament_id, token) as aggregate:
-            found = aggregate.state.find_game(game_id)
-            if found is None:
-                raise NotInTournamentError(f"game {game_id} is not part of this tournament")
-            round_, table = found
+            round_, table = _table_of(aggregate.state, game_id)
             finished = self._outcome(table.game_id)
             self._append(aggregate, adjudication(round_, table, places, forfeits, reason, finished))
             self._complete_round(aggregate, round_.number)
-        refreshed = aggregate.state.find_game(game_id)
-        assert refreshed is not None
-        return refreshed[1]
+        return _table_of(aggregate.state, game_id)[1]
+
+    def withdraw_adjudication(
+        self, tournament_id: str, token: str, game_id: str, reason: str
+    ) -> Table:
+        """Withdraw the ruling in force at a table, with a reason (``judging.withdrawal``): the
+        game's own result is recorded at once if it has ended, else the table is in play
+        again (and its round, until the game ends or is adjudicated)."""
+        reason = clean_text(reason, "reason", MAX_REASON)
+        with self._writing(tournament_id, token) as aggregate:
+            round_, table = _table_of(aggregate.state, game_id)
+            finished = self._outcome(table.game_id)
+            self._append(aggregate, withdrawal(aggregate.state, round_, table, reason, finished))
+            self._record_results(aggregate)
+        return _table_of(aggregate.state, game_id)[1]
 
     # -- players --------------------------------------------------------------------------
 
@@ -344,6 +355,14 @@ def _registered(state: TournamentState, name: str) -> Entrant:
     if entrant is None:
         raise NotInTournamentError(f"no player {name!r}", reason="PLAYER_NOT_FOUND")
     return entrant
+
+
+def _table_of(state: TournamentState, game_id: str) -> tuple[Round, Table]:
+    """The round and table that play ``game_id``."""
+    found = state.find_game(game_id)
+    if found is None:
+        raise NotInTournamentError(f"game {game_id} is not part of this tournament")
+    return found
 
 
 def _seat_of(state: TournamentState, entrant: Entrant) -> tuple[Round, Table]:

@@ -180,6 +180,25 @@ def test_a_withdrawal_in_error_is_undone_from_the_command_line(
     assert again.code == 1 and "FAILED_PRECONDITION NOT_WITHDRAWN" in again.err
 
 
+def test_a_ruling_is_corrected_and_withdrawn_from_the_command_line(
+    run: Organiser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament_id, _, started = _round_one_started(run, monkeypatch)
+    game = _pairings(started)[1][1]
+    assert run("adjudicate", tournament_id, game, "--forfeit", "0", "--reason", "no-show").code == 0
+    corrected = run("adjudicate", tournament_id, game, "--forfeit", "1", "--reason", "wrong seat")
+    assert corrected.out == "table 1: places [1, 2], points [1, 0] (corrects the earlier ruling)\n"
+    withdrawn = run("withdraw-adjudication", tournament_id, game, "--reason", "both came")
+    assert withdrawn.out == "table 1: ruling withdrawn; its game is in play again\n"
+    pairings = run("pairings", tournament_id).out
+    assert f"table 1: game {game}\n" in pairings
+    assert "  1. adjudicated places [2, 1], forfeits [0]: no-show\n" in pairings
+    assert "  2. adjudicated places [1, 2], forfeits [1]: wrong seat\n" in pairings
+    assert "  3. ruling withdrawn: both came\n" in pairings
+    again = run("withdraw-adjudication", tournament_id, game, "--reason", "twice")
+    assert again.code == 1 and "FAILED_PRECONDITION NOT_ADJUDICATED" in again.err
+
+
 def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
     run: Organiser, server: RunningServer, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -21,6 +21,12 @@ class TableStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TABLE_STATUS_IN_PLAY: _ClassVar[TableStatus]
     TABLE_STATUS_FINISHED: _ClassVar[TableStatus]
     TABLE_STATUS_ADJUDICATED: _ClassVar[TableStatus]
+
+class RulingKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RULING_KIND_UNSPECIFIED: _ClassVar[RulingKind]
+    RULING_KIND_ADJUDICATED: _ClassVar[RulingKind]
+    RULING_KIND_WITHDRAWN: _ClassVar[RulingKind]
 TOURNAMENT_FORMAT_UNSPECIFIED: TournamentFormat
 TOURNAMENT_FORMAT_ROUND_ROBIN: TournamentFormat
 TOURNAMENT_FORMAT_SWISS: TournamentFormat
@@ -29,6 +35,9 @@ TABLE_STATUS_UNSPECIFIED: TableStatus
 TABLE_STATUS_IN_PLAY: TableStatus
 TABLE_STATUS_FINISHED: TableStatus
 TABLE_STATUS_ADJUDICATED: TableStatus
+RULING_KIND_UNSPECIFIED: RulingKind
+RULING_KIND_ADJUDICATED: RulingKind
+RULING_KIND_WITHDRAWN: RulingKind
 
 class TournamentSettings(_message.Message):
     __slots__ = ("name", "game", "ruleset", "seats_per_table", "format", "rounds", "points_by_place", "bye_points", "smallest_table")
@@ -63,7 +72,7 @@ class TournamentPlayer(_message.Message):
     def __init__(self, name: _Optional[str] = ..., seed: _Optional[int] = ..., withdrawn: _Optional[bool] = ...) -> None: ...
 
 class TournamentTable(_message.Message):
-    __slots__ = ("table", "game_id", "players", "status", "scores", "places", "points", "forfeits", "reason")
+    __slots__ = ("table", "game_id", "players", "status", "scores", "places", "points", "forfeits", "reason", "rulings")
     TABLE_FIELD_NUMBER: _ClassVar[int]
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -73,6 +82,7 @@ class TournamentTable(_message.Message):
     POINTS_FIELD_NUMBER: _ClassVar[int]
     FORFEITS_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
+    RULINGS_FIELD_NUMBER: _ClassVar[int]
     table: int
     game_id: str
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -82,7 +92,20 @@ class TournamentTable(_message.Message):
     points: _containers.RepeatedScalarFieldContainer[int]
     forfeits: _containers.RepeatedScalarFieldContainer[int]
     reason: str
-    def __init__(self, table: _Optional[int] = ..., game_id: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., status: _Optional[_Union[TableStatus, str]] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ..., points: _Optional[_Iterable[int]] = ..., forfeits: _Optional[_Iterable[int]] = ..., reason: _Optional[str] = ...) -> None: ...
+    rulings: _containers.RepeatedCompositeFieldContainer[TableRuling]
+    def __init__(self, table: _Optional[int] = ..., game_id: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., status: _Optional[_Union[TableStatus, str]] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ..., points: _Optional[_Iterable[int]] = ..., forfeits: _Optional[_Iterable[int]] = ..., reason: _Optional[str] = ..., rulings: _Optional[_Iterable[_Union[TableRuling, _Mapping]]] = ...) -> None: ...
+
+class TableRuling(_message.Message):
+    __slots__ = ("kind", "places", "forfeits", "reason")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    PLACES_FIELD_NUMBER: _ClassVar[int]
+    FORFEITS_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    kind: RulingKind
+    places: _containers.RepeatedScalarFieldContainer[int]
+    forfeits: _containers.RepeatedScalarFieldContainer[int]
+    reason: str
+    def __init__(self, kind: _Optional[_Union[RulingKind, str]] = ..., places: _Optional[_Iterable[int]] = ..., forfeits: _Optional[_Iterable[int]] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class TournamentRound(_message.Message):
     __slots__ = ("round", "tables", "byes", "completed")
@@ -295,6 +318,22 @@ class AdjudicateGameRequest(_message.Message):
     def __init__(self, tournament_id: _Optional[str] = ..., game_id: _Optional[str] = ..., places: _Optional[_Iterable[int]] = ..., forfeits: _Optional[_Iterable[int]] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class AdjudicateGameResponse(_message.Message):
+    __slots__ = ("table",)
+    TABLE_FIELD_NUMBER: _ClassVar[int]
+    table: TournamentTable
+    def __init__(self, table: _Optional[_Union[TournamentTable, _Mapping]] = ...) -> None: ...
+
+class WithdrawAdjudicationRequest(_message.Message):
+    __slots__ = ("tournament_id", "game_id", "reason")
+    TOURNAMENT_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    tournament_id: str
+    game_id: str
+    reason: str
+    def __init__(self, tournament_id: _Optional[str] = ..., game_id: _Optional[str] = ..., reason: _Optional[str] = ...) -> None: ...
+
+class WithdrawAdjudicationResponse(_message.Message):
     __slots__ = ("table",)
     TABLE_FIELD_NUMBER: _ClassVar[int]
     table: TournamentTable

@@ -28,8 +28,8 @@ if _version_not_supported:
 class TournamentServiceStub:
     """Tournament recording: players, rounds, tables, results, standings and an archive.
 
-    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame)
-    need the organiser token that CreateTournament returns, sent as
+    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame,
+    WithdrawAdjudication) need the organiser token that CreateTournament returns, sent as
     `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
@@ -92,6 +92,11 @@ class TournamentServiceStub:
                 request_serializer=tabletop_dot_v1_dot_tournament__service__pb2.AdjudicateGameRequest.SerializeToString,
                 response_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.AdjudicateGameResponse.FromString,
                 _registered_method=True)
+        self.WithdrawAdjudication = channel.unary_unary(
+                '/tabletop.v1.TournamentService/WithdrawAdjudication',
+                request_serializer=tabletop_dot_v1_dot_tournament__service__pb2.WithdrawAdjudicationRequest.SerializeToString,
+                response_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.WithdrawAdjudicationResponse.FromString,
+                _registered_method=True)
         self.ExportTournament = channel.unary_stream(
                 '/tabletop.v1.TournamentService/ExportTournament',
                 request_serializer=tabletop_dot_v1_dot_tournament__service__pb2.ExportTournamentRequest.SerializeToString,
@@ -102,8 +107,8 @@ class TournamentServiceStub:
 class TournamentServiceServicer:
     """Tournament recording: players, rounds, tables, results, standings and an archive.
 
-    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame)
-    need the organiser token that CreateTournament returns, sent as
+    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame,
+    WithdrawAdjudication) need the organiser token that CreateTournament returns, sent as
     `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
@@ -178,7 +183,18 @@ class TournamentServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def AdjudicateGame(self, request, context):
-        """Set a table's result as arbiter (organiser): places and/or forfeits, with a reason.
+        """Set a table's result as arbiter (organiser): places and/or forfeits, with a reason. On a
+        table already adjudicated it corrects the ruling; the earlier one stays in its history.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def WithdrawAdjudication(self, request, context):
+        """Withdraw the ruling in force at a table (organiser), with a reason: the game's own result
+        counts again if it has ended, else the table (and its round) is in play again. Refused
+        for a table with no ruling in force (NOT_ADJUDICATED), and for a game in play at a table
+        of a round after which another has started (ROUND_CLOSED).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -244,6 +260,11 @@ def add_TournamentServiceServicer_to_server(servicer, server):
                     request_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.AdjudicateGameRequest.FromString,
                     response_serializer=tabletop_dot_v1_dot_tournament__service__pb2.AdjudicateGameResponse.SerializeToString,
             ),
+            'WithdrawAdjudication': grpc.unary_unary_rpc_method_handler(
+                    servicer.WithdrawAdjudication,
+                    request_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.WithdrawAdjudicationRequest.FromString,
+                    response_serializer=tabletop_dot_v1_dot_tournament__service__pb2.WithdrawAdjudicationResponse.SerializeToString,
+            ),
             'ExportTournament': grpc.unary_stream_rpc_method_handler(
                     servicer.ExportTournament,
                     request_deserializer=tabletop_dot_v1_dot_tournament__service__pb2.ExportTournamentRequest.FromString,
@@ -260,8 +281,8 @@ def add_TournamentServiceServicer_to_server(servicer, server):
 class TournamentService:
     """Tournament recording: players, rounds, tables, results, standings and an archive.
 
-    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame)
-    need the organiser token that CreateTournament returns, sent as
+    Organiser actions (RegisterPlayer, DropPlayer, ReinstatePlayer, StartRound, AdjudicateGame,
+    WithdrawAdjudication) need the organiser token that CreateTournament returns, sent as
     `authorization: Bearer <token>`.
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
@@ -528,6 +549,33 @@ class TournamentService:
             '/tabletop.v1.TournamentService/AdjudicateGame',
             tabletop_dot_v1_dot_tournament__service__pb2.AdjudicateGameRequest.SerializeToString,
             tabletop_dot_v1_dot_tournament__service__pb2.AdjudicateGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WithdrawAdjudication(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/tabletop.v1.TournamentService/WithdrawAdjudication',
+            tabletop_dot_v1_dot_tournament__service__pb2.WithdrawAdjudicationRequest.SerializeToString,
+            tabletop_dot_v1_dot_tournament__service__pb2.WithdrawAdjudicationResponse.FromString,
             options,
             channel_credentials,
             insecure,
