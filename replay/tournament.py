@@ -11,12 +11,16 @@ it, each of which ``verify_record`` has checked on its own:
    table and players by seat;
 4. the standings recounted from these results, by the code the service ranks with, are those
    of ``standings.csv``.
+5. every withdrawal of a ruling (``AdjudicationWithdrawn``) names the table that plays its
+   game and withdraws the ruling in force there at that point of the record; the check says
+   how many rulings, corrections and withdrawals the record holds.
 
 A chain re-hashed after a falsified result, seating or standing thus still fails: the chain
 alone proves only that the file is internally consistent. An adjudicated result
 (``GameAdjudicated``) is the organiser's decision, recorded with its reason; no game record
-can confirm it, so the recount takes it as recorded. ``standings.html`` and ``results.csv``
-are renderings of the same standings and results, and are not read.
+can confirm it, so the recount takes it as recorded, as it takes a correction or withdrawal.
+``standings.html`` and ``results.csv`` are renderings of the same standings and results, and
+are not read.
 
 Each game file of the archive must besides be one of the tournament's games
 (``membership_problems``): listed in ``tournament.json``, its header naming this tournament
@@ -33,6 +37,7 @@ from games.core import GameError, GameRecord, RecordError
 from games.core.jsonable import JSON
 from games.core.tournament_events import (
     TOURNAMENT_CODEC,
+    AdjudicationWithdrawn,
     GameAdjudicated,
     ResultRecorded,
     RoundStarted,
@@ -40,7 +45,7 @@ from games.core.tournament_events import (
 )
 from games.core.tournament_record import TournamentRecord, chain_breaks, end_chain
 from games.core.tournament_standings import standing_fields, standings
-from games.core.tournament_state import TournamentState, fold_tournament
+from games.core.tournament_state import RulingKind, TournamentState, evolve, fold_tournament
 from games.core.wording import counted
 from replay.sources import TOURNAMENT_FILE
 from replay.verify import Checked, Conclusion, Verdict
@@ -76,6 +81,8 @@ def verify_tournament(
     )
     for problems, check in checks:
         _add(verdict, problems, check)
+    if any(table.rulings for round_ in state.rounds for table in round_.tables):
+        _add(verdict, list(_withdrawal_problems(events)), _rulings_check(state))
     verdict.cannot_verify = _rules_gaps(record, games)
     return verdict
 
@@ -130,7 +137,7 @@ def _result_problems(
     events: Numbered, state: TournamentState, record: TournamentRecord, games: Mapping[str, Checked]
 ) -> Iterator[str]:
     for version, event in events:
-        if isinstance(event, ResultRecorded | GameAdjudicated):
+        if isinstance(event, ResultRecorded | GameAdjudicated | AdjudicationWithdrawn):
             problem = _misplaced(state, event)
             if not problem and isinstance(event, ResultRecorded):
                 problem = _unbound(record, games, event)
@@ -138,9 +145,12 @@ def _result_problems(
                 yield f"version {version}: {problem}"
 
 
-def _misplaced(state: TournamentState, result: ResultRecorded | GameAdjudicated) -> str:
+def _misplaced(
+    state: TournamentState, result: ResultRecorded | GameAdjudicated | AdjudicationWithdrawn
+) -> str:
     """A result counts for the players of the table it names, so that table must be the one
-    that plays its game, and the result must have a place and a score for every seat."""
+    that plays its game, and the result must have a place and a score for every seat. A
+    withdrawal, too, must name the table that plays its game."""
     where = f"round {result.round} table {result.table}"
     round_ = next((r for r in state.rounds if r.number == result.round), None)
     table = next((t for t in round_.tables if t.number == result.table), None) if round_ else None
@@ -151,6 +161,8 @@ def _misplaced(state: TournamentState, result: ResultRecorded | GameAdjudicated)
             f"the result of game {result.game_id} is given to {where}, whose game is "
             f"{table.game_id}"
         )
+    if isinstance(result, AdjudicationWithdrawn):
+        return ""
     if not len(result.places) == len(result.scores) == len(table.players):
         return (
             f"the result for {where} does not give each of its {len(table.players)} seats a "
@@ -189,6 +201,38 @@ def _disagreement(result: ResultRecorded, line: Mapping[str, JSON]) -> str:
         f"the result of game {result.game_id} has places {recorded[0]} and scores "
         f"{recorded[1]}, but its record's result line has places {line.get('places')} and "
         f"scores {line.get('scores')}"
+    )
+
+
+def _withdrawal_problems(events: Numbered) -> Iterator[str]:
+    """Every withdrawal withdraws the ruling in force at its table when it is recorded: the
+    record is folded event by event to see what was in force then."""
+    state = fold_tournament([events[0][1]])
+    for version, event in events[1:]:
+        if isinstance(event, AdjudicationWithdrawn):
+            found = state.find_game(event.game_id)
+            if found is not None and not found[1].adjudicated:
+                yield (
+                    f"version {version}: withdraws a ruling at round {event.round} table "
+                    f"{event.table}, which had none in force"
+                )
+        state = evolve(state, event)
+
+
+def _rulings_check(state: TournamentState) -> str:
+    """The organiser's rulings as the record holds them: how many, corrected, withdrawn."""
+    rulings = [r for round_ in state.rounds for t in round_.tables for r in t.rulings]
+    withdrawn = sum(r.kind is RulingKind.WITHDRAWN for r in rulings)
+    corrected = sum(
+        earlier.kind is later.kind is RulingKind.ADJUDICATED
+        for round_ in state.rounds
+        for table in round_.tables
+        for earlier, later in zip(table.rulings, table.rulings[1:], strict=False)
+    )
+    adjudications = counted(len(rulings) - withdrawn, "adjudication")
+    return (
+        f"every withdrawal withdraws the ruling then in force ({adjudications}, {corrected} "
+        f"of them corrections, {withdrawn} withdrawn; each taken as recorded, with its reason)"
     )
 
 

@@ -260,3 +260,46 @@ def test_a_listed_game_file_whose_header_names_another_tournament_fails(
     status, out, _ = verify(ours)
     assert status == 1
     assert re.search(rf"{name} │ \d+ │ failed │ its header names tournament", out)
+
+
+# -- 4. corrected and withdrawn rulings -------------------------------------------------------
+
+
+@pytest.fixture
+def appealed(tournaments: Tournaments, tmp_path: Path) -> Path:
+    """A played round whose table 1 was adjudicated, corrected, then the ruling withdrawn
+    (so its game's own result stands again), exported to a folder."""
+    event = _played(tournaments)
+    game_id = tournaments.pairings(event.tournament_id, 1).tables[0].game_id
+    for places, reason in (([1, 1], "appeal"), ([2, 1], "appeal, corrected")):
+        tournaments.adjudicate(event.tournament_id, event.organiser, game_id, places, [], reason)
+    tournaments.withdraw_adjudication(event.tournament_id, event.organiser, game_id, "void")
+    return _export(event, tmp_path / "club")
+
+
+def test_an_archive_with_corrected_and_withdrawn_rulings_verifies_and_counts_them(
+    appealed: Path, verify: Verify
+) -> None:
+    status, out, err = verify(appealed)
+    assert status == 0, out + err
+    assert "intact and bound" in out and "3 verified, 0 failed" in err
+    checked = verify_path(appealed)[0]
+    assert (
+        "every withdrawal withdraws the ruling then in force (2 adjudications, 1 of them "
+        "corrections, 1 withdrawn; each taken as recorded, with its reason)"
+    ) in checked.verdict.checks
+
+
+def test_a_withdrawal_moved_to_a_table_without_a_ruling_fails(
+    appealed: Path, verify: Verify
+) -> None:
+    def move_withdrawal(events: list[dict[str, Any]]) -> None:
+        seated = _of_type(events, ROUND_STARTED)[0]["tables"][1]
+        withdrawal = _of_type(events, "tournament.AdjudicationWithdrawn")[0]
+        withdrawal["table"], withdrawal["game_id"] = seated["table"], seated["game_id"]
+
+    _fails_once_rewritten(appealed, move_withdrawal, verify)
+    problems = verify_path(appealed)[0].verdict.problems
+    assert any(
+        "withdraws a ruling at round 1 table 2, which had none in force" in p for p in problems
+    )
