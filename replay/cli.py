@@ -284,7 +284,7 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         if perspective is Perspective.FULL
         else {"type": frame.recorded.event.type},
         "description": frame.description,
-        "changes": diff_views(before, view) if before is not None else [],
+        "changes": diff_views(before, view, game=timeline.rules.name) if before is not None else [],
         "view": view_json(view),
         "to_act": to_act,
         # Described only to full information and to the seat whose choices they are: they

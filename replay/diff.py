@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from games.burgundy.turns import track_space
 from games.core.jsonable import to_json
 
 MAX_LIST_SHOWN = 6
@@ -16,24 +18,48 @@ IDENTIFYING = frozenset({"id", "seat", "space", "number", "card"})
 """Fields that name an item even when they hold 0: tile 0, seat 0 and space 0 exist."""
 
 
-def diff_views(before: Any, after: Any) -> list[str]:
-    """Lines like ``players[1].silver: 4 → 9`` for every field that changed."""
-    return list(_diff("", to_json(before), to_json(after)))
+@dataclass(frozen=True)
+class Shown:
+    """A number a view holds one way and the game's boards print another: shown as the
+    boards print it (``value``), after a ``label`` that says what it counts."""
+
+    label: str
+    value: Callable[[int], int]
 
 
-def _diff(path: str, old: Any, new: Any) -> Iterator[str]:
+SHOWN_AS: Mapping[str, Mapping[str, Shown]] = {
+    # The view holds the turn-order track's first space as position 0; the board, the log
+    # and the HTML board count it as space 1 (seed: "the first space of the turn order track").
+    "burgundy": {"position": Shown("turn-order space", track_space)},
+}
+"""Game key → field name → how a change of that field is shown."""
+
+
+def diff_views(before: Any, after: Any, *, game: str) -> list[str]:
+    """Lines like ``players[1].silver: 4 → 9`` for every field that changed between two views
+    of ``game``; a field the boards print otherwise (``SHOWN_AS``) reads as they print it:
+    ``players[1].position: turn-order space 2 → 3``. The views themselves are not changed."""
+    return list(_diff("", to_json(before), to_json(after), SHOWN_AS.get(game, {})))
+
+
+def _diff(path: str, old: Any, new: Any, shown: Mapping[str, Shown]) -> Iterator[str]:
     if old == new:
         return
     if isinstance(old, dict) and isinstance(new, dict):
         for key in sorted(set(old) | set(new), key=str):
-            yield from _diff(f"{path}.{key}" if path else str(key), old.get(key), new.get(key))
+            inner = f"{path}.{key}" if path else str(key)
+            yield from _diff(inner, old.get(key), new.get(key), shown)
         return
     if isinstance(old, list) and isinstance(new, list):
         if len(old) == len(new):
             for index, (a, b) in enumerate(zip(old, new, strict=True)):
-                yield from _diff(f"{path}[{index}]", a, b)
+                yield from _diff(f"{path}[{index}]", a, b, shown)
         else:
             yield f"{path}: {_resized(old, new)}"
+        return
+    field = shown.get(path.rsplit(".", 1)[-1])
+    if field is not None and isinstance(old, int) and isinstance(new, int):
+        yield f"{path}: {field.label} {field.value(old)} → {field.value(new)}"
         return
     yield f"{path}: {_short(old)} → {_short(new)}"
 

@@ -93,7 +93,11 @@ def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
     frame = timeline.frame(dispute.version)
     seen = _perspective(timeline)
     before = timeline.view(dispute.version - 1, seen) if dispute.version > 1 else None
-    changes = diff_views(before, timeline.view(dispute.version, seen)) if before else []
+    changes = (
+        diff_views(before, timeline.view(dispute.version, seen), game=timeline.rules.name)
+        if before
+        else []
+    )
     # "set off by": the actor is the seat whose action led here, which the step's own
     # description may not name (seat 0's action rolls seat 1's dice).
     cause = f"set off {frame.caused_by}'s action" if frame.actor is not None else frame.caused_by

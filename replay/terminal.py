@@ -154,7 +154,11 @@ def screen(cursor: Cursor, width: int = 120) -> Layout:
     frame = timeline.frame(version)
     view = timeline.view(version, cursor.perspective, cursor.seat)
     before = timeline.view(version - 1, cursor.perspective, cursor.seat) if version > 1 else None
-    changes = diff_views(before, view) if before is not None else ["(the game begins)"]
+    changes = (
+        diff_views(before, view, game=timeline.rules.name)
+        if before is not None
+        else ["(the game begins)"]
+    )
     # Most telling first: a narrow terminal cuts the title's end (the time is the least).
     title = (
         f"version {version}/{timeline.last} · turn {frame.turn} · {timeline.round_text(version)} · "

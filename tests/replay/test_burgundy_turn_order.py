@@ -12,6 +12,7 @@ import pytest
 from games.burgundy.events import TurnOrderAdvanced
 from games.burgundy.turns import track_space
 from replay.boards import draw_board
+from replay.diff import diff_views
 from replay.sources import open_record
 from replay.textboard import board_text
 from replay.timeline import Frame, Perspective, Timeline
@@ -51,3 +52,20 @@ def test_the_log_and_the_boards_name_the_same_space(timeline: Timeline) -> None:
         seats = text.split("\nSeats\n", 1)[1].split("Other estates", 1)[0]
         block = seats.split(f" seat {event.seat} ", 1)[1].split("\n seat ", 1)[0]
         assert named in " ".join(block.split()), named
+
+
+def test_the_raw_diff_names_the_space_the_log_names(timeline: Timeline) -> None:
+    """The replay's list of changes shows the turn-order track as the boards print it, from
+    1 and labelled; the view it is read from still holds the position counted from 0."""
+    for frame in ship_moves(timeline)[:3]:
+        event = frame.event
+        assert isinstance(event, TurnOrderAdvanced)
+        before = timeline.view(frame.version - 1, Perspective.PUBLIC)
+        after = timeline.view(frame.version, Perspective.PUBLIC)
+        changes = diff_views(before, after, game=timeline.rules.name)
+        field = f"players[{event.seat}].position: "
+        line = next(change for change in changes if change.startswith(field))
+        was = track_space(before.players[event.seat].position)
+        assert line == f"{field}turn-order space {was} → {track_space(event.position)}"
+        assert f"turn-order space {track_space(event.position)}" in frame.description
+        assert after.players[event.seat].position == event.position

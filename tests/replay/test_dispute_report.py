@@ -76,7 +76,9 @@ def test_the_markdown_report_shows_the_moment_the_claim_and_the_ruling(
     assert f"## The moment: version {chosen.version}" in report
     assert timeline.frame(chosen.version).description in report
     before = timeline.view(chosen.version - 1, Perspective.FULL)
-    changes = diff_views(before, timeline.view(chosen.version, Perspective.FULL))
+    changes = diff_views(
+        before, timeline.view(chosen.version, Perspective.FULL), game=timeline.rules.name
+    )
     assert changes and all(f"- `{change}`" in report for change in changes)
 
 
@@ -124,7 +126,13 @@ def _hidden_change(timeline: Timeline) -> int:
     """A version whose change only full information shows (a card into or out of a hand)."""
 
     def changes(version: int, seen: Perspective) -> set[str]:
-        return set(diff_views(timeline.view(version - 1, seen), timeline.view(version, seen)))
+        return set(
+            diff_views(
+                timeline.view(version - 1, seen),
+                timeline.view(version, seen),
+                game=timeline.rules.name,
+            )
+        )
 
     return next(
         v
@@ -149,7 +157,7 @@ def test_the_report_on_a_finished_game_shows_what_full_information_shows(
     claim = Dispute("d" * 36, moment, "a hand changed", "seat 0", 1)
     report = markdown_report(timeline, claim, verify_record(disputed[0]))
     before = timeline.view(moment - 1, Perspective.FULL)
-    changes = diff_views(before, timeline.view(moment, Perspective.FULL))
+    changes = diff_views(before, timeline.view(moment, Perspective.FULL), game=timeline.rules.name)
     assert all(f"- `{change}`" in report for change in changes)
     actor = timeline.frame(moment).actor
     heading = f"## The moment: version {moment} (set off by seat {actor}'s action, "

@@ -69,10 +69,15 @@ def test_the_diff_names_what_changed(golden: GameRecord) -> None:
     changed = [
         v
         for v in range(2, timeline.last + 1)
-        if diff_views(timeline.view(v - 1, Perspective.FULL), timeline.view(v, Perspective.FULL))
+        if diff_views(
+            timeline.view(v - 1, Perspective.FULL),
+            timeline.view(v, Perspective.FULL),
+            game=timeline.rules.name,
+        )
     ]
     assert len(changed) > timeline.last // 2
-    assert diff_views(timeline.view(5, Perspective.FULL), timeline.view(5, Perspective.FULL)) == []
+    same = timeline.view(5, Perspective.FULL)
+    assert diff_views(same, same, game=timeline.rules.name) == []
 
 
 def test_a_kind_named_in_full_or_in_part(golden: GameRecord) -> None:
