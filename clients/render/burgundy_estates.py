@@ -93,9 +93,14 @@ def estate_table(player: bgpb.BurgundyPlayer, phase: int) -> Table:
     """The seat's estate, a row per region grouped by colour: the region's number, its
     spaces covered, what completing it now scores, and its spaces (an empty one as
     ``space:die``, a covered one as its space and tile)."""
-    title = (
-        "Your estate by region (space:die = empty, * = next to your tiles; "
-        f"worth = region points + phase {phase_letter(phase)} bonus if completed now)"
+    # A title wraps to the table's width, narrower than the terminal: one line of key each,
+    # all shorter than the table, so no line breaks in mid-phrase.
+    title = "\n".join(
+        (
+            "Your estate by region",
+            "space:die = empty, * = next to your tiles",
+            f"worth = region points + phase {phase_letter(phase)} bonus if completed now",
+        )
     )
     table = Table(box=box.SIMPLE, show_header=False, padding=(0, 1, 0, 0), title=title)
     table.title_justify = "left"

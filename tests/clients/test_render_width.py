@@ -4,11 +4,17 @@ short without a word. A board that only wraps its lines loses nothing and says n
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from pathlib import Path
 from typing import cast
 
 import pytest
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
+from rich.constrain import Constrain
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
 
 from clients.local.table import LocalTable
 from clients.play import TerminalPlayer
@@ -81,3 +87,30 @@ def test_every_board_of_a_recorded_game_reads_whole_on_80_columns(path: Path) ->
         for perspective, seat in ((Perspective.PUBLIC, None), (Perspective.SEAT, 0)):
             drawn = board(timeline, version, perspective, seat)
             assert too_narrow(_terminal(80), drawn) is None, (path.name, version, perspective)
+
+
+def _headings(drawn: RenderableType) -> Iterator[str]:
+    """The lines of every table title in a board, looking inside its groups and frames."""
+    match drawn:
+        case Table(title=Text() | str() as title) if title:
+            yield from str(title).splitlines()
+        case Group():
+            for part in drawn.renderables:
+                yield from _headings(part)
+        case Constrain() | Padding() | Panel():
+            yield from _headings(drawn.renderable)
+
+
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda path: path.stem)
+def test_every_heading_of_a_recorded_game_reads_whole_on_80_columns(path: Path) -> None:
+    """A table's heading wraps to the table's width, so a long one breaks in mid-phrase even
+    where every value fits: on an 80-column terminal each line of it stays on one line, as
+    seat 0 sees its board at twelve moments of each golden game."""
+    timeline = Timeline(open_record(path))
+    for version in range(1, timeline.last + 1, max(1, timeline.last // 12)):
+        drawn = board(timeline, version, Perspective.SEAT, 0)
+        terminal = _terminal(80)
+        terminal.print(drawn)
+        lines = terminal.file.getvalue().splitlines()  # type: ignore[attr-defined]
+        for heading in _headings(drawn):
+            assert any(heading in line for line in lines), (path.name, version, heading)
