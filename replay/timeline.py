@@ -214,12 +214,15 @@ def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
 
 def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iterator[Frame]:
     state: Any = None
+    ruleset = ""
     runs = laps = 0
     run_seat: int | None = None
     seats_this_round: set[int] = set()
     for recorded in events:
         event = codec.decode(recorded.event)
         state = apply(rules, state, event)
+        if isinstance(event, GameCreated):
+            ruleset = event.ruleset
         cause = recorded.cause
         actor = cause.seat if cause.kind is CauseKind.ACTION else None
         if actor is not None and actor != run_seat:
@@ -232,7 +235,7 @@ def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iter
             recorded,
             event,
             state,
-            describe(rules, event),
+            describe(rules, event, ruleset, state),
             actor,
             runs if rules.turn is None else rules.turn(state),
             laps if rules.round is None else rules.round(state),

@@ -63,9 +63,9 @@ from games.bourgeoisie.scoring import revenue
 from games.bourgeoisie.state import State
 
 
-def describe(event: Event) -> str:
+def describe(event: Event, ruleset: str) -> str:
     """One readable English line for an event, revealing nothing a view would hide (the
-    deck's order above all)."""
+    deck's order above all); it reads the same under every ``ruleset``."""
     match event:
         case DeckShuffled(deck):
             return f"The deck was shuffled ({len(deck)} cards)"

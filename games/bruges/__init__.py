@@ -20,6 +20,7 @@ from games.bruges.rulesets import RULESET_NAMES
 from games.bruges.setup import opening, start
 from games.bruges.state import State, track_points
 from games.bruges.turns import round_number, to_act
+from games.bruges.unrecorded import unrecorded
 from games.bruges.views import BrugesView, full_view, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
@@ -49,6 +50,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     describe_action=describe_action,
     round=round_number,
     running_points=track_points,
+    unrecorded=unrecorded,
 )
 
 __all__ = [

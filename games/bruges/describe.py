@@ -77,8 +77,8 @@ from games.core.errors import GameError
 from games.core.wording import counted
 
 
-def describe(event: Event) -> str:
-    """One readable line for an event."""
+def describe(event: Event, ruleset: str) -> str:
+    """One readable line for an event of a game played under ``ruleset``."""
     match event:
         case PilesDealt(piles, extra):
             sizes = " and ".join(str(len(p)) for p in piles)
@@ -102,10 +102,10 @@ def describe(event: Event) -> str:
         case DrawsForfeited(seat):
             return f"No cards are left for seat {seat} to draw"
         case _:
-            return _describe_phase_two(event)
+            return _describe_phase_two(event, ruleset)
 
 
-def _describe_phase_two(event: Event) -> str:
+def _describe_phase_two(event: Event, ruleset: str) -> str:
     match event:
         case DiceRolled(seat, dice):
             rolled = ", ".join(f"{c.value} {d}" for c, d in zip(COLOURS, dice, strict=True))
@@ -122,7 +122,7 @@ def _describe_phase_two(event: Event) -> str:
             choice = "; it must choose its loss" if awaiting else ""
             return f"A {colour.value} disaster struck seat {seat}{choice}"
         case DisasterResolved(seat, colour, loss):
-            return f"Seat {seat}'s {colour.value} disaster: {_loss(loss)}"
+            return f"Seat {seat}'s {colour.value} disaster: {_loss(loss, ruleset)}"
         case PhaseBegan(phase):
             return f"The {phase.value} phase began"
         case ReputationBought(seat, paid):
@@ -130,10 +130,10 @@ def _describe_phase_two(event: Event) -> str:
         case ReputationDeclined(seat):
             return f"Seat {seat} stayed on its reputation step"
         case _:
-            return _describe_play(event)
+            return _describe_play(event, ruleset)
 
 
-def _describe_play(event: Event) -> str:
+def _describe_play(event: Event, ruleset: str) -> str:
     match event:
         case WorkersTaken(seat, card, colour, count):
             return (
@@ -148,8 +148,8 @@ def _describe_play(event: Event) -> str:
             )
         case CanalBuilt(seat, card, section, paid, vp):
             scored = f", scoring {vp} VP" if vp else ""
-            where = f"canal section {section} ({counted(paid, 'guilder')})"
-            return f"Seat {seat} played {_name(card)} for {where}{scored}"
+            where = f"the next space of {_canal(ruleset, section)} ({counted(paid, 'guilder')})"
+            return f"Seat {seat} played {_name(card)} to build {where}{scored}"
         case StatueClaimed(seat, statue):
             return f"Seat {seat} took the statue worth {statue}"
         case HouseBuilt(seat, card, _):
@@ -220,7 +220,15 @@ def _changes(guilders: int, vp: int, reputation: int, workers: tuple[int, ...]) 
     return ", ".join(p for p in parts if p) or "no change"
 
 
-def _loss(loss: Loss) -> str:
+def _canal(ruleset: str, section: int, whose: str = "its") -> str:
+    """A seat's canal as its ruleset shapes it: "its canal" where it is one line of spaces,
+    "canal section N" where it has sections (docs/rules/bruges.md, item 12: ``section`` is
+    always 0 in ``default``)."""
+    sections = ruleset_of(ruleset).canal.sections
+    return f"canal section {section}" if sections > 1 else f"{whose} canal"
+
+
+def _loss(loss: Loss, ruleset: str) -> str:
     parts = [
         f"-{loss.vp} VP" if loss.vp else "",
         _signed(-loss.guilders, "guilder"),
@@ -232,7 +240,7 @@ def _loss(loss: Loss) -> str:
         back = "" if loss.to_hand is None else f", {_name(loss.to_hand)} back to hand"
         parts.append(f"house {loss.house} burnt{back}")
     if loss.section is not None:
-        parts.append(f"last token of canal section {loss.section} removed")
+        parts.append(f"last token of {_canal(ruleset, loss.section)} removed")
     return ", ".join(p for p in parts if p) or "nothing to lose"
 
 
@@ -249,6 +257,8 @@ def describe_action(state: State, action: Action) -> str:
             return _reputation_step(state, seat)
         case DeclineReputation() if seat is not None:
             return f"stay on reputation step {player_at(state, seat).reputation}"
+        case LoseCanalToken(section):
+            return f"lose the last token of {_canal(state.ruleset, section, 'your')}"
         case _:
             return _action_text(action) + _price(state, action)
 
@@ -370,8 +380,6 @@ def _describe_other(action: Action) -> str:
             return f"lose a {colour.value} worker"
         case LoseHouse(house):
             return f"lose house {house}"
-        case LoseCanalToken(section):
-            return f"lose the last token of canal section {section}"
         case _:
             return "an unknown action"
 

@@ -48,8 +48,9 @@ from games.core.wording import counted
 __all__ = ["describe", "describe_action"]
 
 
-def describe(event: Event) -> str:
-    """One line for ``event``, revealing nothing a view would hide."""
+def describe(event: Event, ruleset: str) -> str:
+    """One line for ``event``, revealing nothing a view would hide; it reads the same under
+    every ``ruleset``."""
     match event:
         case TilesShuffled(piles):
             return f"The hex tiles were shuffled into seven face-down piles ({_sizes(piles)})"

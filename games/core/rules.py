@@ -67,7 +67,10 @@ class GameRules(Generic[S, A, E, V]):
     outcome: Callable[[S], Outcome | None]
     view: Callable[[S, Seat | None], V]
     full_view: Callable[[S], V]
-    describe: Callable[[E], str]
+    describe: Callable[[E, str], str]
+    """One line for an event of a game played under the named ruleset (its ``GameCreated``'s):
+    the event records outcomes, and what they mean may depend on the ruleset (Bruges's canal
+    has sections only in ``published``)."""
     describe_action: Callable[[S, A], str]
     """One line for a legal action in ``state``, as its seat would ask for it: the state lets
     it name what the action costs there (Burgundy's workers)."""
@@ -95,6 +98,11 @@ class GameRules(Generic[S, A, E, V]):
     running_points_meaning: str = "on the score track"
     """What ``running_points`` are, said after ``points_name``: "on the score track", or
     Bourgeoisie's "if the game ended now". The score chart is headed by both."""
+    unrecorded: Callable[[S], str] | None = None
+    """What the game does by itself in the state an event led to that no event records,
+    said after that event's line; "" when nothing. Bruges passes over a seat that cannot pay
+    for its reputation step without an event: the stream shows only its turn beginning and
+    the next one. None for a game with no such step."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]
@@ -140,8 +148,12 @@ def fold(rules: GameRules[S, A, E, V], events: Iterable[object], state: S | None
     return state
 
 
-def describe(rules: GameRules[S, A, E, V], event: object) -> str:
-    """One line of English for any event of a stream, safe for every seat to read."""
+def describe(
+    rules: GameRules[S, A, E, V], event: object, ruleset: str, state: S | None = None
+) -> str:
+    """One line of English for any event of a stream of a game played under ``ruleset``, safe
+    for every seat to read. Given ``state``, the state the event led to, the line also says
+    what the game then did by itself that no event records (``GameRules.unrecorded``)."""
     if isinstance(event, GameCreated):
         return f"{rules.title} created for {event.seats} seats ({event.ruleset} rules)"
     if isinstance(event, SeatTaken):
@@ -155,4 +167,6 @@ def describe(rules: GameRules[S, A, E, V], event: object) -> str:
     if isinstance(event, DisputeRuled):
         verdict = "upheld" if event.upheld else "rejected"
         return f"Dispute {event.dispute[:8]} {verdict}: {event.ruling}"
-    return rules.describe(event)  # type: ignore[arg-type]
+    line = rules.describe(event, ruleset)  # type: ignore[arg-type]
+    note = "" if state is None or rules.unrecorded is None else rules.unrecorded(state)
+    return f"{line}; {note}" if note else line

@@ -264,12 +264,13 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return True
 
     def _event(
-        self, game_id: str, game: Game, recorded: Recorded, *, full: bool
+        self, game_id: str, game: Game, recorded: Recorded, *, full: bool, state: Any = None
     ) -> common_pb2.Event:
+        """The event on the wire; given ``state``, the state it led to, its line also says what
+        the game then did by itself without an event (``describe``)."""
         event = codec_for(game.rules).decode(recorded.event)
-        return convert.event_to_proto(
-            game_id, recorded, describe(game.rules, event), with_payload=full
-        )
+        line = describe(game.rules, event, game.ruleset, state)
+        return convert.event_to_proto(game_id, recorded, line, with_payload=full)
 
     def _update(
         self,
@@ -280,7 +281,8 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         viewer: Viewer,
         latest: bool,
     ) -> pb.GameUpdate:
-        event = self._event(game_id, game, recorded, full=viewer.perspective is Perspective.FULL)
+        full = viewer.perspective is Perspective.FULL
+        event = self._event(game_id, game, recorded, full=full, state=state)
         view = viewer.look(game.rules, state)
         return pb.GameUpdate(
             event=event,

@@ -53,8 +53,8 @@ from services.publisher.messages import POSITION_KEY, UPDATES_CHANNEL, Message, 
 from services.settings import DEFAULT_STREAM_RETENTION, StreamRetention
 
 log = logging.getLogger(__name__)
-_Table = tuple[AnyRules, int, str]
-"""A game's rules, seat count and the game it was forked from ("" for none)."""
+_Table = tuple[AnyRules, int, str, str]
+"""A game's rules, seat count, the game it was forked from ("" for none) and its ruleset."""
 STATE_CACHE_GAMES = 1000
 STANDBY_SECONDS = 0.25
 LIVE_BATCH = 32
@@ -262,13 +262,16 @@ class RedisPublisher:
         """The event's messages (with views when it ends its batch), and whether its game has
         ended with it (or before it), which says how long its streams are kept
         (``StreamRetention``)."""
-        rules, seats, origin = self._table(note)
+        rules, seats, origin, ruleset = self._table(note)
         event = codec_for(rules).decode_once(note.recorded.event)
         state = self._state_after(note, rules, event)
         game_over = rules.outcome(state) is not None
         if origin and self._holds_live_secrets(origin):
             return [], game_over  # only the wake-up goes out
-        return messages_for(rules, note, event, state, seats, with_views=ends_batch), game_over
+        messages = messages_for(
+            rules, note, event, state, seats, ruleset=ruleset, with_views=ends_batch
+        )
+        return messages, game_over
 
     def _holds_live_secrets(self, origin: str) -> bool:
         """Whether a fork of ``origin`` still holds secrets of a game in play: then its views,
@@ -284,17 +287,19 @@ class RedisPublisher:
         return True
 
     def _table(self, note: Notification) -> _Table:
-        """A game's rules, seat count and origin ("" unless a fork), which never change: read
-        from its first event when that is the one being published (a new game costs no store
-        read), else from the store."""
+        """A game's rules, seat count, origin ("" unless a fork) and ruleset, which never
+        change: read from its first event when that is the one being published (a new game
+        costs no store read), else from the store."""
         known = self._tables.get(note.game_id)
         if known is None:
             created = _created(note)
             if created is not None:
-                known = (rules_for(created.game), created.seats, created.origin_game_id or "")
+                origin = created.origin_game_id or ""
+                known = (rules_for(created.game), created.seats, origin, created.ruleset)
             else:
                 game = self._games.game_info(note.game_id, 1)
-                known = (game.rules, len(game.players), game.origin_game_id or "")
+                origin = game.origin_game_id or ""
+                known = (game.rules, len(game.players), origin, game.ruleset)
             self._tables[note.game_id] = known
             if len(self._tables) > STATE_CACHE_GAMES * 10:
                 self._tables.popitem(last=False)

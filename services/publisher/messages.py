@@ -40,10 +40,18 @@ class Message:
 
 
 def messages_for(
-    rules: AnyRules, note: Notification, event: Any, state: Any, seats: int, *, with_views: bool
+    rules: AnyRules,
+    note: Notification,
+    event: Any,
+    state: Any,
+    seats: int,
+    *,
+    ruleset: str,
+    with_views: bool,
 ) -> list[Message]:
     """The public message and one per seat for one stored event (``note``, with its rules
-    event decoded) and the state it led to; ``with_views`` for the last event of its batch.
+    event decoded) of a game played under ``ruleset``, and the state it led to; ``with_views``
+    for the last event of its batch.
 
     The earlier events of a batch are the automatic steps one action set off: no one decides
     between them, so their messages carry ``"view": null``. Their views were most of what the
@@ -55,7 +63,7 @@ def messages_for(
         "game": rules.name,
         "version": recorded.version,
         "type": recorded.event.type,
-        "description": describe(rules, event),
+        "description": describe(rules, event, ruleset, state),
         "recorded_at": recorded.at,
     }
     # Every reader's message is this object with "seat" and "view" added: it is written once

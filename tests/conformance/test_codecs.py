@@ -71,7 +71,7 @@ def test_every_legal_action_round_trips(game: str, seats: int) -> None:
 def test_every_event_and_action_can_be_described(game: str, seats: int) -> None:
     table = played(game, seats)
     for event in table.events:
-        text = describe(table.rules, event)
+        text = describe(table.rules, event, table.created.ruleset)
         assert isinstance(text, str)
         assert text.strip()
     for step in table.steps:

@@ -114,7 +114,7 @@ def test_the_seed_is_secret_until_the_end(game: str, seats: int) -> None:
     for recorded in table.recorded[:-1]:
         assert secret not in json.dumps(recorded.as_json())
     for event in table.events:
-        assert secret not in describe(rules, event)
+        assert secret not in describe(rules, event, table.created.ruleset)
     for step in table.steps[::7]:
         for seat in [None, *range(seats)]:
             assert secret not in view_text(rules.view(step.state, seat))

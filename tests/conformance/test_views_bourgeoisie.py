@@ -145,8 +145,8 @@ def test_views_show_no_card_hidden_from_their_viewer(seats: int) -> None:
 def test_describing_the_shuffle_names_no_card() -> None:
     table = played("bourgeoisie", 3)
     shuffled = next(e for e in table.events if isinstance(e, DeckShuffled))
-    text = describe(RULES, shuffled)
-    assert text == describe(RULES, DeckShuffled(shuffled.deck[::-1]))
+    text = describe(RULES, shuffled, "default")
+    assert text == describe(RULES, DeckShuffled(shuffled.deck[::-1]), "default")
     assert not [c for c in shuffled.deck if re.search(rf"\b{re.escape(card(c).name)}\b", text)]
 
 
@@ -163,7 +163,7 @@ def test_event_descriptions_name_only_cards_the_public_can_see(seats: int) -> No
     for event in table.events[1:]:
         after = apply(RULES, state, event)
         secret = all_names - public_names(state) - public_names(after)
-        text = describe(RULES, event)
+        text = describe(RULES, event, "default")
         named = [n for n in secret if re.search(rf"\b{re.escape(n)}\b", text)]
         assert not named, f"{text!r} names {named}"
         state = after

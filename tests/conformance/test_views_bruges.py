@@ -127,7 +127,7 @@ def test_views_show_no_card_hidden_from_their_viewer(seats: int, ruleset: str) -
 
 def test_the_opening_describes_the_shuffle_by_sizes_only() -> None:
     _, events, _ = opened(3, 1)
-    text = RULES.describe(events[0])
+    text = RULES.describe(events[0], "default")
     assert not re.search(r"\b(Count|Baron|the)\b", text)
 
 
@@ -146,7 +146,7 @@ def test_event_descriptions_name_only_cards_the_public_can_see(seats: int) -> No
     for event in history:
         after = apply(RULES, state, event)
         secret = all_names - public_names(state) - public_names(after)
-        text = RULES.describe(event)
+        text = RULES.describe(event, "default")
         named = [n for n in secret if re.search(rf"\b{re.escape(n)}\b", text)]
         assert not named, f"{text!r} names {named}"
         state = after

@@ -32,7 +32,10 @@ def test_every_message_of_every_game_is_its_json_form(with_views: bool) -> None:
         for step in table.steps[::5]:
             event, state = step.events[-1], step.state  # any state shows how views encode
             note = _note(rules, step.version, event)
-            messages = messages_for(rules, note, event, state, seats, with_views=with_views)
+            ruleset = table.created.ruleset
+            messages = messages_for(
+                rules, note, event, state, seats, ruleset=ruleset, with_views=with_views
+            )
             assert [m.key for m in messages] == [stream_key(rules.name, "g", s) for s in readers]
             for seat, message in zip(readers, messages, strict=True):
                 view = to_json(rules.view(state, seat)) if with_views else None
@@ -41,7 +44,7 @@ def test_every_message_of_every_game_is_its_json_form(with_views: bool) -> None:
                     "game": rules.name,
                     "version": step.version,
                     "type": note.recorded.event.type,
-                    "description": describe(rules, event),
+                    "description": describe(rules, event, ruleset, state),
                     "recorded_at": AT,
                     "seat": seat,
                     "view": view,

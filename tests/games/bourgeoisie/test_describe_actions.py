@@ -108,7 +108,7 @@ def test_the_end_of_the_game_says_how_each_seat_scored() -> None:
         FamilyScore(paupers, False, lands=0, offices=0, prestige=0, penalty=0, total=0),
     )
     ended = GameEnded(scores=(SeatScore(0, families, 5, 29, 0, 0),), places=(1,))
-    assert describe(ended) == (
+    assert describe(ended, "default") == (
         "The game ended: seat 0 29 PP (place 1: Serfs 3 with -5 for no Office, "
         "Bankers 21, Paupers 0, +5 for the retired families after the first)"
     )

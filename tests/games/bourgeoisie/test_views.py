@@ -90,7 +90,7 @@ def test_swapping_an_opponents_hidden_card_leaves_a_seats_view_unchanged() -> No
 
 
 def test_describing_the_shuffle_names_no_card() -> None:
-    line = describe(DeckShuffled(tuple(range(20, 120))))
+    line = describe(DeckShuffled(tuple(range(20, 120))), "default")
     assert line == "The deck was shuffled (100 cards)"
 
 
@@ -100,7 +100,7 @@ def test_every_event_of_a_game_has_a_one_line_description() -> None:
     events = RULES.opening(state, SeededChance(b"views", "open"))
     for event in events:
         state = RULES.evolve(state, event)
-    lines = [describe(e) for e in events]
+    lines = [describe(e, "default") for e in events]
     assert all(line and "\n" not in line for line in lines)
     assert any(line.startswith("Turn 1: seat") for line in lines)
 
@@ -135,10 +135,10 @@ def test_a_purchase_names_the_card_in_its_slot_and_its_price() -> None:
 
 
 def test_a_roll_of_one_is_one_token() -> None:
-    assert describe(OpportunityRolled(2, 1)) == "Seat 2 rolled 1 opportunity token"
-    assert describe(OpportunityRolled(0, 5)) == "Seat 0 rolled 5 opportunity tokens"
+    assert describe(OpportunityRolled(2, 1), "default") == "Seat 2 rolled 1 opportunity token"
+    assert describe(OpportunityRolled(0, 5), "default") == "Seat 0 rolled 5 opportunity tokens"
 
 
 def test_a_purchase_says_what_it_cost_in_opportunity_tokens() -> None:
     bought = CardBought(1, 1, cid("Mortgages"), 1, kept=True)
-    assert describe(bought) == "Seat 1 bought Mortgages (slot 1) for 1 opportunity token"
+    assert describe(bought, "default") == "Seat 1 bought Mortgages (slot 1) for 1 opportunity token"

@@ -118,9 +118,9 @@ def test_swapping_an_opponents_card_for_a_same_coloured_one_changes_no_other_vie
 
 def test_describing_a_draw_or_a_house_names_only_the_colour() -> None:
     card = pid("Baron Gillis")
-    assert describe(CardDrawn(0, 1, card)) == "Seat 0 drew a red card from pile 1"
-    assert describe(HouseBuilt(0, card, Colour.RED)) == "Seat 0 built a red house"
-    assert describe(PilesDealt(((1, 2), (3,)), (4, 5, 6))) == (
+    assert describe(CardDrawn(0, 1, card), "default") == "Seat 0 drew a red card from pile 1"
+    assert describe(HouseBuilt(0, card, Colour.RED), "default") == "Seat 0 built a red house"
+    assert describe(PilesDealt(((1, 2), (3,)), (4, 5, 6)), "default") == (
         "The cards were shuffled: draw piles of 2 and 1, extra pile of 3"
     )
 
@@ -130,7 +130,7 @@ def test_the_end_of_the_game_says_where_each_seats_points_came_from() -> None:
     nothing in is left out."""
     first = SeatScore(0, 8, 0, 3, 0, 4, 0, 6, 3, 24, 2)
     second = SeatScore(1, 10, 3, 6, 2, 8, 0, 0, 0, 29, 0)
-    assert describe(GameEnded((first, second), (2, 1))) == (
+    assert describe(GameEnded((first, second), (2, 1)), "default") == (
         "The game ended: seat 0 24 VP (place 2: track 8, houses 3, majorities 4, statues 6, "
         "reputation 3); seat 1 29 VP (place 1: track 10, persons 3, houses 6, laurels 2, "
         "majorities 8)"
@@ -140,7 +140,7 @@ def test_the_end_of_the_game_says_where_each_seats_points_came_from() -> None:
 def test_no_description_of_a_whole_game_names_a_card_its_readers_cannot_see() -> None:
     for number, played in enumerate(play(3, 5, keen_chooser(5))):
         for event in played.events:
-            line = describe(event)
+            line = describe(event, "default")
             assert line and "\n" not in line
             if isinstance(event, CardDrawn | HouseBuilt):
                 assert person(event.card).name not in line

@@ -103,25 +103,25 @@ def test_a_tile_view_describes_its_face() -> None:
 def test_describing_the_shuffles_names_no_tile_or_goods() -> None:
     piles = TilesShuffled(((3, 4), (5,), (), (), (), (), (6,)))
     assert (
-        describe(piles)
+        describe(piles, "default")
         == "The hex tiles were shuffled into seven face-down piles (2, 1, 0, 0, 0, 0, 1)"
     )
     goods = GoodsShuffled(((1, 2, 3, 4, 5),) * 5, (6, 6))
-    assert describe(goods) == "The goods were shuffled face down: 5 phase stacks of five"
+    assert describe(goods, "default") == "The goods were shuffled face down: 5 phase stacks of five"
 
 
 def test_counts_in_descriptions_are_singular_for_one() -> None:
-    assert describe(AnimalsScored(0, 12, 1, 1, 1)) == (
+    assert describe(AnimalsScored(0, 12, 1, 1, 1), "default") == (
         "Seat 0's animals on space 12 scored 1 point (1 animal on 1 tile)"
     )
-    assert describe(AnimalsScored(1, 7, 2, 5, 10)) == (
+    assert describe(AnimalsScored(1, 7, 2, 5, 10), "default") == (
         "Seat 1's animals on space 7 scored 10 points (5 animals on 2 tiles)"
     )
-    assert describe(BuildingRewarded(0, Building.WATCHTOWER, 4, 0, 1)) == (
+    assert describe(BuildingRewarded(0, Building.WATCHTOWER, 4, 0, 1), "default") == (
         "Seat 0's watchtower gave 4 points, 1 worker"
     )
-    assert describe(PhaseBegan(2, (7,))) == "Phase B began; 1 tile left the board"
-    assert describe(PhaseBegan(3, (7, 8))) == "Phase C began; 2 tiles left the board"
+    assert describe(PhaseBegan(2, (7,)), "default") == "Phase B began; 1 tile left the board"
+    assert describe(PhaseBegan(3, (7, 8)), "default") == "Phase C began; 2 tiles left the board"
 
 
 def with_other_secrets(event: Event) -> Event | None:
@@ -140,11 +140,11 @@ def test_every_event_of_a_game_has_a_one_line_description_without_secrets() -> N
     events = [*opening, *(e for step in play(3, 4, keen_chooser(4)) for e in step.events)]
     secrets = 0
     for event in events:
-        line = describe(event)
+        line = describe(event, "default")
         assert line and "\n" not in line and line != type(event).__name__, event
         other = with_other_secrets(event)
         if other is not None:  # the description reads the same whatever the secret holds
-            assert other != event and describe(other) == line, line
+            assert other != event and describe(other, "default") == line, line
             secrets += 1
     assert secrets == 2, "the tiles and the goods were shuffled"
     assert RULES.describe is describe

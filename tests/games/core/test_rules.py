@@ -81,11 +81,11 @@ def test_winners_are_the_seats_in_first_place() -> None:
 
 
 def test_shared_events_are_described_for_everyone() -> None:
-    assert describe(TOY, created(seats=3)) == "Toy created for 3 seats (default rules)"
-    assert describe(TOY, SeatTaken(2, "Cleo", "hash")) == "Cleo took seat 2"
-    assert describe(TOY, SeatTaken(2, "", "hash")) == "A player took seat 2"
-    assert "seed" in describe(TOY, SeedRevealed("ab"))
-    assert describe(TOY, Added(0, 1)) == "Added"
+    assert describe(TOY, created(seats=3), "default") == "Toy created for 3 seats (default rules)"
+    assert describe(TOY, SeatTaken(2, "Cleo", "hash"), "default") == "Cleo took seat 2"
+    assert describe(TOY, SeatTaken(2, "", "hash"), "default") == "A player took seat 2"
+    assert "seed" in describe(TOY, SeedRevealed("ab"), "default")
+    assert describe(TOY, Added(0, 1), "default") == "Added"
 
 
 @pytest.mark.parametrize(

@@ -144,7 +144,7 @@ TOY: GameRules[Tally, Add, object, Tally] = GameRules(
     outcome=outcome,
     view=lambda state, seat: state,
     full_view=lambda state: state,
-    describe=lambda event: type(event).__name__,
+    describe=lambda event, _ruleset: type(event).__name__,
     describe_action=lambda _state, action: f"add {action.amount}",
 )
 
