@@ -35,15 +35,32 @@ def _play_out(target: str, game: str, seats: int) -> str:
             client.close()
 
 
-def test_a_watch_says_what_the_replay_says(server: RestartableServer) -> None:
-    game_id = _play_out(server.target, "bruges", 2)
-    with GameClient(server.target) as watcher:
+GAMES_TO_SEE_A_SEAT_PASSED_OVER = 4
+"""Each game's seed is the server's secret, so whether a seat is passed over is chance; a
+random game of Bruges passes one over far more often than not (every golden game does,
+several times), so four games all without one is the rare case this bound allows for."""
+
+
+def _watched_and_replayed(target: str) -> tuple[dict[int, str], dict[int, str]]:
+    """One random game of Bruges played out: each event's line in a watch, and in the replay."""
+    game_id = _play_out(target, "bruges", 2)
+    with GameClient(target) as watcher:
         watched = {
             m.update.event.version: m.update.event.description
             for m in watcher.watch(game_id, perspective="public")
             if m.HasField("update")
         }
         replayed = Timeline(fetch_record(watcher, game_id))
-    assert watched == {frame.version: frame.description for frame in replayed.frames}
-    assert any("its reputation step costs" in line for line in watched.values())
-    assert not any("canal section" in line for line in watched.values())
+    return watched, {frame.version: frame.description for frame in replayed.frames}
+
+
+def test_a_watch_says_what_the_replay_says(server: RestartableServer) -> None:
+    passed_over = False
+    for _ in range(GAMES_TO_SEE_A_SEAT_PASSED_OVER):
+        watched, replayed = _watched_and_replayed(server.target)
+        assert watched == replayed
+        assert not any("canal section" in line for line in watched.values())
+        passed_over = any("its reputation step costs" in line for line in watched.values())
+        if passed_over:
+            break
+    assert passed_over, "no seat was passed over on the reputation track in any game played"
