@@ -6,7 +6,9 @@ the one its address names: ``page.html#v=123``. Under the board of a game whose 
 points during play (``GameRules.running_points``), a chart draws each seat's points at every
 step (``replay.chart``): those on the score track (Burgundy, Bruges), or the prestige points it
 would score if the game ended now (Bourgeoisie). Its marker follows the step shown, and a click
-on it shows the nearest step.
+on it shows the nearest step. It asks a phone to lay it out at the phone's own width (the
+viewport tag; without it a phone lays a page out 980 pixels wide and shrinks it), and on a
+narrow screen the log comes under the board.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from
@@ -41,6 +43,7 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 #log li.current{background:#2e2a4f;color:#fff}
 #caption{font-weight:bold;margin:6px 0}
 #chart{display:block;margin-top:8px;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
+@media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}}
 """
 
 SCRIPT = """
@@ -121,7 +124,8 @@ def replay_page(
     seen = _seen_as(perspective, seat, names)
     warnings = "".join(f'<p class="caution">{escape(text)}</p>' for text in cautions)
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{escape(title)}</title>
 <style>{STYLE}</style></head>
 <body><header><h1>{escape(title)}</h1>
 <div>{escape(players)} · {_result(timeline)} · {escape(seen)}</div>{warnings}</header>

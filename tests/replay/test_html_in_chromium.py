@@ -77,6 +77,37 @@ def test_screenshots_of_two_steps_differ(page: tuple[Path, Timeline], tmp_path: 
     assert shots[0] != shots[1]
 
 
+def dom_after(page: Path, tmp_path: Path, version: int, script: str = "", *flags: str) -> str:
+    """The page's DOM once opened at ``version`` and ``script`` (run after the page's own) is
+    done, as headless Chromium (given ``flags``) serialises it."""
+    html = page.read_text(encoding="utf-8").replace("</body>", f"<script>{script}</script></body>")
+    copy = tmp_path / "driven.html"
+    copy.write_text(html, encoding="utf-8")
+    return run_chromium(tmp_path, *flags, "--dump-dom", f"{copy.as_uri()}#v={version}").stdout
+
+
+PHONE = """
+const drawn = document.getElementById('board').getBoundingClientRect();
+const list = document.getElementById('log').getBoundingClientRect();
+document.body.dataset.phone = [
+  document.documentElement.scrollWidth <= innerWidth, drawn.width >= 0.9 * innerWidth,
+  list.top >= drawn.bottom,
+].join(' ');
+"""
+
+
+def test_on_a_phone_the_board_takes_the_width_and_the_log_follows_it(
+    page: tuple[Path, Timeline], tmp_path: Path
+) -> None:
+    """A phone lays a page out at its own width only when the page asks (the viewport meta
+    tag; without it, at 980 pixels, shrunk); at 400 pixels the board has the width to itself,
+    the log comes under it, and nothing (the game id in the title) sticks out sideways."""
+    path, _ = page
+    assert '<meta name="viewport" content="width=device-width' in path.read_text()
+    dom = dom_after(path, tmp_path, 120, PHONE, "--window-size=400,900")
+    assert 'data-phone="true true true"' in dom, dom[:500]
+
+
 # -- the score chart ------------------------------------------------------------------------
 
 
@@ -94,15 +125,6 @@ def chart_page(
     path = tmp_path_factory.mktemp("chart") / "replay.html"
     path.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
     return path, timeline
-
-
-def dom_after(page: Path, tmp_path: Path, version: int, script: str = "") -> str:
-    """The page's DOM once opened at ``version`` and ``script`` (run after the page's own) is
-    done, as headless Chromium serialises it."""
-    html = page.read_text(encoding="utf-8").replace("</body>", f"<script>{script}</script></body>")
-    copy = tmp_path / "driven.html"
-    copy.write_text(html, encoding="utf-8")
-    return run_chromium(tmp_path, "--dump-dom", f"{copy.as_uri()}#v={version}").stdout
 
 
 def shown(dom: str) -> tuple[int, int]:
