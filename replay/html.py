@@ -77,6 +77,8 @@ slider.oninput = () => show(+slider.value);
 document.getElementById('prev').onclick = () => show(+slider.value - 1);
 document.getElementById('next').onclick = () => show(+slider.value + 1);
 document.onkeydown = e => {
+  // The slider steps itself on its keys; stepping here as well would move two steps a press.
+  if (e.target === slider) return;
   if (e.key === 'ArrowLeft') show(+slider.value - 1);
   if (e.key === 'ArrowRight') show(+slider.value + 1);
 };
