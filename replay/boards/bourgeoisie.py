@@ -1,5 +1,5 @@
-"""The Bourgeoisie table: the opportunity track, the deck, and each seat's coins, prestige
-points, family in play, hand and retired families; at the end, the final scores."""
+"""The Bourgeoisie table: the opportunity track, the deck, a legend, and each seat's coins,
+prestige points, family in play, hand and retired families; at the end, the final scores."""
 
 from __future__ import annotations
 
@@ -27,7 +27,11 @@ KIND_COLOURS = {
     CardKind.EVENT: "#e0e0e0",
 }
 PLAYER_H = 2 * CARD_H + 62
-TRACK_Y = 120
+HAND_ROW_H = 74
+"""The part of a seat's panel that its hand takes: a panel whose hand the view hides is that
+much shorter, rather than blank there."""
+LEGEND_Y, LEGEND_H = 112, 40
+PLAYERS_Y = LEGEND_Y + LEGEND_H + GAP
 EVENT_LINE_H = 8
 EVENT_CHAR_W = 4.0
 """An Event's text is set in 7-point type: lines 8 pixels apart, a character about 4 wide."""
@@ -37,20 +41,42 @@ RETIRED_LINE_CHARS = 170
 
 
 def draw(view: BourgeoisieView) -> str:
-    """The track and deck, then one panel per seat, each as tall as its retired families
-    need."""
+    """The track and deck, the legend, then one panel per seat, each as tall as its hand (when
+    the view shows it) and its retired families need."""
     width = 10 * (CARD_W + GAP) + 2 * GAP + 120
-    panels = [(player, retired_lines(player)) for player in view.players]
-    heights = [PLAYER_H + len(lines) * RETIRED_LINE_H for _, lines in panels]
-    picture = Svg(width, TRACK_Y + sum(h + GAP for h in heights))
+    panels = [(player, _panel_height(player), retired_lines(player)) for player in view.players]
+    heights = [height + len(lines) * RETIRED_LINE_H for _, height, lines in panels]
+    picture = Svg(width, PLAYERS_Y + sum(h + GAP for h in heights))
     _track(picture, view)
-    y: float = TRACK_Y
-    for (player, lines), height in zip(panels, heights, strict=True):
-        _player(picture, view, player, y, height)
+    _legend(picture)
+    y: float = PLAYERS_Y
+    for (player, height, lines), total in zip(panels, heights, strict=True):
+        _player(picture, view, player, y, total)
         for number, line in enumerate(lines):
-            picture.text(2 * GAP, y + PLAYER_H - 6 + number * RETIRED_LINE_H, line, size=10)
-        y += height + GAP
+            picture.text(2 * GAP, y + height - 6 + number * RETIRED_LINE_H, line, size=10)
+        y += total + GAP
     return picture.render()
+
+
+def _panel_height(player: PlayerView) -> int:
+    return PLAYER_H if player.hand is not None else PLAYER_H - HAND_ROW_H
+
+
+def _legend(picture: Svg) -> None:
+    """What the colours and abbreviations stand for: the six card types (seed: THE DECK), a
+    slot's price in Opportunity Tokens (THE OPPORTUNITY TRACK), Upgrade Tokens (UPGRADE
+    TOKENS)."""
+    x, y = GAP, LEGEND_Y
+    picture.rect(x, y, picture.width - 2 * GAP, LEGEND_H, "#ffffff", stroke="#999")
+    picture.text(x + 8, y + 16, "Legend", size=12, weight="bold")
+    for index, (kind, fill) in enumerate(KIND_COLOURS.items()):
+        left = x + 70 + index * 90
+        picture.rect(left, y + 5, 16, 13, fill, radius=2)
+        picture.text(left + 21, y + 16, kind.value, size=12)
+    picture.text(x + 8, y + 33, "OT opportunity tokens (a track slot's price) · PP prestige "
+                 "points · Bankers 5 +2: value 5 and 2 upgrade tokens · (+2 PP): the prestige "
+                 "points printed on the card · hover an Event for its full text",
+                 size=11)  # fmt: skip
 
 
 def value_text(shown: CardView) -> str:
@@ -73,7 +99,7 @@ def _card(picture: Svg, x: float, y: float, shown: CardView | None, *, small: bo
         return
     value = value_text(shown)
     if shown.prestige:
-        value += f"  {shown.prestige} PP"
+        value += f" (+{shown.prestige} PP)"
     picture.text(x + 5, y + h - 8, value, size=10)
 
 

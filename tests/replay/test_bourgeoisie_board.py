@@ -1,7 +1,8 @@
 """The Bourgeoisie board drawing names every card on the table in full: a long name is broken
 between words onto two lines, never cut (a cut name can read as another card's). Each Event
 says what it does, each seat shows its points, its retired families are drawn, and the last
-step says the game is over with each seat's final points."""
+step says the game is over with each seat's final points. A legend says what the colours and
+abbreviations are, and a seat whose hand the view hides has a shorter panel, not a blank band."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from games.bourgeoisie import catalogue
 from games.bourgeoisie.catalogue import CardKind
 from games.bourgeoisie.views import BourgeoisieView, CardView, score_if_ended_now
 from replay.boards import draw_board
+from replay.boards.bourgeoisie import HAND_ROW_H, value_text
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
@@ -137,3 +139,48 @@ def test_the_replay_page_in_chromium_ends_with_game_over(tmp_path: Path) -> None
     dom = run_chromium(tmp_path, "--dump-dom", f"{page.as_uri()}#v={timeline.last}").stdout
     board = dom[dom.index('<div id="board">') :]
     assert "Game over after turn" in board and "final prestige points" in board
+
+
+# -- the legend, printed prestige and hidden hands ------------------------------------------
+
+
+def test_the_legend_names_every_card_kind_and_abbreviation() -> None:
+    """As the Burgundy and Bruges boards do: what each card colour is, and OT, PP and the
+    upgrade tokens after a value."""
+    timeline = Timeline(open_record(RECORDS[0]))
+    view = timeline.view(timeline.last // 2, Perspective.PUBLIC)
+    assert isinstance(view, BourgeoisieView)
+    texts, _ = _drawn(view)
+    assert "Legend" in texts
+    assert all(f" {kind.value} " in f" {texts} " for kind in CardKind)
+    for meaning in ("OT opportunity tokens", "PP prestige points", "2 upgrade tokens"):
+        assert meaning in texts
+
+
+def test_a_cards_printed_prestige_is_set_apart_from_its_value() -> None:
+    """``9 (+2 PP)``, as the terminal board writes it: "9  2 PP" drew as "9 2 PP", one number
+    run into the other."""
+    timeline = Timeline(open_record(RECORDS[0]))
+    seen = 0
+    for version in range(1, timeline.last + 1, 25):
+        view = timeline.view(version, Perspective.FULL)
+        assert isinstance(view, BourgeoisieView)
+        texts, _ = _drawn(view)
+        for shown in _cards_shown(view):
+            if shown.prestige and shown.kind is not CardKind.EVENT:
+                assert f"{value_text(shown)} (+{shown.prestige} PP)" in texts, shown.name
+                seen += 1
+    assert seen > 5
+
+
+def test_a_hand_the_view_hides_leaves_no_blank_band() -> None:
+    """The public view hides every hand: its drawing is shorter than the full one by each
+    seat's hand row, not the same height with the rows left blank."""
+    timeline = Timeline(open_record(RECORDS[0]))
+    version = timeline.last // 2
+    heights = []
+    for perspective in (Perspective.FULL, Perspective.PUBLIC):
+        root = ET.fromstring(draw_board("bourgeoisie", timeline.view(version, perspective)))
+        heights.append(float(root.attrib["viewBox"].split()[3]))
+    seats = int(timeline.record.header["seats"])
+    assert heights[0] - heights[1] == seats * HAND_ROW_H
