@@ -8,7 +8,7 @@ step (``replay.chart``): those on the score track (Burgundy, Bruges), or the pre
 would score if the game ended now (Bourgeoisie). Its marker follows the step shown, and a click
 on it shows the nearest step. It asks a phone to lay it out at the phone's own width (the
 viewport tag; without it a phone lays a page out 980 pixels wide and shrinks it), and on a
-narrow screen the log comes under the board.
+narrow screen the log comes under the board and the step buttons grow to a finger's size.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from
@@ -43,7 +43,8 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 #log li.current{background:#2e2a4f;color:#fff}
 #caption{font-weight:bold;margin:6px 0}
 #chart{display:block;margin-top:8px;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
-@media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}}
+@media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}
+  #controls button{min-width:48px;min-height:40px}}
 """
 
 SCRIPT = """

@@ -89,9 +89,10 @@ def dom_after(page: Path, tmp_path: Path, version: int, script: str = "", *flags
 PHONE = """
 const drawn = document.getElementById('board').getBoundingClientRect();
 const list = document.getElementById('log').getBoundingClientRect();
+const step = document.getElementById('next').getBoundingClientRect();
 document.body.dataset.phone = [
   document.documentElement.scrollWidth <= innerWidth, drawn.width >= 0.9 * innerWidth,
-  list.top >= drawn.bottom,
+  list.top >= drawn.bottom, step.width >= 44 && step.height >= 36,
 ].join(' ');
 """
 
@@ -101,11 +102,12 @@ def test_on_a_phone_the_board_takes_the_width_and_the_log_follows_it(
 ) -> None:
     """A phone lays a page out at its own width only when the page asks (the viewport meta
     tag; without it, at 980 pixels, shrunk); at 400 pixels the board has the width to itself,
-    the log comes under it, and nothing (the game id in the title) sticks out sideways."""
+    the log comes under it, nothing sticks out sideways, and the step buttons are big enough
+    for a finger."""
     path, _ = page
     assert '<meta name="viewport" content="width=device-width' in path.read_text()
     dom = dom_after(path, tmp_path, 120, PHONE, "--window-size=400,900")
-    assert 'data-phone="true true true"' in dom, dom[:500]
+    assert 'data-phone="true true true true"' in dom, dom[:500]
 
 
 # -- the score chart ------------------------------------------------------------------------
