@@ -69,9 +69,18 @@ function show(i) {
     'version ' + f.v + ' of ' + frames.length + ' · turn ' + f.t + ' · ' + f.d;
   log.querySelectorAll('.current').forEach(e => e.classList.remove('current'));
   log.children[i].classList.add('current');
-  log.children[i].scrollIntoView({block: 'nearest'});
+  reveal(log.children[i]);
   history.replaceState(null, '', '#v=' + f.v);
   document.dispatchEvent(new CustomEvent('step', {detail: f.v}));
+}
+function reveal(item) {
+  // Scroll the log alone: scrollIntoView scrolls the page as well, and on a phone, where the
+  // log lies under the board, every step would carry the board and its buttons out of sight.
+  const top = log.getBoundingClientRect().top + log.clientTop, at = item.getBoundingClientRect();
+  if (at.top < top) log.scrollTop -= Math.ceil(top - at.top);
+  else if (at.bottom > top + log.clientHeight) {
+    log.scrollTop += Math.ceil(at.bottom - top - log.clientHeight);
+  }
 }
 slider.max = frames.length - 1;
 slider.oninput = () => show(+slider.value);

@@ -110,6 +110,35 @@ def test_on_a_phone_the_board_takes_the_width_and_the_log_follows_it(
     assert 'data-phone="true true true true"' in dom, dom[:500]
 
 
+STEPPED = """
+%s
+const box = document.getElementById('log').getBoundingClientRect();
+const item = document.querySelector('#log .current').getBoundingClientRect();
+document.body.dataset.stepped = [
+  scrollY === 0, item.top >= box.top && item.bottom <= box.bottom,
+].join(' ');
+"""
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));",
+        "slider.value = 9; slider.dispatchEvent(new Event('input'));",
+    ],
+    ids=["down-the-log", "up-the-log"],
+)
+def test_stepping_scrolls_the_log_but_not_the_page(
+    page: tuple[Path, Timeline], tmp_path: Path, step: str
+) -> None:
+    """The log follows the step shown by scrolling itself; on a phone, where it lies under
+    the board, scrolling the page to it would carry the board and the step buttons out of
+    sight at every step."""
+    path, _ = page
+    dom = dom_after(path, tmp_path, 120, STEPPED % step, "--window-size=400,700")
+    assert 'data-stepped="true true"' in dom, dom[:500]
+
+
 # -- the score chart ------------------------------------------------------------------------
 
 
