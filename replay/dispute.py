@@ -216,10 +216,15 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
     actions = "".join(f"<li>{escape(line)}</li>" for line in moment.legal_lines)
     caution = f"<p><b>Caution</b>: {escape(_caution(timeline))}</p>" if timeline.rules_gap else ""
     game_id = str(timeline.record.header.get("game_id"))  # a report is filed away from its record
+    # On a phone (the viewport tag makes it lay the page out at its own width) the boards
+    # stand one above the other, each the screen's width, rather than two shrunk side by side.
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</title>
-<style>body{{font-family:sans-serif;margin:24px;max-width:1400px}}
-.boards{{display:grid;grid-template-columns:1fr 1fr;gap:16px}}</style></head><body>
+<style>body{{font-family:sans-serif;margin:24px;max-width:1400px;overflow-wrap:anywhere}}
+.boards{{display:grid;grid-template-columns:1fr 1fr;gap:16px}}
+@media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:1fr}}}}</style>
+</head><body>
 <h1>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</h1>
 <p><b>Record</b>: {escape(_record_line(verdict))}</p>
 <p><b>Claim</b> by {escape(dispute.by)} (recorded at version {dispute.opened_at}):

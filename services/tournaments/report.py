@@ -55,8 +55,14 @@ th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: right; }
 th { background: #f3f3f3; }
 td.name, th.name { text-align: left; }
 tr.withdrawn td { color: #888; }
+svg { max-width: 100%; height: auto; }
 svg text { font: 12px sans-serif; fill: #333; }
+div.wide { overflow-x: auto; }
+@media (max-width: 760px) { body { margin: 0.5em; } }
 """
+"""On a phone (the viewport tag makes it lay the page out at its own width) the chart shrinks
+to the screen, and a table wider than the screen scrolls sideways inside its own box, not the
+whole page."""
 
 
 def standings_csv(state: TournamentState, rows: tuple[Standing, ...]) -> str:
@@ -140,6 +146,7 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
     parts = [
         "<!DOCTYPE html>",
         f'<html lang="en"><head><meta charset="utf-8"><title>{title}</title>',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<style>{STYLE}</style></head><body>",
         f"<h1>{title}</h1>",
         f"<p>{summary}</p>",
@@ -170,7 +177,7 @@ def _standings_table(rows: tuple[Standing, ...], *, knockout: bool) -> str:
         f"<td>{row.first_places}</td><td>{row.played}</td><td>{row.byes}</td></tr>"
         for row in rows
     ]
-    return "<table>" + head + "".join(body) + "</table>"
+    return '<div class="wide"><table>' + head + "".join(body) + "</table></div>"
 
 
 def _round_section(state: TournamentState, round_: Round) -> str:
@@ -192,7 +199,8 @@ def _round_section(state: TournamentState, round_: Round) -> str:
         for table in round_.tables
         if table.ruling_changed
     )
-    return f"<h2>Round {round_.number}</h2><table>{head}{''.join(rows)}</table>{history}{tail}"
+    table = f'<div class="wide"><table>{head}{"".join(rows)}</table></div>'
+    return f"<h2>Round {round_.number}</h2>{table}{history}{tail}"
 
 
 def _blank(value: int | None) -> str:

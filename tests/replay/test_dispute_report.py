@@ -20,6 +20,7 @@ from replay.timeline import Perspective, Timeline
 from replay.verify import Verdict, verify_record
 from services.application import Games, GameStore
 from services.settings import Settings
+from tests.support.browser import NARROWEST_WINDOW, PAGE_WIDTH, measured_on_a_phone
 from tests.support.play import play_random, seat_everyone
 
 ARBITER = "arbiter"
@@ -289,3 +290,20 @@ def test_a_report_on_a_record_that_fails_verification_says_so_in_both_forms(
         markdown_report(timeline, chosen, forged)
     )
     assert "<b>Record</b>: FAILS verification (version 12" in html_report(timeline, chosen, forged)
+
+
+def test_on_a_phone_the_html_report_fits_the_screen(
+    disputed: tuple[GameRecord, str], tmp_path: Path
+) -> None:
+    """On a screen as narrow as a phone's the two boards stand one above the other, each
+    shrunk to the screen, so the page never scrolls sideways (a phone lays the page out at
+    its own width because of the viewport tag)."""
+    record, dispute = disputed
+    timeline = Timeline(record)
+    page = tmp_path / "dispute.html"
+    page.write_text(html_report(timeline, find_dispute(timeline, dispute), verify_record(record)))
+    assert '<meta name="viewport" content="width=device-width' in page.read_text()
+    narrowest_board = "Math.min(...[...document.querySelectorAll('svg')].map(s => s.clientWidth))"
+    screen, laid_out, board = measured_on_a_phone(page, tmp_path, PAGE_WIDTH, narrowest_board)
+    assert screen <= NARROWEST_WINDOW and laid_out <= screen, (laid_out, screen)
+    assert board >= 0.9 * screen, f"a board {board} pixels wide on a screen of {screen}"

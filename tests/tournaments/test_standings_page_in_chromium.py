@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from services.tournaments import Tournaments
-from tests.support.browser import run_chromium
+from tests.support.browser import NARROWEST_WINDOW, PAGE_WIDTH, measured_on_a_phone, run_chromium
 from tests.tournaments.conftest import open_event
 
 MARKUP_NAMES = ["<img src=x onerror=\"document.title='ran'\">", "<b>Bo</b> & co"]
@@ -67,3 +67,14 @@ def test_a_screenshot_of_the_page_is_drawn(page: Path, tmp_path: Path) -> None:
     shot = tmp_path / "standings.png"
     run_chromium(tmp_path, f"--screenshot={shot}", page.as_uri())
     assert shot.exists() and shot.stat().st_size > 20_000, "a drawn page, not a blank one"
+
+
+def test_on_a_phone_the_page_fits_the_screen_and_its_tables_scroll_alone(
+    page: Path, tmp_path: Path
+) -> None:
+    """On a screen as narrow as a phone's the chart shrinks to fit, and the standings table,
+    wider than the screen, scrolls inside its own box, so the page itself never scrolls
+    sideways (a phone lays the page out at its own width because of the viewport tag)."""
+    assert '<meta name="viewport" content="width=device-width' in page.read_text()
+    screen, laid_out = measured_on_a_phone(page, tmp_path, PAGE_WIDTH)
+    assert screen <= NARROWEST_WINDOW and laid_out <= screen, (laid_out, screen)
