@@ -31,6 +31,7 @@ class GameAdapter:
     action_from_proto: Callable[[Any], object]
     action_to_proto: Callable[[object], Any]
     view_to_proto: Callable[[Any], Any]
+    view_from_proto: Callable[[Any], object]
 
 
 ADAPTERS = {
@@ -40,6 +41,7 @@ ADAPTERS = {
         bourgeoisie.action_from_proto,
         bourgeoisie.action_to_proto,
         bourgeoisie.view_to_proto,
+        bourgeoisie.view_from_proto,
     ),
     "burgundy": GameAdapter(
         "burgundy",
@@ -47,6 +49,7 @@ ADAPTERS = {
         burgundy.action_from_proto,
         burgundy.action_to_proto,
         burgundy.view_to_proto,
+        burgundy.view_from_proto,
     ),
     "bruges": GameAdapter(
         "bruges",
@@ -54,6 +57,7 @@ ADAPTERS = {
         bruges.action_from_proto,
         bruges.action_to_proto,
         bruges.view_to_proto,
+        bruges.view_from_proto,
     ),
 }
 _BY_KIND = {adapter.kind: adapter for adapter in ADAPTERS.values()}
@@ -105,6 +109,14 @@ def action_to_proto(game: str, action: object) -> game_service_pb2.Action:
 
 def view_to_proto(game: str, view: object) -> game_service_pb2.View:
     return game_service_pb2.View(**{game: ADAPTERS[game].view_to_proto(view)})
+
+
+def view_from_proto(game: str, message: game_service_pb2.View) -> object:
+    """The rules' view of ``game`` a wire view carries; MalformedError for another game's."""
+    which = message.WhichOneof("game")
+    if which != game:
+        raise MalformedError(f"this is a {game} game, not a view of {which or 'no game'}")
+    return ADAPTERS[game].view_from_proto(getattr(message, which))
 
 
 def outcome_to_proto(outcome: Outcome | None) -> common_pb2.Outcome | None:

@@ -13,6 +13,8 @@ _KINDS = {
     kind: pb.BourgeoisieCardKind.Value(f"BOURGEOISIE_CARD_KIND_{kind.name}") for kind in CardKind
 }
 _PHASES = {phase: pb.BourgeoisiePhase.Value(f"BOURGEOISIE_PHASE_{phase.name}") for phase in Phase}
+_FROM_KIND = {number: kind for kind, number in _KINDS.items()}
+_FROM_PHASE = {number: phase for phase, number in _PHASES.items()}
 
 
 def action_from_proto(message: pb.BourgeoisieAction) -> act.Action:
@@ -114,4 +116,58 @@ def _player(player: PlayerView) -> pb.BourgeoisiePlayer:
         hand=[_card(c) for c in player.hand or ()],
         family=None if player.family is None else _family(player.family),
         retired=[_family(f) for f in player.retired],
+    )
+
+
+def view_from_proto(message: pb.BourgeoisieView) -> BourgeoisieView:
+    """The rules' view a wire view carries: ``view_to_proto`` undone, for a client that
+    replays the views it was sent (``tabletop replay --token``)."""
+    return BourgeoisieView(
+        viewer=message.viewer if message.HasField("viewer") else None,
+        ruleset=message.ruleset,
+        turn=message.turn,
+        active_seat=message.active_seat,
+        phase=_FROM_PHASE[message.phase],
+        track=tuple(_card_from(s.card) if s.HasField("card") else None for s in message.track),
+        deck_size=message.deck_size,
+        discard=tuple(map(_card_from, message.discard)),
+        players=tuple(map(_player_from, message.players)),
+        finished=message.finished,
+        scores=tuple(message.scores),
+        places=tuple(message.places),
+    )
+
+
+def _card_from(card: pb.BourgeoisieCard) -> CardView:
+    return CardView(
+        id=card.id,
+        name=card.name,
+        kind=_FROM_KIND[card.kind],
+        value=card.value,
+        prestige=card.prestige,
+        upgrades=card.upgrades,
+    )
+
+
+def _family_from(family: pb.BourgeoisieFamily) -> FamilyView:
+    return FamilyView(
+        family=_card_from(family.family),
+        trade=_card_from(family.trade) if family.HasField("trade") else None,
+        bonds=tuple(map(_card_from, family.bonds)),
+        lands=tuple(map(_card_from, family.lands)),
+        offices=tuple(map(_card_from, family.offices)),
+        revenue=family.revenue,
+    )
+
+
+def _player_from(player: pb.BourgeoisiePlayer) -> PlayerView:
+    return PlayerView(
+        seat=player.seat,
+        silver=player.silver,
+        gold=player.gold,
+        opportunity=player.opportunity,
+        hand_size=player.hand_size,
+        hand=tuple(map(_card_from, player.hand)) if player.hand_visible else None,
+        family=_family_from(player.family) if player.HasField("family") else None,
+        retired=tuple(map(_family_from, player.retired)),
     )

@@ -38,6 +38,18 @@ _CATEGORIES = _values(Category, pb.BrugesCategory, "BRUGES_CATEGORY")
 _PENDING = _values(PendingKind, pb.BrugesPendingKind, "BRUGES_PENDING_KIND")
 
 
+def _inverse(values: dict[E, int]) -> dict[int, E]:
+    return {number: member for member, number in values.items()}
+
+
+_FROM_GROUP = _inverse(_GROUPS)
+_FROM_ACTIVATION = _inverse(_ACTIVATIONS)
+_FROM_PHASE = _inverse(_PHASES)
+_FROM_STEP = _inverse(_STEPS)
+_FROM_CATEGORY = _inverse(_CATEGORIES)
+_FROM_PENDING = _inverse(_PENDING)
+
+
 def _colour(colour: Colour | None) -> int:
     return 0 if colour is None else _COLOURS[colour]
 
@@ -201,5 +213,83 @@ def _player(player: PlayerView) -> pb.BrugesPlayer:
         hand_colours=[_COLOURS[c] for c in player.hand_colours],
         hand_visible=player.hand is not None,
         hand=[_person(p) for p in player.hand or ()],
+        played=player.played,
+    )
+
+
+def view_from_proto(message: pb.BrugesView) -> BrugesView:
+    """The rules' view a wire view carries: ``view_to_proto`` undone, for a client that
+    replays the views it was sent (``tabletop replay --token``)."""
+    return BrugesView(
+        viewer=message.viewer if message.HasField("viewer") else None,
+        ruleset=message.ruleset,
+        round=message.round,
+        phase=_FROM_PHASE[message.phase],
+        start_player=message.start_player,
+        active_seat=message.active_seat,
+        to_act=message.to_act if message.HasField("to_act") else None,
+        step=_FROM_STEP[message.step],
+        dice=tuple(message.dice),
+        reputation_cost=message.reputation_cost,
+        piles=tuple(PileView(p.size, _from_colour(p.top)) for p in message.piles),
+        extra_size=message.extra_size,
+        last_round=message.last_round if message.HasField("last_round") else None,
+        discard=tuple(map(_person_from, message.discard)),
+        statues=tuple(message.statues),
+        pending=tuple(map(_pending_from, message.pending)),
+        players=tuple(map(_player_from, message.players)),
+        finished=message.finished,
+        scores=tuple(message.scores),
+        places=tuple(message.places),
+    )
+
+
+def _person_from(person: pb.BrugesPerson) -> PersonView:
+    return PersonView(
+        id=person.id,
+        name=person.name,
+        colour=_FROM_COLOUR[person.colour],
+        group=_FROM_GROUP[person.group],
+        cost=person.cost,
+        points=person.points,
+        activation=_FROM_ACTIVATION[person.activation],
+        worker=_from_colour(person.worker),
+        text=person.text,
+    )
+
+
+def _house_from(house: pb.BrugesHouse) -> HouseView:
+    return HouseView(
+        colour=_FROM_COLOUR[house.colour],
+        card=house.card if house.HasField("card") else None,
+        person=_person_from(house.person) if house.HasField("person") else None,
+        turned=house.turned,
+    )
+
+
+def _pending_from(pending: pb.BrugesPending) -> PendingView:
+    return PendingView(
+        seat=pending.seat,
+        kind=_FROM_PENDING[pending.kind],
+        colour=_from_colour(pending.colour),
+        count=pending.count,
+    )
+
+
+def _player_from(player: pb.BrugesPlayer) -> PlayerView:
+    return PlayerView(
+        seat=player.seat,
+        guilders=player.guilders,
+        workers=tuple(player.workers),
+        threats=tuple(player.threats),
+        score=player.score,
+        reputation=player.reputation,
+        canal=tuple(player.canal),
+        statues=tuple(player.statues),
+        majorities=tuple(_FROM_CATEGORY[c] for c in player.majorities),
+        houses=tuple(map(_house_from, player.houses)),
+        hand_size=player.hand_size,
+        hand_colours=tuple(_FROM_COLOUR[c] for c in player.hand_colours),
+        hand=tuple(map(_person_from, player.hand)) if player.hand_visible else None,
         played=player.played,
     )

@@ -21,6 +21,10 @@ _COLOURS = {c: pb.BurgundyColour.Value(f"BURGUNDY_COLOUR_{c.name}") for c in Col
 _BUILDINGS = {b: pb.BurgundyBuilding.Value(f"BURGUNDY_BUILDING_{b.name}") for b in Building}
 _ANIMALS = {a: pb.BurgundyAnimal.Value(f"BURGUNDY_ANIMAL_{a.name}") for a in Animal}
 _EFFECTS = {e: pb.BurgundyEffect.Value(f"BURGUNDY_EFFECT_{e.name}") for e in Effect}
+_FROM_COLOUR = {number: colour for colour, number in _COLOURS.items()}
+_FROM_BUILDING = {number: building for building, number in _BUILDINGS.items()}
+_FROM_ANIMAL = {number: animal for animal, number in _ANIMALS.items()}
+_FROM_EFFECT = {number: effect for effect, number in _EFFECTS.items()}
 
 
 def action_from_proto(message: pb.BurgundyAction) -> act.Action:
@@ -141,5 +145,67 @@ def _player(player: PlayerView) -> pb.BurgundyPlayer:
         height=player.height,
         dice=player.dice,
         bonuses=[_bonus(b) for b in player.bonuses],
+        empty_spaces=player.empty_spaces,
+    )
+
+
+def view_from_proto(message: pb.BurgundyView) -> BurgundyView:
+    """The rules' view a wire view carries: ``view_to_proto`` undone, for a client that
+    replays the views it was sent (``tabletop replay --token``)."""
+    dice_used = tuple(message.dice_used)
+    return BurgundyView(
+        viewer=message.viewer if message.HasField("viewer") else None,
+        ruleset=message.ruleset,
+        phase=message.phase,
+        round=message.round,
+        order=tuple(message.order),
+        active_seat=message.active_seat if message.HasField("active_seat") else None,
+        white_die=message.white_die,
+        dice_used=(dice_used[0], dice_used[1]),
+        bought=message.bought,
+        pending=tuple(_FROM_EFFECT[e] for e in message.pending),
+        depots=tuple(
+            DepotView(d.number, tuple(map(_tile_from, d.tiles)), tuple(d.goods))
+            for d in message.depots
+        ),
+        black_depot=tuple(map(_tile_from, message.black_depot)),
+        round_goods=tuple(message.round_goods),
+        pile_sizes=tuple(message.pile_sizes),
+        goods_stack_sizes=tuple(message.goods_stack_sizes),
+        bonus_tiles_taken=tuple(message.bonus_tiles_taken),
+        players=tuple(map(_player_from, message.players)),
+        finished=message.finished,
+        scores=tuple(message.scores),
+        places=tuple(message.places),
+    )
+
+
+def _tile_from(tile: pb.BurgundyTile) -> TileView:
+    return TileView(
+        id=tile.id,
+        colour=_FROM_COLOUR[tile.colour],
+        black=tile.black,
+        building=_FROM_BUILDING.get(tile.building),  # unset: not a building
+        animal=_FROM_ANIMAL.get(tile.animal),
+        animals=tile.animals,
+        knowledge=tile.knowledge,
+    )
+
+
+def _player_from(player: pb.BurgundyPlayer) -> PlayerView:
+    dice = tuple(player.dice)
+    return PlayerView(
+        seat=player.seat,
+        estate=tuple(PlacedTileView(p.space, _tile_from(p.tile)) for p in player.estate),
+        storage=tuple(map(_tile_from, player.storage)),
+        goods=tuple(player.goods),
+        sold=tuple(player.sold),
+        silverlings=player.silverlings,
+        workers=player.workers,
+        points=player.points,
+        position=player.position,
+        height=player.height,
+        dice=(dice[0], dice[1]),
+        bonuses=tuple(BonusView(_FROM_COLOUR[b.colour], b.large) for b in player.bonuses),
         empty_spaces=player.empty_spaces,
     )
