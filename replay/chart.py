@@ -40,7 +40,8 @@ def score_series(timeline: Timeline) -> list[tuple[int, tuple[int, ...]]] | None
     show no points during play. The frames already hold every state, so no step is folded
     again."""
     running = timeline.rules.running_points
-    if running is None:
+    if running is None or timeline.seat_only is not None:
+        # A seat's own replay holds views, not states, and the points are taken over states.
         return None
     return [(frame.version, running(frame.state)) for frame in timeline.frames]
 

@@ -22,7 +22,7 @@ from replay import terminal
 from replay.diff import diff_views
 from replay.dispute import find_dispute, html_report, markdown_report
 from replay.html import replay_page
-from replay.sources import fetch_record, open_record
+from replay.sources import fetch_record, fetch_timeline, open_record
 from replay.timeline import Perspective, Timeline, view_json
 from replay.verify import Verdict, verify_record
 from replay.verify_cli import register_verify
@@ -49,7 +49,10 @@ def _register_replay(commands: argparse._SubParsersAction) -> None:  # type: ign
     )
     tls_flags(show)
     show.add_argument(
-        "--token", default="", help="the arbiter's token, to read a game still in play"
+        "--token",
+        default="",
+        help="for a game still in play: the arbiter's token (the full record), or your seat's "
+        "(what your seat saw)",
     )
     where = show.add_mutually_exclusive_group()
     where.add_argument("--at", type=int, help="the version to show (default: the last)")
@@ -69,9 +72,8 @@ def _register_replay(commands: argparse._SubParsersAction) -> None:  # type: ign
         "--as",
         dest="viewpoint",
         type=_viewpoint,
-        default=(Perspective.PUBLIC, None),
         metavar="VIEW",
-        help="public, full, or a seat number",
+        help="public, full, or a seat number (default: public; a seat's token: its own)",
     )
     output = show.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the step as JSON and exit")
@@ -136,8 +138,9 @@ def _server_flags(parser: argparse.ArgumentParser, token_help: str) -> None:
     parser.add_argument("--token", default="", help=token_help)
 
 
-def _load(args: argparse.Namespace) -> GameRecord:
-    """The record ``args.source`` names: a file, else a game on ``--server``.
+def _load(args: argparse.Namespace) -> Timeline:
+    """The game ``args.source`` names: a record file, else a game on ``--server`` — its
+    record, or a seat's own views of it while it is in play (``fetch_timeline``).
 
     A game id with no ``--server`` is read from ``$TABLETOP_SERVER``, the server every other
     command defaults to; a file is looked for first, so a record is never sent for.
@@ -147,8 +150,8 @@ def _load(args: argparse.Namespace) -> GameRecord:
     if server:
         args.server = server
         with GameClient.for_command(args) as client:
-            return fetch_record(client, args.source)
-    return open_record(path)
+            return fetch_timeline(client, args.source)
+    return Timeline(open_record(path))
 
 
 def _server_for_game_id(source: str) -> str | None:
@@ -179,7 +182,18 @@ def _viewpoint(text: str) -> Viewpoint:
         raise argparse.ArgumentTypeError(f"{text!r} is not public, full or a seat number") from None
 
 
-def _allowed(viewpoint: Viewpoint, timeline: Timeline) -> Viewpoint:
+def _allowed(viewpoint: Viewpoint | None, timeline: Timeline) -> Viewpoint:
+    """``--as``, or its default: the public view, or a seat's own in its replay of a game in
+    play, which holds no other (``SeatTimeline.view`` refuses any other)."""
+    if timeline.seat_only is not None:
+        own = (Perspective.SEAT, timeline.seat_only)
+        if viewpoint not in (None, own):
+            raise RecordError(
+                f"the game is in play, so this token replays seat {timeline.seat_only}'s own "
+                "view only (the arbiter's token replays the full record)"
+            )
+        return own
+    viewpoint = viewpoint or (Perspective.PUBLIC, None)
     if viewpoint[0] is Perspective.FULL and not timeline.finished:
         raise RecordError("full information is shown only for a finished game")
     return viewpoint
@@ -189,11 +203,14 @@ def _replay(args: argparse.Namespace) -> int:
     if args.start is not None and not args.next_of:  # a mistake in the command: argparse's 2
         console.print("[red]error:[/] --from goes with --next-of (to show a version, use --at)")
         return 2
-    timeline = Timeline(_load(args))
+    timeline = _load(args)
     cautions = []  # said on stderr, and on the HTML page, which is read away from them
     if not args.server:
         verdict = _warn_unless_verified(timeline.record, args.source)
         cautions += [_failure(verdict)] if verdict.problems else []
+    if timeline.notice:
+        cautions.append(timeline.notice)
+        console.print(f"[yellow]note:[/] {escape(timeline.notice)}", soft_wrap=True)
     if timeline.rules_gap:
         cautions.append(timeline.rules_gap)
         console.print(
@@ -295,7 +312,15 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         "legal_actions_json": [to_json(a) for a in legal]
         if perspective is Perspective.FULL
         else [],
-    }
+    } | _seat_replay(timeline)
+
+
+def _seat_replay(timeline: Timeline) -> dict[str, Any]:
+    """What a seat's replay of a game in play adds to a step: the notice, and null legal
+    actions, which its views cannot tell (never an empty list, which would say "none")."""
+    if timeline.seat_only is None:
+        return {}
+    return {"legal_actions": None, "notice": timeline.notice}
 
 
 def _plain(step: Any, round_text: str) -> str:

@@ -1,4 +1,5 @@
-"""Where a recorded game comes from: a record file, or a server's ReadEvents stream."""
+"""Where a recorded game comes from: a record file, or a server's ReadEvents stream; and a
+seat's own replay of a game in play, from the views its WatchGame stream sends."""
 
 from __future__ import annotations
 
@@ -14,11 +15,14 @@ from typing import Any
 from google.protobuf.json_format import MessageToDict
 from tabletop.v1 import common_pb2
 
+import wire
 from clients.sdk import GameClient
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
 from games.core.tournament_record import TournamentRecord
 from games.registry import rules_for
+from replay.seat_timeline import SeatTimeline, SeenStep
+from replay.timeline import Timeline
 
 _CAUSE_KINDS = {
     common_pb2.CAUSE_KIND_SETUP: CauseKind.SETUP,
@@ -50,13 +54,65 @@ def fetch_record(client: GameClient, game_id: str) -> GameRecord:
     return record_of(rules_for(game), events)
 
 
+def fetch_timeline(client: GameClient, game_id: str) -> Timeline:
+    """A game to replay from a server: its full record when the server shows it to this
+    client (a finished game, or the arbiter's token), else, with a seat's token, the views the
+    server sent that seat (``replay.seat_timeline``); without a token, the refusal."""
+    first = next(iter(client.read_events(game_id, limit=1)), None)
+    if first is None or first.HasField("payload") or not client.token:
+        return Timeline(fetch_record(client, game_id))
+    seen = fetch_seat_timeline(client, game_id)
+    # The game may have ended while its steps were read: then everyone may read its record.
+    return seen if seen is not None else Timeline(fetch_record(client, game_id))
+
+
+def fetch_seat_timeline(client: GameClient, game_id: str) -> SeatTimeline | None:
+    """The steps of a game in play as the client's seat saw them (``WatchGame`` from version
+    0, as that seat, read until caught up); None when the game had ended by the last one."""
+    steps: list[SeenStep] = []
+    status = common_pb2.GameStatus()
+    seat: int | None = None
+    for message in client.watch_game(game_id, perspective="seat"):
+        if message.HasField("caught_up"):
+            break
+        update = message.update
+        game = wire.game_name(update.status.game)
+        view = wire.view_from_proto(game, update.view)
+        seat, status = view.viewer, update.status  # type: ignore[attr-defined]
+        to_act = status.to_act if status.HasField("to_act") else None
+        steps.append(SeenStep(_recorded(update.event, {}), update.event.description, view, to_act))
+    if status.finished:
+        return None
+    if seat is None:
+        raise RecordError(f"the server sent no seat's view of game {game_id}")
+    return SeatTimeline(_header(game_id, status), seat, steps)
+
+
+def _header(game_id: str, status: common_pb2.GameStatus) -> dict[str, Any]:
+    """The header of a seat's replay: what the game's status says of the game."""
+    return {
+        "game_id": game_id,
+        "game": wire.game_name(status.game),
+        "ruleset": status.ruleset,
+        "seats": status.seats,
+        "players": list(status.players),
+    }
+
+
 def recorded_from_proto(event: common_pb2.Event) -> Recorded:
     """The recorded event a wire event carries; needs the full payload."""
     if not event.HasField("payload"):
         raise RecordError(
             "the game is still in play, so the server shows its events only to the arbiter: "
-            "pass the arbiter's token with --token, or wait until the game has ended"
+            "pass the arbiter's token with --token, or your seat's token to replay what your "
+            "seat saw, or wait until the game has ended"
         )
+    return _recorded(event, _plain(MessageToDict(event.payload)))
+
+
+def _recorded(event: common_pb2.Event, payload: dict[str, Any]) -> Recorded:
+    """The recorded event a wire event carries, with ``payload`` (empty where the server
+    sent none: a seat's replay holds the event's type and cause, not its facts)."""
     cause = event.cause
     action = None
     if cause.action_type:
@@ -66,7 +122,7 @@ def recorded_from_proto(event: common_pb2.Event) -> Recorded:
     return Recorded(
         version=event.version,
         at=event.recorded_at.ToDatetime(tzinfo=UTC).isoformat(timespec="microseconds"),
-        event=Encoded(event.type, event.schema, _plain(MessageToDict(event.payload))),
+        event=Encoded(event.type, event.schema, payload),
         cause=Cause(
             kind=_CAUSE_KINDS.get(cause.kind, CauseKind.SETUP),
             command_id=cause.command_id,

@@ -95,7 +95,10 @@ class Cursor:
 
     def views(self) -> list[tuple[Perspective, int | None]]:
         """The views ``v`` steps through: public, each seat's, and full once the game has
-        ended (while it runs, full information would show what no one could know then)."""
+        ended (while it runs, full information would show what no one could know then); in a
+        seat's own replay of a game in play, that seat's alone."""
+        if self.timeline.seat_only is not None:  # a seat's replay: the only view it was sent
+            return [(Perspective.SEAT, self.timeline.seat_only)]
         seats = int(self.timeline.record.header.get("seats", 0))
         full = [(Perspective.FULL, None)] if self.timeline.finished else []
         return [(Perspective.PUBLIC, None), *((Perspective.SEAT, s) for s in range(seats)), *full]
@@ -186,6 +189,8 @@ def _footer(cursor: Cursor) -> Text:
     names = _players(cursor.timeline)
     views = " → ".join(_view_name(perspective, seat, names) for perspective, seat in cursor.views())
     footer = Text(HELP.format(views=views), style="dim")
+    if cursor.timeline.notice:  # on every screen: these steps are no verified record
+        footer = Text(cursor.timeline.notice + "\n", style="bold yellow") + footer
     if cursor.note:
         footer.append(f"\n{cursor.note}", style="bold")
     return footer

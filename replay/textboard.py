@@ -7,7 +7,6 @@ moment in question, since a diff alone does not show the position it was made in
 from __future__ import annotations
 
 import io
-from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.pretty import Pretty
@@ -61,16 +60,14 @@ def board_text(
 def _status(timeline: Timeline, version: int) -> common_pb2.GameStatus:
     """The game's status at ``version``, as a server would send it with the view."""
     header = timeline.record.header
-    state: Any = timeline.frame(version).state
-    rules = timeline.rules
-    outcome = rules.outcome(state)
+    outcome = timeline.outcome(version)
     players = [str(p) for p in header.get("players", [])]
     return common_pb2.GameStatus(
         game=wire.game_kind(str(header.get("game"))),
         ruleset=str(header.get("ruleset", "")),
         seats=int(header.get("seats", len(players))),
         players=players,
-        to_act=rules.to_act(state),
+        to_act=timeline.to_act(version),
         finished=outcome is not None,
         outcome=wire.outcome_to_proto(outcome),
     )

@@ -21,7 +21,7 @@ are these laps of turns.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -39,7 +39,7 @@ from games.core.codec import Codec
 from games.core.jsonable import to_json
 from games.core.meta import META_CODEC
 from games.core.record import chain_breaks
-from games.core.rules import AnyRules, describe, rules_version_gap
+from games.core.rules import AnyRules, Outcome, describe, rules_version_gap
 from games.registry import rules_for
 
 NO_SEAT_CAUSES = {
@@ -89,19 +89,21 @@ class Frame:
 class Timeline:
     """Every frame of one game, with the seeks an arbiter needs."""
 
+    seat_only: int | None = None
+    """The one seat whose views this timeline holds (``replay.seat_timeline``: a seat's own
+    replay of a game in play); None when it holds the whole record, and so every view."""
+    notice = ""
+    """What the viewer must say about where these steps come from ("" for a record)."""
+
     def __init__(self, record: GameRecord) -> None:
         if not record.events:
             raise RecordError("the record holds no events")
         for problem in chain_breaks(record.events):
             raise RecordError(f"the record has been altered: {problem} (see `tabletop verify`)")
-        self.record = record
-        self.rules: AnyRules = rules_for(str(record.header.get("game")))
-        self.codec = Codec.combine(META_CODEC, self.rules.events)
-        self.event_types: tuple[str, ...] = tuple(
-            sorted(map(self.codec.name_of, self.codec.classes))
+        self._read_header(record)
+        self.frames: tuple[Frame, ...] = tuple(
+            numbered_frames(self.rules, _folded(self.rules, self.codec, record.events))
         )
-        """Every event type a record of this game can hold (``core.SeatTaken``, ...)."""
-        self.frames: tuple[Frame, ...] = tuple(_frames(self.rules, self.codec, record.events))
         created = self.frames[0].event
         self.rules_gap = (
             rules_version_gap(self.rules, created.rules_version)
@@ -111,6 +113,16 @@ class Timeline:
         """Why this build's rules may not judge this game ("" when they may): the frames fold
         the recorded outcomes, but the legal actions listed at a version are this build's,
         which another rules version may not share (``rules_version_gap``)."""
+
+    def _read_header(self, record: GameRecord) -> None:
+        """Take ``record`` and the rules its header names."""
+        self.record = record
+        self.rules: AnyRules = rules_for(str(record.header.get("game")))
+        self.codec = Codec.combine(META_CODEC, self.rules.events)
+        self.event_types: tuple[str, ...] = tuple(
+            sorted(map(self.codec.name_of, self.codec.classes))
+        )
+        """Every event type a record of this game can hold (``core.SeatTaken``, ...)."""
 
     @property
     def last(self) -> int:
@@ -155,6 +167,14 @@ class Timeline:
         state = self.frame(version).state
         seat = self.rules.to_act(state)
         return seat, [] if seat is None else list(self.rules.legal_actions(state, seat))
+
+    def to_act(self, version: int) -> int | None:
+        """The seat the game waited for after ``version`` (None once it had ended)."""
+        return self.rules.to_act(self.frame(version).state)
+
+    def outcome(self, version: int) -> Outcome | None:
+        """How the game had ended by ``version``; None while it was in play."""
+        return self.rules.outcome(self.frame(version).state)
 
     def types_matching(self, text: str) -> tuple[str, ...]:
         """The event types ``text`` names: the one it spells out in full, otherwise every type
@@ -212,17 +232,29 @@ def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
     return frame.version == 1 or timeline.frame(frame.version - 1).round != frame.round
 
 
-def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iterator[Frame]:
+def _folded(
+    rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]
+) -> Iterator[tuple[Recorded, object, Any, str]]:
+    """Each recorded event with its decoded event, the state it led to and its description."""
     state: Any = None
     ruleset = ""
-    runs = laps = 0
-    run_seat: int | None = None
-    seats_this_round: set[int] = set()
     for recorded in events:
         event = codec.decode(recorded.event)
         state = apply(rules, state, event)
         if isinstance(event, GameCreated):
             ruleset = event.ruleset
+        yield recorded, event, state, describe(rules, event, ruleset, state)
+
+
+def numbered_frames(
+    rules: AnyRules, steps: Iterable[tuple[Recorded, object, Any, str]]
+) -> Iterator[Frame]:
+    """The frames of ``steps`` (recorded event, event, state, description), each numbered with
+    its turn and round as the module's docstring says."""
+    runs = laps = 0
+    run_seat: int | None = None
+    seats_this_round: set[int] = set()
+    for recorded, event, state, description in steps:
         cause = recorded.cause
         actor = cause.seat if cause.kind is CauseKind.ACTION else None
         if actor is not None and actor != run_seat:
@@ -235,7 +267,7 @@ def _frames(rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]) -> Iter
             recorded,
             event,
             state,
-            describe(rules, event, ruleset, state),
+            description,
             actor,
             runs if rules.turn is None else rules.turn(state),
             laps if rules.round is None else rules.round(state),

@@ -149,9 +149,10 @@ def test_a_live_game_id_is_replayed_from_the_server_the_other_commands_use(
     refused = tabletop("replay", game_id, "--json", env=environment)
     assert refused.returncode == 1
     assert "the game is still in play" in refused.stderr
-    assert "pass the arbiter's token with --token, or wait until the game has ended" in (
-        refused.stderr
-    )
+    assert (
+        "pass the arbiter's token with --token, or your seat's token to replay what your seat "
+        "saw, or wait until the game has ended"
+    ) in " ".join(refused.stderr.split())
     shown = tabletop("replay", game_id, "--json", "--token", ARBITER, env=environment)
     assert shown.returncode == 0, shown.stderr
     assert json.loads(shown.stdout)["game_id"] == game_id

@@ -1,0 +1,192 @@
+"""A seat replays its own game in play from a real gRPC server (``tabletop replay GAME_ID
+--token SEAT_TOKEN``): every step exactly as the server showed that seat (the seat's view, never
+another's, with no payloads), numbered as the full record numbers it, in the same viewer, JSON
+and HTML as a record, each saying it is a seat's view and not a verified record; a wrong token,
+no token, another seat's view and a finished game each get their clear answer."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from clients.sdk import GameClient
+from games.core import RecordError
+from replay.seat_timeline import SeatTimeline
+from replay.sources import fetch_record, fetch_timeline
+from replay.terminal import Cursor
+from replay.timeline import Perspective, Timeline, view_json
+from services.application import Games, GameStore
+from services.grpc_api.server import build_server
+from services.settings import Settings
+from tests.replay.test_cli import tabletop
+from tests.replay.test_terminal_viewer import shown, spawn_viewer
+from tests.support.bus import local_bus
+from tests.support.play import play_random, seat_everyone
+
+ARBITER = "seat-replay-arbiter"
+GAMES = ("bourgeoisie", "bruges", "burgundy")
+ACTIONS = 40
+"""Actions played before the replay: far enough for hands, turns and rounds to change."""
+
+
+@dataclass
+class Served:
+    target: str
+    games: Games
+    in_play: dict[str, tuple[str, list[str]]]
+    """Per game key: a game in play there and its seats' tokens."""
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """A real gRPC server on a free port, with one game of each kind in play."""
+    path = tmp_path_factory.mktemp("server") / "games.db"
+    store = GameStore(Settings(store="sqlite", sqlite_path=path))
+    games = Games(store, arbiter_token=ARBITER)
+    grpc_server, port = build_server(games, local_bus(store), "127.0.0.1:0")
+    grpc_server.start()
+    in_play = {}
+    for game in GAMES:
+        game_id, _ = games.create_game(game, 3)
+        tokens = seat_everyone(games, game_id, 3)
+        play_random(games, game_id, tokens, limit=ACTIONS)
+        in_play[game] = (game_id, tokens)
+    yield Served(f"127.0.0.1:{port}", games, in_play)
+    grpc_server.stop(grace=None).wait()
+    store.close()
+
+
+def _timeline(target: str, game_id: str, token: str) -> Timeline:
+    with GameClient(target, token) as client:
+        return fetch_timeline(client, game_id)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_step_is_the_seats_own_view_numbered_as_the_record_numbers_it(
+    served: Served, game: str
+) -> None:
+    game_id, tokens = served.in_play[game]
+    seen = _timeline(served.target, game_id, tokens[1])
+    full = _timeline(served.target, game_id, ARBITER)
+    assert isinstance(seen, SeatTimeline) and seen.seat_only == 1
+    assert not isinstance(full, SeatTimeline) and seen.last == full.last
+    for mine, record in zip(seen.frames, full.frames, strict=True):
+        version = record.version
+        # Exactly what the rules show seat 1 (which hides the others' hands: the conformance
+        # suite swaps them), and not the full view, which differs once hands are dealt.
+        assert seen.view(version, Perspective.SEAT, 1) == full.view(version, Perspective.SEAT, 1)
+        assert (
+            mine.recorded.event.data == {}
+            and mine.recorded.event.type == record.recorded.event.type
+        )
+        assert (mine.turn, mine.round, mine.actor) == (record.turn, record.round, record.actor)
+        assert (mine.description, seen.round_text(version)) == (
+            record.description,
+            full.round_text(version),
+        )
+        assert seen.to_act(version) == full.to_act(version)
+    assert seen.view(seen.last, Perspective.SEAT, 1) != full.view(seen.last, Perspective.FULL)
+
+
+def test_another_seats_view_and_the_public_one_are_not_in_a_seats_replay(served: Served) -> None:
+    game_id, tokens = served.in_play["bruges"]
+    seen = _timeline(served.target, game_id, tokens[0])
+    for perspective, seat in [(Perspective.SEAT, 1), (Perspective.PUBLIC, None)]:
+        with pytest.raises(RecordError, match="holds only seat 0's view"):
+            seen.view(seen.last, perspective, seat)
+    assert Cursor(seen, seen.last, Perspective.SEAT, 0).views() == [(Perspective.SEAT, 0)]
+
+
+def test_the_json_step_is_the_seats_view_with_the_notice_and_no_legal_actions(
+    served: Served,
+) -> None:
+    game_id, tokens = served.in_play["bruges"]
+    result = tabletop(
+        "replay", game_id, "--server", served.target, "--token", tokens[2], "--at", "20", "--json"
+    )
+    assert result.returncode == 0, result.stderr
+    step = json.loads(result.stdout)
+    full = _timeline(served.target, game_id, ARBITER)
+    assert step["view"] == view_json(full.view(20, Perspective.SEAT, 2))
+    assert step["event"].keys() == {"type"} and step["legal_actions"] is None
+    assert step["notice"].startswith("seat 2's view of a game in play")
+    assert "not a verified record" in step["notice"] and "not a verified record" in result.stderr
+
+
+def test_the_html_page_shows_the_seats_view_and_says_it_is_no_verified_record(
+    served: Served, tmp_path: Path
+) -> None:
+    game_id, tokens = served.in_play["burgundy"]
+    page = tmp_path / "seat.html"
+    result = tabletop(
+        "replay", game_id, "--server", served.target, "--token", tokens[0], "--html", page
+    )
+    assert result.returncode == 0, result.stderr
+    text = page.read_text()
+    assert "as seat 0 saw it (player 0)" in text and "in play" in text
+    assert '<p class="caution">seat 0&#x27;s view of a game in play' in text
+    assert 'id="chart"' not in text  # running points are taken over states, not views
+
+
+@pytest.mark.parametrize("viewpoint", ["1", "public", "full"])
+def test_asking_a_seats_replay_for_another_view_is_one_line_and_a_failure(
+    served: Served, viewpoint: str
+) -> None:
+    game_id, tokens = served.in_play["bourgeoisie"]
+    result = tabletop("replay", game_id, "--server", served.target, "--token", tokens[0],
+                      "--as", viewpoint, "--json")  # fmt: skip
+    assert result.returncode == 1 and result.stdout == ""
+    assert "this token replays seat 0's own view only" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("token", "message"),
+    [
+        ("not-a-token", "PERMISSION_DENIED TOKEN_NOT_VALID_FOR_GAME"),
+        ("", "or your seat's token to replay what your seat saw"),
+    ],
+)
+def test_a_wrong_token_or_none_is_one_line_and_a_failure(
+    served: Served, token: str, message: str
+) -> None:
+    game_id, _ = served.in_play["bourgeoisie"]
+    result = tabletop("replay", game_id, "--server", served.target, "--token", token, "--json")
+    assert result.returncode == 1 and result.stdout == ""
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_finished_game_is_replayed_from_its_full_record_even_with_a_seats_token(
+    served: Served,
+) -> None:
+    game_id, _ = served.games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(served.games, game_id, 2)
+    play_random(served.games, game_id, tokens)
+    timeline = _timeline(served.target, game_id, tokens[0])
+    assert not isinstance(timeline, SeatTimeline) and timeline.finished
+    with GameClient(served.target) as anyone:
+        assert timeline.record == fetch_record(anyone, game_id)
+    result = tabletop("replay", game_id, "--server", served.target, "--token", tokens[0],
+                      "--at", "5", "--as", "1", "--json")  # fmt: skip
+    assert result.returncode == 0 and "notice" not in json.loads(result.stdout)
+
+
+def test_the_viewer_shows_the_seats_steps_and_says_whose_view_they_are(served: Served) -> None:
+    game_id, tokens = served.in_play["bourgeoisie"]
+    seen = _timeline(served.target, game_id, tokens[0])
+    screen = shown(Cursor(seen, seen.last, Perspective.SEAT, 0))
+    assert "seat 0's view of a game in play, as the server sent it" in screen
+    assert f"version {seen.last}/{seen.last}" in screen and "as seat 0 (player 0)" in screen
+    viewer = spawn_viewer(game_id, "--server", served.target, "--token", tokens[0])
+    viewer.expect(f"version {seen.last}/{seen.last}")
+    viewer.expect("not a verified record")
+    viewer.send("g")
+    viewer.expect(f"version 1/{seen.last}")
+    viewer.send("v")  # one view to step through: it stays the seat's
+    viewer.expect("as seat 0")
+    viewer.send("q")
+    assert viewer.exit_code() == 0
