@@ -16,7 +16,7 @@ import pytest
 from clients.sdk import GameClient
 from games.core import RecordError
 from replay.seat_timeline import SeatTimeline
-from replay.sources import fetch_record, fetch_timeline
+from replay.sources import fetch_record, fetch_seat_timeline, fetch_timeline
 from replay.terminal import Cursor
 from replay.timeline import Perspective, Timeline, view_json
 from services.application import Games, GameStore
@@ -170,6 +170,9 @@ def test_a_finished_game_is_replayed_from_its_full_record_even_with_a_seats_toke
     assert not isinstance(timeline, SeatTimeline) and timeline.finished
     with GameClient(served.target) as anyone:
         assert timeline.record == fetch_record(anyone, game_id)
+    with GameClient(served.target, tokens[0]) as seat:
+        # A game that ends while a seat's steps are read is replayed from its record instead.
+        assert fetch_seat_timeline(seat, game_id) is None
     result = tabletop("replay", game_id, "--server", served.target, "--token", tokens[0],
                       "--at", "5", "--as", "1", "--json")  # fmt: skip
     assert result.returncode == 0 and "notice" not in json.loads(result.stdout)
