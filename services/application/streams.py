@@ -149,7 +149,11 @@ class GameStreams:
         """Run ``attempt`` on a copy of the game under its lock, then store what it appended.
 
         A refusal (or a conflict) met on the cached state is checked again on the state read
-        from the store before it is final: only that one can be out of date.
+        from the store before it is final: only that one can be out of date. A conflict met
+        on the store's state (another server stored the game's next events between the read
+        and the save) is judged once more on the events that won: a resent command id whose
+        first sending won there is then answered from it, as docs/api.md (section 3) says,
+        rather than refused as a conflict on which a client would decide anew.
         """
         with self._lock(gid):
             cached = self._games.get(gid)
@@ -159,7 +163,10 @@ class GameStreams:
                 except (ApplicationError, GameError) as refusal:
                     if isinstance(refusal, StoreUnavailableError):
                         raise
-            return self._write_on(self._latest(gid), attempt)
+            try:
+                return self._write_on(self._latest(gid), attempt)
+            except ConcurrentWriteError:
+                return self._write_on(self._latest(gid), attempt)
 
     def _write_on(self, game: Game, attempt: Callable[[Game], Result]) -> Result:
         work = copy.deepcopy(game)  # cheap: see Game.__deepcopy__
