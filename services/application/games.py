@@ -211,7 +211,9 @@ class Games(ReviewCases):
         ``MAX_COMMAND_ID`` characters, or holding a control or invisible character, is refused
         (``BAD_COMMAND_ID``) before anything is read.
         A game created under another rules version than this build's is refused
-        (``RULES_VERSION_MISMATCH``): its next move would be judged by other rules.
+        (``RULES_VERSION_MISMATCH``): its next move would be judged by other rules. A game
+        that has ended refuses any new action as ``GAME_OVER`` whatever version it carries: a
+        stale one answered ``ABORTED`` would send the client to decide again on nothing.
         """
         _require_command_id(command_id)
         return self._write(
@@ -226,10 +228,10 @@ class Games(ReviewCases):
         if command_id and command_id in aggregate.answered:
             return self._replayed(aggregate, seat, command_id, action)
         self._require_current_rules(aggregate)
-        _require_expected_version(expected_version, aggregate.version)
         rules = aggregate.rules
-        if rules.outcome(aggregate.state) is not None:
+        if rules.outcome(aggregate.state) is not None:  # before the version: nothing to redecide
             raise GameOverError("the game is over")
+        _require_expected_version(expected_version, aggregate.version)
         seed = bytes.fromhex(self._seed(aggregate.id))
         events, after = rules.resolve(
             aggregate.state, seat, action, SeededChance(seed, str(aggregate.version))

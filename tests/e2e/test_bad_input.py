@@ -139,6 +139,25 @@ def test_a_version_the_game_has_not_reached_is_a_bad_request_and_an_earlier_one_
     assert client.get_view(game_id, "public").version == version
 
 
+def test_a_finished_game_refuses_an_action_as_over_whatever_version_it_carries(
+    server: RunningServer,
+) -> None:
+    """GAME_OVER, final, not ABORTED STALE_VERSION: refreshing and deciding again, as ABORTED
+    asks, finds nothing to decide on a game that has ended."""
+    table = Table.open(server.target)
+    try:
+        table.play()
+        client = table.seats[0]
+        version = client.get_view(table.game_id, "public").version
+        action = _action(end_phase=bpb.BourgeoisieEndPhase())
+        for expected in (version - 2, version, 0):
+            error = _refused(partial(client.submit_action, table.game_id, expected, action))
+            assert (error.code, error.reason) == (Code.FAILED_PRECONDITION, "GAME_OVER"), error
+        assert client.get_view(table.game_id, "public").version == version
+    finally:
+        table.close()
+
+
 def _cards_in_sight(message: Message) -> set[int]:
     """The ids of every BourgeoisieCard anywhere inside ``message`` (a view)."""
     if isinstance(message, bpb.BourgeoisieCard):
