@@ -31,6 +31,10 @@ TOURNAMENT_SERVICE_NAME = tournament_service_pb2.DESCRIPTOR.services_by_name[
     "TournamentService"
 ].full_name
 MAX_MESSAGE_BYTES = 1 << 20  # no request of ours comes near a megabyte
+# One limit for a request's metadata, gRPC's hard one: below it gRPC's soft limit (8 KiB)
+# would refuse a request at random, more often the nearer it is to the hard one, so the same
+# call could be served and then refused.
+MAX_METADATA_BYTES = 16 << 10
 CYGRPC_LOGGER = "grpc._cython.cygrpc"
 
 
@@ -125,6 +129,8 @@ def build_server(
         options=[
             ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
             ("grpc.so_reuseport", 0),
+            ("grpc.max_metadata_size", MAX_METADATA_BYTES),
+            ("grpc.absolute_max_metadata_size", MAX_METADATA_BYTES),
         ],
     )
     game_service_pb2_grpc.add_GameServiceServicer_to_server(GameServicer(games, signals), server)

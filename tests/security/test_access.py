@@ -22,7 +22,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import from_rpc_error
 from services.grpc_api.limits import RateLimit, RateLimiter
-from services.grpc_api.server import MAX_MESSAGE_BYTES
+from services.grpc_api.server import MAX_MESSAGE_BYTES, MAX_METADATA_BYTES
 from services.grpc_api.tls import server_credentials
 from tests.e2e.conftest import RunningServer
 from tests.security.conftest import Certificate, retry_delay, serving
@@ -148,6 +148,25 @@ def test_a_large_request_under_the_limit_gets_a_short_clear_refusal(
         assert len(refused.details() or "") <= 1024
         joined = pb.JoinGameRequest(game_id="z" * (MAX_MESSAGE_BYTES - 100), player_name="p")
         assert _refusal(stub.JoinGame, joined).code() is Code.INVALID_ARGUMENT
+
+
+def test_metadata_is_read_whole_up_to_the_limit_and_refused_over_it_every_time(
+    server: RunningServer,
+) -> None:
+    """One limit, not gRPC's soft one below its hard one, under which the same call was
+    refused at random (most calls with a 14 KiB header, some with 9 KiB)."""
+    with grpc.insecure_channel(server.target) as channel:
+        stub = game_service_pb2_grpc.GameServiceStub(channel)
+        game_id = stub.CreateGame(CREATE, timeout=5).game_id
+        view = pb.GetViewRequest(game_id=game_id)
+        for size, code in (
+            (14 << 10, Code.PERMISSION_DENIED),
+            (MAX_METADATA_BYTES, Code.RESOURCE_EXHAUSTED),
+        ):
+            refusals = [_refusal(stub.GetView, view, "t" * size) for _ in range(30)]
+            codes = {refused.code() for refused in refusals}
+            assert codes == {code}, codes
+        assert _health(channel) == SERVING
 
 
 class FrozenClock:
