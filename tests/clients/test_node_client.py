@@ -1,7 +1,8 @@
 """Another language integrates: the Node.js client in ``clients/node`` (grpc-js with the .proto
 files loaded at run time) creates a game, takes a seat, lists legal actions, reads a refusal's
 reason, submits an action and reads the events, against a live server, in plaintext and over
-TLS trusting a CA file (by flag or by environment, as the tabletop commands do).
+TLS trusting a CA file (by flag or by environment, as the tabletop commands do); its bot
+(``bot.js``) plays a seat to the end, through a server restart too.
 
 Without ``node`` or ``clients/node/node_modules`` (``npm ci`` there) the test is skipped on a
 developer's machine, and fails when ``REQUIRE_SERVICES=1`` (CI installs them)."""
@@ -12,10 +13,12 @@ import os
 import re
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 
+from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer, TlsServer
 
 pytestmark = pytest.mark.e2e
@@ -120,3 +123,50 @@ def test_a_bot_of_ones_own_reuses_the_node_client(server: RestartableServer) -> 
     )
     assert done.returncode == 0, done.stderr + done.stdout
     assert re.fullmatch(r"reused: bruges at version \d+\n", done.stdout), done.stdout
+
+
+def _bots(target: str, game: str, seats: int) -> tuple[str, list[subprocess.Popen[str]]]:
+    """A new game and a ``node bot.js`` process at each of its seats."""
+    with GameClient(target) as client:
+        game_id = client.create_game(game, seats).game_id
+    base = {k: v for k, v in os.environ.items() if not k.startswith("TABLETOP_")}
+    bots = [
+        subprocess.Popen(
+            [_node(), "bot.js", game_id, "--seat", str(seat), "--server", target],
+            cwd=NODE_CLIENT,
+            env=base,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for seat in range(seats)
+    ]
+    return game_id, bots
+
+
+def _assert_played_to_the_end(target: str, game_id: str, bots: list[subprocess.Popen[str]]) -> None:
+    """Every bot exited 0 saying its seat's score and place, as the finished game has them."""
+    done = [bot.communicate(timeout=120) for bot in bots]
+    with GameClient(target) as client:
+        outcome = client.get_view(game_id, "public").status.outcome
+    for seat, (bot, (out, err)) in enumerate(zip(bots, done, strict=True)):
+        assert bot.returncode == 0, err + out
+        said = f"game over: seat {seat} scored {outcome.scores[seat]}, place {outcome.places[seat]}"
+        assert out.splitlines()[-1] == said, out
+
+
+@pytest.mark.parametrize("game", ["bourgeoisie", "burgundy", "bruges"])
+def test_the_node_bot_plays_every_seat_to_the_end(server: RestartableServer, game: str) -> None:
+    game_id, bots = _bots(server.target, game, 2)
+    _assert_played_to_the_end(server.target, game_id, bots)
+
+
+def test_the_node_bot_plays_on_through_a_server_restart(restartable: RestartableServer) -> None:
+    game_id, bots = _bots(restartable.target, "burgundy", 2)
+    with GameClient(restartable.target) as client:
+        while client.get_view(game_id, "public").version < 60:
+            time.sleep(0.05)
+    restartable.restart()
+    with GameClient(restartable.target) as client:
+        assert not client.get_view(game_id, "public").status.finished, "restarted too late"
+    _assert_played_to_the_end(restartable.target, game_id, bots)
