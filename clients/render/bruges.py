@@ -78,11 +78,26 @@ def header_text(response: pb.GetViewResponse) -> Text:
         text.append(" · finished · scores " + ", ".join(str(s) for s in view.scores))
     else:
         phase = _name(bpb.BrugesPhase, view.phase, "BRUGES_PHASE_")
-        text.append(f" · {phase} phase · {seat_name(names, view.active_seat)}'s turn")
-        if view.HasField("to_act") and view.to_act != view.active_seat:
+        text.append(f" · {phase} phase")
+        turn = turn_seat(view)
+        if turn is not None:
+            text.append(f" · {seat_name(names, turn)}'s turn")
+        if view.HasField("to_act") and view.to_act != turn:
             text.append(f" · waiting for {seat_name(names, view.to_act)}")
     text.append(f" · start player {view.start_player} · version {response.version}", style="dim")
     return text
+
+
+def turn_seat(view: bpb.BrugesView) -> int | None:
+    """Whose turn it is: none while the dice hand out threats, which is no seat's turn (seed:
+    Phase 2, "the start player rolls"; the losses it brings are asked of each victim in turn
+    order, docs/rules/bruges.md item 5), and none once the game is over; else the active seat.
+    While the dice hand out threats, the view's active seat is still the last seat that drew
+    in Phase 1, whose turn it no longer is."""
+    if view.finished or view.phase == bpb.BRUGES_PHASE_THREATS:
+        return None
+    seat: int = view.active_seat
+    return seat
 
 
 def dice_text(view: bpb.BrugesView) -> Text:
@@ -211,10 +226,14 @@ def hand_backs(player: bpb.BrugesPlayer) -> Text:
 
 
 def seat_label(response: pb.GetViewResponse, seat: int, me: int | None) -> str:
-    """``1 Bob (you) ◀``: seat number, player name when known, and the turn marker."""
+    """``1 Bob (you) ◀``: seat number, player name when known, and the marker of the seat whose
+    turn it is, or, while the dice hand out threats, of the seat choosing its loss."""
     view = response.view.bruges
     label = seat_cell(response.status.players, seat) + (" (you)" if seat == me else "")
-    return label + (" ◀" if seat == view.active_seat and not view.finished else "")
+    marked = turn_seat(view)
+    if view.phase == bpb.BRUGES_PHASE_THREATS and view.HasField("to_act"):
+        marked = view.to_act
+    return label + (" ◀" if seat == marked else "")
 
 
 def players_table(response: pb.GetViewResponse, me: int | None) -> Table:

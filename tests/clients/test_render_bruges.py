@@ -174,3 +174,34 @@ def test_cards_drawn_face_down_are_counted_not_called_an_empty_hand() -> None:
     assert "Your hand: 3 cards drawn, face down until the hand is full" in screen
     me.hand_size = 0
     assert "Your hand: empty" in " ".join(printed(response).split())
+
+
+def table_choosing_a_phase_2_loss() -> LocalTable:
+    """A 2-seat game played by bots until a disaster of the dice waits for its victim's loss
+    (seed: Threat Penalties; docs/rules/bruges.md items 5 and 9)."""
+    table = LocalTable("bruges", 2, b"threats1", ("Ada", "Bob"))
+    bots = [HeuristicBot(seat) for seat in range(2)]
+    while (seat := table.to_act()) is not None:
+        if table.view(seat).view.bruges.phase == bpb.BRUGES_PHASE_THREATS:
+            return table
+        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
+    raise AssertionError("no disaster of the dice waited for a choice")
+
+
+def test_while_the_dice_hand_out_threats_it_is_no_seats_turn_and_the_victim_is_marked() -> None:
+    """The dice's threats are no seat's turn: the view's active seat is still the last seat
+    that drew in Phase 1, and the board said "seat 1 (Bob)'s turn · waiting for seat 0 (Ada)"
+    with Bob's row marked, while Ada was asked for her loss. The header now names only the
+    seat it waits for, and that seat's row carries the marker."""
+    table = table_choosing_a_phase_2_loss()
+    victim = table.to_act()
+    assert victim is not None
+    response = table.view(victim)
+    view = response.view.bruges
+    assert view.active_seat != victim  # the position the board misread
+    screen = printed(response)
+    name = ("Ada", "Bob")[victim]
+    assert f"threats phase · waiting for seat {victim} ({name}) ·" in screen, screen
+    assert "'s turn" not in screen.splitlines()[0]
+    marked = [line for line in screen.splitlines() if "◀" in line]
+    assert marked and all(line.startswith(f"{victim} {name}") for line in marked), marked
