@@ -151,7 +151,9 @@ def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str
 def family_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[Text]:
     """One line per seat for its family in play, below the table so that its cards wrap
     between words on a narrow terminal rather than being cut short in a column: its cards and
-    the prestige points it would score were the game to end now (seed: END GAME SCORING)."""
+    the prestige points it scores (were the game to end now, or, once it has ended, at the
+    end), as each retired family's line gives its own, so that the lines add up to the seat's
+    PP (seed: END GAME SCORING: "for each of your families")."""
     lines = []
     for player in view.players:
         line = Text(f"Family of {seat_name(names, player.seat)}: ", style="bold")
@@ -159,10 +161,8 @@ def family_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[T
             lines.append(line.append("none", style="dim"))
             continue
         line.append_text(family_text(player.family))
-        if not view.finished:
-            scored = prestige_now(player).families[-1].total  # the current family is last
-            line.append(f" → {scored} PP", style="bold")
-        lines.append(line)
+        scored = prestige_now(player).families[-1].total  # the current family is last
+        lines.append(line.append(f" → {scored} PP", style="bold"))
     return lines
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from dataclasses import replace
 
 from rich.console import Console
 from tabletop.v1 import bourgeoisie_pb2 as bpb
@@ -122,3 +123,16 @@ def test_printed_prestige_stands_apart_from_the_upgrade_tokens() -> None:
         id=0, name="Vineyard", kind=bpb.BOURGEOISIE_CARD_KIND_LAND, value=8, upgrades=2, prestige=3
     )
     assert card_text(vineyard).plain == "Vineyard land 8 +2 (+3 PP)"
+
+
+def test_a_finished_board_gives_every_familys_points_so_they_add_up_to_the_score() -> None:
+    """The board of a finished game dropped the family in play's points while keeping each
+    retired family's, so a seat with a retired family worth 31 and a final score of 56 could
+    not see where the other 25 came from: the family in play scores at the end too (seed: END
+    GAME SCORING, "for each of your families")."""
+    state = replace(given(), finished=True, scores=(25, 31), places=(2, 1))
+    flat = " ".join(screen(state).split())
+    assert "PP: final prestige points" in flat
+    assert "offices: Clergy 5 +3 → 25 PP" in flat, flat
+    assert "Family of seat 1: Paupers family 1 · no trade → 0 PP" in flat
+    assert "offices: Mayor 12 (+5 PP) → 31 PP" in flat
