@@ -372,6 +372,14 @@ def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
     if kind == "activate_person":
         return Text(f" — {card.text}", style="dim")
     text = Text(" — ").append_text(coloured(colour_name(card.colour), card.colour))
-    if view.dice and card.colour in ORDER:
+    if view.dice and card.colour in ORDER and not _priced_by_the_space(kind, view):
         text.append(f" (die {view.dice[ORDER.index(card.colour)]})")
     return text
+
+
+def _priced_by_the_space(kind: str, view: bpb.BrugesView) -> bool:
+    """Whether the play is a canal build whose price is printed on the space, not the die of
+    the card's colour (docs/rules/bruges.md item 13, ``published``): its die would read as
+    the price beside the price the description names."""
+    canal = ruleset_of(view.ruleset or "default").canal
+    return kind == "build_canal" and canal.printed_cost is not None

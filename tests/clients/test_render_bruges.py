@@ -13,7 +13,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import Renderer, describe_choice, render_view
-from clients.render.bruges import colour_cell, render_bruges
+from clients.render.bruges import COLOUR_STYLES, colour_cell, colour_name, render_bruges
 from games.bruges import full_view
 from wire.bruges import view_to_proto
 
@@ -205,3 +205,21 @@ def test_while_the_dice_hand_out_threats_it_is_no_seats_turn_and_the_victim_is_m
     assert "'s turn" not in screen.splitlines()[0]
     marked = [line for line in screen.splitlines() if "◀" in line]
     assert marked and all(line.startswith(f"{victim} {name}") for line in marked), marked
+
+
+def test_a_published_canal_play_is_not_annotated_with_a_die_that_does_not_price_it() -> None:
+    """Under ``published`` a canal space costs what is printed on it (docs/rules/bruges.md
+    item 13): "build space 1 of canal section 1 for 1 guilder — yellow (die 3)" read as if
+    the die set the price. The seed's canal costs the die, which it still names."""
+    table = table_in_actions_phase()
+    seat = table.to_act()
+    assert seat is not None
+    response = table.view(seat)
+    card = response.view.bruges.players[seat].hand[0]
+    build = pb.Action(bruges=bpb.BrugesAction(build_canal=bpb.BrugesBuildCanal(card=card.id)))
+    choice = pb.LegalAction(description="play it to build the canal", action=build)
+    die = response.view.bruges.dice[list(COLOUR_STYLES).index(card.colour)]
+    assert describe_choice(response, choice).plain.endswith(f"(die {die})")
+    response.view.bruges.ruleset = "published"
+    described = describe_choice(response, choice).plain
+    assert described.endswith(f" — {colour_name(card.colour)}"), described
