@@ -22,7 +22,7 @@ from games.bruges.actions import (
     TakeWorkers,
 )
 from games.bruges.canal import board, require_canal
-from games.bruges.catalogue import COLOURS, Colour
+from games.bruges.catalogue import COLOURS, Colour, EffectKind, Person
 from games.bruges.decide import require_well_formed
 from games.bruges.events import (
     CanalBuilt,
@@ -61,6 +61,7 @@ from games.bruges.events import (
     TurnEnded,
     WorkersTaken,
 )
+from games.bruges.passive import ongoing, recruit_discounters
 from games.bruges.persons import CARD_COUNT, person
 from games.bruges.plays import (
     require_discard_threat,
@@ -309,18 +310,30 @@ def _price(state: State, action: Action) -> str:
         return ""
     try:
         require_well_formed(action)
+        player = player_at(state, seat)
         match action:
             case BuildCanal(card, section):
                 price = require_canal(state, seat, card, section)
+                discounters = ongoing(player, EffectKind.CANAL_DISCOUNT)
             case RecruitPerson(card, house, choice):
                 price = require_recruit(state, seat, card, house, choice)
+                discounters = recruit_discounters(player, person(card))
             case TakeWorkers(card) | TakeGuilders(card) | DiscardThreat(card) | BuildHouse(card):
                 return _card_play_terms(state, seat, action)
             case _:
                 return ""
     except GameError:
         return ""  # an action the rules refuse now has no price to name
-    return f" for {counted(price, 'guilder')}"
+    return f" for {counted(price, 'guilder')}{_discounts(discounters)}"
+
+
+def _discounts(discounters: tuple[Person, ...]) -> str:
+    """`` (2 off for Cartographer Filips)``: whose ongoing effects took what off the price,
+    so that a price below the die or the printed cost explains itself (seed: persons'
+    ongoing effects; bruges-data.md §1.7)."""
+    if not discounters:
+        return ""
+    return f" ({', '.join(f'{p.effect.amount} off for {p.name}' for p in discounters)})"
 
 
 def _card_play_terms(

@@ -28,13 +28,19 @@ def boost(player: Player, kind: EffectKind) -> int:
     return sum(p.effect.amount for p in ongoing(player, kind))
 
 
-def recruit_discount(player: Player, recruit: Person) -> int:
-    """Discounts on ``recruit``: those for any person and those for its colour."""
-    return sum(
-        p.effect.amount
+def recruit_discounters(player: Player, recruit: Person) -> tuple[Person, ...]:
+    """The player's persons that take something off ``recruit``'s cost: those discounting
+    any person and those discounting its colour."""
+    return tuple(
+        p
         for p in ongoing(player, EffectKind.RECRUIT_DISCOUNT)
         if p.effect.colour in (None, recruit.colour)
     )
+
+
+def recruit_discount(player: Player, recruit: Person) -> int:
+    """Discounts on ``recruit`` (``recruit_discounters``), added up."""
+    return sum(p.effect.amount for p in recruit_discounters(player, recruit))
 
 
 def is_immune(player: Player, colour: Colour) -> bool:

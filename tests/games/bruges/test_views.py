@@ -162,7 +162,7 @@ def test_actions_have_a_description() -> None:
 
 def test_a_canal_space_and_a_recruit_name_their_price_after_discounts() -> None:
     """Seed: a canal token costs the value of the card's colour die; a person costs what is
-    printed on it, less what the owner's persons take off."""
+    printed on it, less what the owner's persons take off, and the line names them."""
     baron = pid("Baron Gillis")  # red, cost 6
     me = player(
         hand=[plain(Y), baron],
@@ -176,7 +176,12 @@ def test_a_canal_space_and_a_recruit_name_their_price_after_discounts() -> None:
         f"play {person(plain(Y)).name} to build canal space 1 for 5 guilders"
     )
     assert describe_action(state, RecruitPerson(baron, 1)) == (
-        "recruit Baron Gillis into house 1 for 5 guilders"
+        "recruit Baron Gillis into house 1 for 5 guilders (1 off for Jurist Arnoud)"
+    )
+    mapped = replace(me, houses=(*persons_in("Cartographer Filips", "Wall Warden Pieter"),))
+    assert describe_action(table(mapped, player(), dice=dice), BuildCanal(plain(Y))) == (
+        f"play {person(plain(Y)).name} to build canal space 1 for 2 guilders (2 off for "
+        "Cartographer Filips, 1 off for Wall Warden Pieter)"
     )
     assert describe_action(table(replace(me, guilders=4), dice=dice), BuildCanal(plain(Y))) == (
         f"play {person(plain(Y)).name} to build canal space 1"  # refused now: no price
