@@ -263,5 +263,9 @@ def _retire_text(state: State) -> str:
     forfeited = [
         e.gold for e in retirement(state, state.active, False) if isinstance(e, GoldForfeited)
     ]
-    gold = f"discarding all {forfeited[0]} gold" if forfeited else "with no gold to discard"
+    gold = "with no gold to discard"
+    if forfeited:
+        gold = (
+            "discarding its 1 gold" if forfeited[0] == 1 else f"discarding all {forfeited[0]} gold"
+        )
     return f"retire the {name} family at {income} silver per turn, {gold}"

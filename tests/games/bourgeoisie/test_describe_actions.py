@@ -48,6 +48,8 @@ def test_retiring_says_the_gold_it_discards() -> None:
     assert describe_action(rich, Retire()) == (
         "retire the Serfs family at 43 silver per turn, discarding all 7 gold"
     )
+    one = table(player(gold=1, family=stack), phase=Phase.NOBLEMENT)
+    assert describe_action(one, Retire()).endswith(", discarding its 1 gold")
     poor = table(player(family=stack), phase=Phase.NOBLEMENT)
     assert describe_action(poor, Retire()).endswith("with no gold to discard")
     assert Retire() in list(legal_actions(rich, 0))
