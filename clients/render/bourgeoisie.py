@@ -129,7 +129,8 @@ def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str
         else "PP: prestige points if the game ended now"
     )
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), caption=caption, caption_justify="left")
-    for column in ("seat", "silver", "gold", "OT", "hand", "PP", "revenue", "retired"):
+    table.add_column("seat", no_wrap=True)  # names read from the left, as on the other boards
+    for column in ("silver", "gold", "OT", "hand", "PP", "revenue", "retired"):
         table.add_column(column, justify="right")
     for player in view.players:
         marker = " (you)" if player.seat == me else ""

@@ -96,12 +96,21 @@ def test_each_seat_shows_its_prestige_points_were_the_game_to_end_now() -> None:
     state = given()
     text = screen(state)
     assert "PP: prestige points if the game ended now" in text
-    headings = next(line.split() for line in text.splitlines() if "seat   silver" in line)
+    headings = next(
+        line.split() for line in text.splitlines() if re.search(r"\bseat\s+silver\b", line)
+    )
     column = headings.index("PP") - 1  # the seat's own column holds its number
     for seat, p in enumerate(state.players):
         assert seat_row(text, seat)[column] == str(score_seat(seat, p).total)
     # Grounds 4+2, Agricultural Land 6 (+1 PP), Farmland 4, Clergy 5+3: 25 for the current family
     assert seat_row(text, 0)[column] == "25"
+
+
+def test_the_seat_column_reads_from_the_left_as_on_the_other_boards() -> None:
+    lines = screen(given()).splitlines()
+    heading = next(line for line in lines if re.search(r"\bseat\s+silver\b", line))
+    rows = lines[lines.index(heading) + 2 :][:2]  # under the heading's rule
+    assert {len(row) - len(row.lstrip()) for row in rows} == {heading.index("seat")}
 
 
 def test_a_retired_family_is_shown_with_its_cards_and_points() -> None:
