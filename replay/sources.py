@@ -19,7 +19,7 @@ import wire
 from clients.sdk import GameClient
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
-from games.core.tournament_record import TournamentRecord
+from games.core.tournament_record import TOURNAMENT_RECORD_KIND, TournamentRecord
 from games.registry import rules_for
 from replay.seat_timeline import SeatTimeline, SeenStep
 from replay.timeline import Timeline
@@ -187,6 +187,19 @@ def tournament_record(path: Path) -> TournamentRecord | None:
         return TournamentRecord.from_json(json.loads(text))
     except json.JSONDecodeError as exc:
         raise RecordError(f"{TOURNAMENT_FILE} is not JSON: {exc}") from exc
+
+
+def is_tournament_record(path: Path) -> bool:
+    """Whether ``path`` is a tournament's own record on its own (an archive's
+    ``tournament.json`` taken out of it), which only its archive can check: its results are
+    bound to the game records beside it."""
+    if not path.is_file() or path.suffix.lower() != ".json":
+        return False
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False  # verify then says what is wrong with it, as with any other file
+    return isinstance(document, dict) and document.get("record") == TOURNAMENT_RECORD_KIND
 
 
 def member_text(path: Path, name: str) -> str | None:

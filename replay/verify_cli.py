@@ -19,7 +19,7 @@ from clients.sdk import GameClient
 from games.core import RecordError
 from replay.archive import Found, verify_path
 from replay.forks import check_fork_starts
-from replay.sources import TOURNAMENT_FILE
+from replay.sources import TOURNAMENT_FILE, is_tournament_record
 from replay.trusted import against_server_games, against_trusted_chain
 from replay.verify import Checked, Conclusion, Verdict
 
@@ -81,6 +81,14 @@ def run_verify(args: argparse.Namespace) -> int:
     if absent:  # a mistyped name, as argparse's mistakes: 2, never a record that failed (1)
         console.print(f"[red]error:[/] cannot read {escape(', '.join(absent))}: no such file")
         return 2
+    loose = [path for path in args.paths if is_tournament_record(path)]
+    if loose:  # not a record that failed: the command named the wrong thing to check
+        console.print(
+            f"[red]error:[/] {escape(str(loose[0]))} is a tournament's own record, which is "
+            "checked with the game records beside it: verify the archive that holds it "
+            f"(tabletop verify {escape(str(loose[0].parent))})"
+        )
+        return 2
     checked = [item for path in args.paths for item in verify_path(path, _progress)]
     check_fork_starts(checked)
     if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
@@ -104,7 +112,9 @@ def run_verify(args: argparse.Namespace) -> int:
     for item in checked:
         name, verdict = item.name, item.verdict
         table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
-    Console().print(table)
+    out = Console()
+    out.print(table)
+    _print_tournament_checks(out, checked)
     counts = Counter(item.verdict.conclusion for item in checked)
     summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
     if counts[Conclusion.CANNOT_VERIFY]:
@@ -188,11 +198,25 @@ CONCLUSION_LINES = {
 }
 
 
-def _print_verdict(verdict: Verdict) -> None:
+def _print_tournament_checks(out: Console, checked: list[Checked]) -> None:
+    """A tournament archive's own record passes or fails several checks (its chain, its
+    results bound to the games, its standings recounted, its rulings counted): the table has
+    room for one finding, so they are listed under it, as one record's are."""
+    for item in checked:
+        if item.name == TOURNAMENT_FILE:
+            out.print(f"{TOURNAMENT_FILE}:", highlight=False)
+            _print_findings(out, item.verdict)
+
+
+def _print_findings(out: Console, verdict: Verdict) -> None:
     for check in verdict.checks:
-        console.print(f"[green]✓[/] {escape(check)}")
+        out.print(f"[green]✓[/] {escape(check)}")
     for problem in verdict.problems:
-        console.print(f"[red]✗[/] {escape(problem)}")
+        out.print(f"[red]✗[/] {escape(problem)}")
+
+
+def _print_verdict(verdict: Verdict) -> None:
+    _print_findings(console, verdict)
     if verdict.times_back:
         console.print(f"[yellow]![/] {escape(verdict.times_back)}")
     if verdict.cannot_verify:

@@ -290,6 +290,29 @@ def test_an_archive_with_corrected_and_withdrawn_rulings_verifies_and_counts_the
     ) in checked.verdict.checks
 
 
+def test_verifying_an_archive_lists_its_records_checks_rulings_counted_under_the_table(
+    appealed: Path, verify: Verify
+) -> None:
+    status, out, _ = verify(appealed)
+    assert status == 0
+    listed = out.split("tournament.json:", 1)[1]
+    assert listed.startswith(" ✓ hash chain over")
+    assert (
+        "✓ every withdrawal withdraws the ruling then in force (2 adjudications, 1 of them "
+        "corrections, 1 withdrawn; each taken as recorded, with its reason)"
+    ) in listed
+
+
+def test_a_tournament_record_on_its_own_is_not_failed_but_sent_to_its_archive(
+    club: Path, verify: Verify
+) -> None:
+    status, out, err = verify(club / "tournament.json")
+    assert status == 2, out + err
+    assert "FAILED" not in out + err
+    assert "is a tournament's own record" in err
+    assert f"verify the archive that holds it (tabletop verify {club})" in err
+
+
 def test_a_withdrawal_moved_to_a_table_without_a_ruling_fails(
     appealed: Path, verify: Verify
 ) -> None:
