@@ -155,13 +155,16 @@ def print_standings(standings: pb.GetStandingsResponse, in_play: int = 0) -> Non
     columns = ("#", "player", *(("lost in",) if knockout else ()), "points", "game score")
     for column in (*columns, "opp. points", "firsts", "played", "byes", "by round"):
         left = column in ("player", "lost in", "by round")
-        table.add_column(column, justify="left" if left else "right")
+        # A name (and its "withdrawn") and how far a player got are read whole, however
+        # narrow the terminal: the numbers' columns give way instead.
+        whole = column in ("player", "lost in")
+        table.add_column(column, justify="left" if left else "right", no_wrap=whole)
     for row in standings.standings:
         name = escape(row.player) + (" (withdrawn)" if row.withdrawn else "")
         table.add_row(
             str(row.rank),
             name,
-            *((lost_in(row.eliminated_in_round),) if knockout else ()),
+            *((lost_in(row.eliminated_in_round, row.withdrawn),) if knockout else ()),
             str(row.points),
             str(row.game_score),
             str(row.opponents_points),

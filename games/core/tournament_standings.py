@@ -216,7 +216,10 @@ def standing_fields(row: Standing) -> dict[str, str]:
     return {**fields, **rounds}
 
 
-def lost_in(round_number: int) -> str:
+def lost_in(round_number: int, withdrawn: bool = False) -> str:
     """A single-elimination player's ``eliminated_in``, as the standings show it: the round
-    they lost in, or that they are still in."""
-    return f"round {round_number}" if round_number else "still in"
+    they lost in, that they withdrew unbeaten (no longer in: docs/tournaments.md,
+    "Standings"), or that they are still in."""
+    if round_number:
+        return f"round {round_number}"
+    return "withdrew" if withdrawn else "still in"

@@ -172,7 +172,7 @@ def _standings_table(rows: tuple[Standing, ...], *, knockout: bool) -> str:
     body = [
         f'<tr class="{"withdrawn" if row.withdrawn else ""}"><td>{row.rank}</td>'
         f"<td class=name>{escape(row.player)}{' (withdrawn)' if row.withdrawn else ''}</td>"
-        + (f"<td>{lost_in(row.eliminated_in)}</td>" if knockout else "")
+        + (f"<td>{lost_in(row.eliminated_in, row.withdrawn)}</td>" if knockout else "")
         + f"<td>{row.points}</td><td>{row.game_score}</td><td>{row.opponents_points}</td>"
         f"<td>{row.first_places}</td><td>{row.played}</td><td>{row.byes}</td></tr>"
         for row in rows
