@@ -18,6 +18,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 from clients.sdk import GAME_KINDS
 from clients.tournament import FORMATS, TABLE_STATUS, UNCLAIMED, TableInPlay
 from games.core.tournament_standings import lost_in
+from games.core.wording import counted
 
 console = Console()
 _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
@@ -39,15 +40,30 @@ def settings_lines(
     places = ", ".join(str(points) for points in settings.points_by_place)
     return [
         ("game", f"{game}, ruleset {escape(settings.ruleset)}" if settings.ruleset else game),
-        ("format", f"{_FORMAT_KEYS.get(settings.format, '?')}, {info.rounds_planned} rounds"),
+        ("format", f"{_FORMAT_KEYS.get(settings.format, '?')}, {_rounds(info)}"),
         ("tables", tables),
         ("points", f"{places} by place{bye}"),
         ("progress", _progress(info, round_completed)),
     ]
 
 
+def _rounds(info: pb.GetTournamentResponse) -> str:
+    """How many rounds the tournament plays. Settings of 0 rounds leave it to the field
+    (docs/tournaments.md, "Pairing"): until round 1 starts, the count follows the players
+    registered so far, and with none there is no count yet."""
+    planned = counted(info.rounds_planned, "round")
+    if info.settings.rounds or info.rounds_started:
+        return planned
+    needed = "as many rounds as its players need"
+    if not info.rounds_planned:
+        return needed
+    return f"{needed} ({planned} for the {counted(len(info.players), 'player')} so far)"
+
+
 def _progress(info: pb.GetTournamentResponse, round_completed: bool) -> str:
     """Where the event stands, so an organiser knows whether ``start-round`` is next."""
+    if not info.rounds_planned:  # rounds left to a field not registered yet: no count
+        return "registration open"
     progress = f"round {info.rounds_started} of {info.rounds_planned}"
     if info.finished:
         return progress + " (finished)"

@@ -135,6 +135,8 @@ def planned_rounds(state: TournamentState) -> int:
         return min(spec.rounds, needed) if spec.rounds else needed
     if spec.rounds:
         return spec.rounds
+    if not players:  # none registered yet: no round to count (n - 1 would be -1)
+        return 0
     if spec.seats == 2:
         return players - 1 if players % 2 == 0 else players
     return math.ceil((players - 1) / (spec.seats - 1))

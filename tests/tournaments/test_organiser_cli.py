@@ -313,6 +313,21 @@ def test_show_prints_the_game_format_and_the_other_settings(run: Organiser) -> N
     assert re.search(r"^\s+points\s+5, 3, 1, 0 by place; bye 3$", other, re.M)
 
 
+@pytest.mark.parametrize("format_", ["round-robin", "single-elimination"])
+def test_show_says_rounds_left_to_the_field_follow_the_players_registered(
+    run: Organiser, format_: str
+) -> None:
+    created = run("create", "Cup", "--seats", "2", "--format", format_, "--rounds", "0")
+    tournament_id, organiser_token = created.out.splitlines()
+    empty = run("show", tournament_id).out
+    assert re.search(rf"^\s+format\s+{format_}, as many rounds as its players need$", empty, re.M)
+    assert re.search(r"^\s+progress\s+registration open$", empty, re.M)
+    run("register", tournament_id, "Ada", "Bo", "Cy", "Di", "--token", organiser_token)
+    entered = run("show", tournament_id).out
+    needed = {"round-robin": "3 rounds", "single-elimination": "2 rounds"}[format_]
+    assert f"as many rounds as its players need ({needed} for the 4 players so far)" in entered
+
+
 def _round_one_started(
     run: Organiser, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[str, dict[str, str], str]:

@@ -170,6 +170,14 @@ def test_a_round_robin_meets_everyone_once_and_then_is_complete(tournaments: Tou
     assert refused.value.reason == "TOURNAMENT_COMPLETE"
 
 
+@pytest.mark.parametrize("seats", [2, 3])
+def test_a_round_robin_with_no_one_registered_plans_no_rounds(
+    tournaments: Tournaments, seats: int
+) -> None:
+    event = open_event(tournaments, 0, seats=seats, format=Format.ROUND_ROBIN, rounds=0)
+    assert planned_rounds(tournaments.tournament(event.tournament_id)) == 0
+
+
 def test_a_player_withdrawn_before_round_1_takes_no_place_in_the_round_robin(
     tournaments: Tournaments,
 ) -> None:
