@@ -376,7 +376,7 @@ def _withdraw_adjudication(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     with _client(args) as client:
         written = write_archive(client.export_tournament(args.tournament_id), args.output)
-    console.print(f"wrote {len(written)} files to {args.output}")
+    console.print(f"wrote {len(written)} files to {escape(str(args.output))}")
     return 0
 
 
@@ -393,8 +393,10 @@ def _run(args: argparse.Namespace) -> int:
             # still hands it over, so the organiser can adjudicate, export or look it up.
             _print_created(created)
             raise
-    console.print(f"archive: {target} ({len(written)} files); standings page: {_page(target)}")
-    console.print(f"check the archive (its record and every game): tabletop verify {target}")
+    # The target is the organiser's own text: rich must not read "[/b]" in it as markup.
+    archive, page = escape(str(target)), escape(_page(target))
+    console.print(f"archive: {archive} ({len(written)} files); standings page: {page}")
+    console.print(f"check the archive (its record and every game): tabletop verify {archive}")
     _print_created(created)
     return 0
 

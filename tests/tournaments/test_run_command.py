@@ -62,3 +62,27 @@ def test_a_run_that_stops_still_prints_the_organiser_token(
     with TournamentClient(server.target, organiser_token) as client:
         client.drop_player(tournament_id, "random bot 01", "the token is the organiser's")
         assert client.get_tournament(tournament_id).players[0].withdrawn
+
+
+MARKUP_LIKE = "cup [/b] [bold]x"
+"""An archive's name that rich would read as markup: an unmatched closing tag (which it
+refuses with a traceback) and a style (which it would swallow)."""
+
+
+def test_run_and_export_print_an_archive_name_that_looks_like_markup_as_given(
+    server: RunningServer,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    target = tmp_path / MARKUP_LIKE
+    argv = ["tournament", "run", "--server", server.target, "--players", "2", "--seats", "2"]
+    assert main([*argv, "--rounds", "1", "--export", str(target)]) == 0
+    out = capsys.readouterr().out
+    assert f"archive: {target} (" in out and f"tabletop verify {target}\n" in out
+    tournament_id = out.strip().splitlines()[-2]
+    again = tmp_path / f"again {MARKUP_LIKE}"
+    exported = ["tournament", "export", tournament_id, "-o", str(again)]
+    assert main([*exported, "--server", server.target]) == 0
+    assert f"files to {again}\n" in capsys.readouterr().out
