@@ -157,7 +157,10 @@ def _command(
     server_flag(parser)
     if token:
         parser.add_argument(
-            "--token", default="", help="the seat's bearer token (from `tabletop join`)"
+            "--token",
+            default="",
+            help="the seat's bearer token (from `tabletop join`, or `tabletop tournament claim` "
+            "for a tournament's game, whose seats join cannot take)",
         )
     parser.set_defaults(run=run, token="")
     return parser

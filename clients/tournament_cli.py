@@ -66,7 +66,7 @@ def register(commands: argparse._SubParsersAction) -> argparse._SubParsersAction
         sub,
         "drop",
         "withdraw a player from later rounds (a round in play keeps their seat: they may "
-        "still claim it, or adjudicate their table)",
+        "still claim it, or, if they do not come, you adjudicate their table)",
         _drop,
         1,
     )

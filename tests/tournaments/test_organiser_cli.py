@@ -387,6 +387,21 @@ def test_adjudicate_help_says_forfeit_is_given_once_a_seat(
     )
 
 
+@pytest.mark.parametrize(
+    ("command", "says"),
+    [
+        (["tournament", "drop"], "if they do not come, you adjudicate their table"),
+        (["bot"], "or `tabletop tournament claim` for a tournament's game"),
+    ],
+)
+def test_help_says_who_adjudicates_a_dropped_players_table_and_where_a_seat_token_comes_from(
+    command: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main([*command, "--help"])
+    assert says in " ".join(capsys.readouterr().out.split())
+
+
 def test_pairings_tell_an_unclaimed_seat_from_one_being_played_and_the_one_to_act(
     run: Organiser, monkeypatch: pytest.MonkeyPatch
 ) -> None:
