@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -54,7 +55,7 @@ def run_arena_command(args: argparse.Namespace, console: Console) -> int:
     console.print(standings_table(plan, rows))
     if args.png is not None:
         write_chart(args.png, f"{plan.game}: {plan.games} games", rows)
-        console.print(f"chart written to {args.png}")
+        console.print(f"chart written to {escape(str(args.png))}")
     return 0
 
 

@@ -225,7 +225,9 @@ def _replay(args: argparse.Namespace) -> int:
     if args.html:
         page = replay_page(timeline, perspective, seat, cautions, opening=version)
         _write(args.html, page)
-        console.print(f"wrote {args.html} ({timeline.last} steps); open it in any browser")
+        console.print(
+            f"wrote {escape(str(args.html))} ({timeline.last} steps); open it in any browser"
+        )
         return 0
     if _one_step(args):
         step = _step(timeline, version, perspective, seat)
@@ -341,7 +343,7 @@ def _export(args: argparse.Namespace) -> int:
         return 0
     path = args.output or Path(f"{args.game_id}.jsonl")
     _write(path, "".join(line + "\n" for line in record.lines()))
-    console.print(f"wrote {counted(len(record.events), 'event')} to {path}")
+    console.print(f"wrote {counted(len(record.events), 'event')} to {escape(str(path))}")
     return 0
 
 
@@ -387,10 +389,10 @@ def _report_dispute(args: argparse.Namespace) -> int:
     markdown = markdown_report(timeline, chosen, verdict)
     if args.md:
         _write(args.md, markdown)
-        console.print(f"wrote {args.md}")
+        console.print(f"wrote {escape(str(args.md))}")
     elif not args.html:
         print(markdown)
     if args.html:
         _write(args.html, html_report(timeline, chosen, verdict))
-        console.print(f"wrote {args.html}")
+        console.print(f"wrote {escape(str(args.html))}")
     return 0

@@ -104,9 +104,10 @@ def test_arena_games_on_a_server_count_each_seat_as_the_server_recorded_it(
 def test_the_arena_command_prints_the_table_and_writes_the_chart(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    chart = tmp_path / "arena.png"
+    chart = tmp_path / "arena [bold]1.png"  # a name rich would read as a style, printed as given
     assert main(["arena", "--games", "10", "--seed", "1", "--png", str(chart)]) == 0
     out = capsys.readouterr().out
+    assert f"chart written to {chart}" in " ".join(out.split())
     assert "10 games of bourgeoisie: heuristic vs random (in-process rules)" in out
     assert "95% interval" in out and "avg score" in out
     assert "heuristic" in out and "%" in out

@@ -43,3 +43,17 @@ def test_two_exports_and_the_archive_copy_are_byte_identical(
     assert first == archived
     chains = [e.chain for e in read_record(first.decode().splitlines()).events]
     assert chains == [e.chain for e in server.games.read_events(game_id)]  # as sealed
+
+
+def test_export_names_a_file_whose_name_looks_like_rich_markup_as_given(
+    server: RunningServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["tournament", "run", "--server", server.target, "--players", "2", "--seats", "2"]
+    assert main([*argv, "--rounds", "1", "--export", str(tmp_path / "cup")]) == 0
+    archived = (tmp_path / "cup" / "games" / "round-1-table-1.jsonl").read_text()
+    game_id = str(read_record(archived.splitlines()).header["game_id"])
+    path = tmp_path / "game [bold]1.jsonl"  # rich would read [bold] as a style and drop it
+    capsys.readouterr()
+    assert main(["export", game_id, "-o", str(path), "--server", server.target]) == 0
+    out, err = capsys.readouterr()
+    assert f"to {path}" in " ".join((out + err).split())

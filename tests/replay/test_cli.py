@@ -310,3 +310,17 @@ def test_verify_of_a_folder_without_records_is_one_line_and_a_failure(tmp_path: 
     result = tabletop("verify", tmp_path)
     assert result.returncode == 1
     assert result.stderr.strip() == f"error: no record files (*.jsonl) or archives in {tmp_path}"
+
+
+def test_a_page_written_where_a_name_looks_like_rich_markup_is_named_as_given(
+    tmp_path: Path,
+) -> None:
+    """``[/b]`` in a path would be a closing tag to rich (a traceback after the page was
+    written) and ``[bold]`` a style it swallows: the path is printed as the user gave it."""
+    folder = tmp_path / "replays["
+    folder.mkdir()
+    page = folder / "b] [bold]x.html"
+    result = tabletop("replay", RECORD, "--html", page)
+    assert result.returncode == 0, result.stderr
+    assert page.is_file()
+    assert f"wrote {page} (" in " ".join((result.stdout + result.stderr).split())

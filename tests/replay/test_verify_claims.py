@@ -234,6 +234,22 @@ def test_a_dispute_report_on_a_forged_record_says_it_fails_verification(tmp_path
     assert "**Record**: FAILS verification (version" in (tmp_path / "r.md").read_text()
 
 
+def test_a_dispute_report_names_files_whose_names_look_like_rich_markup_as_given(
+    tmp_path: Path,
+) -> None:
+    games = Games(GameStore(Settings(store="memory")))
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens)
+    games.open_dispute(game_id, 30, "that roll looks wrong", tokens[0])
+    record = _write(tmp_path / "disputed.jsonl", games.record(game_id))
+    markdown, page = tmp_path / "report [bold]1.md", tmp_path / "report [bold]1.html"
+    result = tabletop("dispute", "report", record, "--md", markdown, "--html", page)
+    assert result.returncode == 0, result.stderr
+    shown = " ".join((result.stdout + result.stderr).split())
+    assert f"wrote {markdown}" in shown and f"wrote {page}" in shown
+
+
 ARBITER = "the-arbiter's-token"
 
 
