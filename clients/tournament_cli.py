@@ -355,7 +355,8 @@ def _adjudicate(args: argparse.Namespace) -> int:
     corrected = sum(r.kind == pb.RULING_KIND_ADJUDICATED for r in table.rulings) > 1
     console.print(
         f"table {table.table}: places {list(table.places)}, points {list(table.points)}"
-        + (" (corrects the earlier ruling)" if corrected else "")
+        + (" (corrects the earlier ruling)" if corrected else ""),
+        soft_wrap=True,  # one line, however narrow the terminal: scripts read it
     )
     return 0
 
@@ -364,11 +365,14 @@ def _withdraw_adjudication(args: argparse.Namespace) -> int:
     with _client(args) as client:
         table = client.withdraw_adjudication(args.tournament_id, args.game_id, args.reason)
     if table.status == pb.TABLE_STATUS_IN_PLAY:
-        console.print(f"table {table.table}: ruling withdrawn; its game is in play again")
+        console.print(
+            f"table {table.table}: ruling withdrawn; its game is in play again", soft_wrap=True
+        )
         return 0
     console.print(
         f"table {table.table}: ruling withdrawn; its game's own result stands: places "
-        f"{list(table.places)}, points {list(table.points)}"
+        f"{list(table.places)}, points {list(table.points)}",
+        soft_wrap=True,
     )
     return 0
 

@@ -197,6 +197,11 @@ def test_a_ruling_is_corrected_and_withdrawn_from_the_command_line(
     assert "  3. ruling withdrawn: both came\n" in pairings
     again = run("withdraw-adjudication", tournament_id, game, "--reason", "twice")
     assert again.code == 1 and "FAILED_PRECONDITION NOT_ADJUDICATED" in again.err
+    monkeypatch.setenv("COLUMNS", "40")  # a narrow terminal: each answer is still one line
+    narrow = run("adjudicate", tournament_id, game, "--forfeit", "1", "--reason", "no-show")
+    assert narrow.out == "table 1: places [1, 2], points [1, 0] (corrects the earlier ruling)\n"
+    withdrawn = run("withdraw-adjudication", tournament_id, game, "--reason", "came")
+    assert withdrawn.out == "table 1: ruling withdrawn; its game is in play again\n"
 
 
 def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
