@@ -116,7 +116,8 @@ def withdrawal(
     if finished is None and round_.number < len(state.rounds):
         raise TournamentStateError(
             f"the game of {where} has not ended, and round {round_.number + 1} has started, so "
-            "the table cannot go back into play; correct the ruling with AdjudicateGame instead",
+            "the table cannot go back into play; correct the ruling instead (AdjudicateGame: "
+            "tabletop tournament adjudicate)",
             reason="ROUND_CLOSED",
         )
     return AdjudicationWithdrawn(round_.number, table.number, table.game_id, reason)

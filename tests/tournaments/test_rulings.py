@@ -159,6 +159,9 @@ def test_a_ruling_of_a_closed_round_is_withdrawn_only_if_its_game_has_ended(
     refused = _refused(event, second.game_id)
     assert isinstance(refused, TournamentStateError) and refused.reason == "ROUND_CLOSED"
     assert "round 2 has started" in str(refused)
+    assert "correct the ruling instead (AdjudicateGame: tabletop tournament adjudicate)" in str(
+        refused
+    )
     before = _points(tournaments, event.tournament_id, 1)
     tournaments.withdraw_adjudication(event.tournament_id, event.organiser, first.game_id, "no")
     state = tournaments.tournament(event.tournament_id)
