@@ -231,8 +231,9 @@ def _rulings_check(state: TournamentState) -> str:
     )
     adjudications = counted(len(rulings) - withdrawn, "adjudication")
     return (
-        f"every withdrawal withdraws the ruling then in force ({adjudications}, {corrected} "
-        f"of them corrections, {withdrawn} withdrawn; each taken as recorded, with its reason)"
+        f"every withdrawal withdraws the ruling then in force ({adjudications}, "
+        f"{counted(corrected, 'correction')} among them, {counted(withdrawn, 'withdrawal')}; "
+        "each taken as recorded, with its reason)"
     )
 
 

@@ -285,8 +285,8 @@ def test_an_archive_with_corrected_and_withdrawn_rulings_verifies_and_counts_the
     assert "intact and bound" in out and "3 verified, 0 failed" in err
     checked = verify_path(appealed)[0]
     assert (
-        "every withdrawal withdraws the ruling then in force (2 adjudications, 1 of them "
-        "corrections, 1 withdrawn; each taken as recorded, with its reason)"
+        "every withdrawal withdraws the ruling then in force (2 adjudications, 1 "
+        "correction among them, 1 withdrawal; each taken as recorded, with its reason)"
     ) in checked.verdict.checks
 
 
@@ -298,8 +298,8 @@ def test_verifying_an_archive_lists_its_records_checks_rulings_counted_under_the
     listed = out.split("tournament.json:", 1)[1]
     assert listed.startswith(" ✓ hash chain over")
     assert (
-        "✓ every withdrawal withdraws the ruling then in force (2 adjudications, 1 of them "
-        "corrections, 1 withdrawn; each taken as recorded, with its reason)"
+        "✓ every withdrawal withdraws the ruling then in force (2 adjudications, 1 "
+        "correction among them, 1 withdrawal; each taken as recorded, with its reason)"
     ) in listed
 
 
