@@ -243,7 +243,9 @@ def players_table(response: pb.GetViewResponse, me: int | None) -> Table:
     # Only the box's own space between columns, so that four seats fit 80 columns.
     table = Table(box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
     table.add_column("seat", no_wrap=True)
-    for column in ("VP", "guilders", "rep"):
+    # Once the game is over the end-game scoring is added: the track alone would contradict
+    # the final scores in the header.
+    for column in ("final VP" if view.finished else "VP", "guilders", "rep"):
         table.add_column(column, justify="right", no_wrap=True)
     table.add_column("canal", no_wrap=True)
     table.add_column("hand", no_wrap=True)
@@ -252,7 +254,7 @@ def players_table(response: pb.GetViewResponse, me: int | None) -> Table:
     for player in view.players:
         table.add_row(
             seat_label(response, player.seat, me),
-            str(player.score),
+            str(view.scores[player.seat] if view.finished else player.score),
             str(player.guilders),
             str(player.reputation),
             canal_text(player, view.ruleset),

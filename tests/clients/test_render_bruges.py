@@ -223,3 +223,21 @@ def test_a_published_canal_play_is_not_annotated_with_a_die_that_does_not_price_
     response.view.bruges.ruleset = "published"
     described = describe_choice(response, choice).plain
     assert described.endswith(f" — {colour_name(card.colour)}"), described
+
+
+def test_a_finished_board_gives_each_seat_its_final_score_not_its_track() -> None:
+    """Seed: GAME END, the end-game scoring is added to the score track; the finished board's
+    column says so and agrees with the final scores in its header."""
+    table = LocalTable("bruges", 2, b"render", ("Ada", "Bob"))
+    bots = [HeuristicBot(seat) for seat in range(2)]
+    while (seat := table.to_act()) is not None:
+        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
+    response = table.view(0)
+    view = response.view.bruges
+    assert view.finished and list(view.scores) != [p.score for p in view.players]
+    screen = printed(response)
+    assert re.search(r"\bseat\s+final VP\s+guilders\b", screen), screen
+    for player, name in zip(view.players, ("Ada", "Bob"), strict=True):
+        final = view.scores[player.seat]
+        row = rf"^{player.seat} {name}( \(you\))?\s+{final}\s+{player.guilders}\s"
+        assert re.search(row, screen, re.M), screen
