@@ -31,6 +31,12 @@ _CAUSE_KINDS = {
     common_pb2.CAUSE_KIND_DISPUTE: CauseKind.DISPUTE,
 }
 
+_IN_PLAY = (
+    "the game is still in play, so the server shows its events only to the arbiter: "
+    "pass the arbiter's token with --token"
+)
+"""The start of every refusal to read a game in play: what the caller may do comes after."""
+
 
 def open_record(path: Path) -> GameRecord:
     """A record file from disk; RecordError naming the first bad line."""
@@ -59,8 +65,13 @@ def fetch_timeline(client: GameClient, game_id: str) -> Timeline:
     client (a finished game, or the arbiter's token), else, with a seat's token, the views the
     server sent that seat (``replay.seat_timeline``); without a token, the refusal."""
     first = next(iter(client.read_events(game_id, limit=1)), None)
-    if first is None or first.HasField("payload") or not client.token:
+    if first is None or first.HasField("payload"):
         return Timeline(fetch_record(client, game_id))
+    if not client.token:
+        raise RecordError(
+            f"{_IN_PLAY}, or your seat's token to replay what your seat saw, or wait until the "
+            "game has ended"
+        )
     seen = fetch_seat_timeline(client, game_id)
     # The game may have ended while its steps were read: then everyone may read its record.
     return seen if seen is not None else Timeline(fetch_record(client, game_id))
@@ -102,11 +113,9 @@ def _header(game_id: str, status: common_pb2.GameStatus) -> dict[str, Any]:
 def recorded_from_proto(event: common_pb2.Event) -> Recorded:
     """The recorded event a wire event carries; needs the full payload."""
     if not event.HasField("payload"):
-        raise RecordError(
-            "the game is still in play, so the server shows its events only to the arbiter: "
-            "pass the arbiter's token with --token, or your seat's token to replay what your "
-            "seat saw, or wait until the game has ended"
-        )
+        # No seat's token helps here: a record needs every payload (a seat's replay of its
+        # own game takes another path, fetch_timeline).
+        raise RecordError(f"{_IN_PLAY}, or wait until the game has ended")
     return _recorded(event, _plain(MessageToDict(event.payload)))
 
 

@@ -160,6 +160,22 @@ def test_a_wrong_token_or_none_is_one_line_and_a_failure(
     assert message in result.stderr and "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize("seated", [True, False])
+def test_exporting_a_game_in_play_asks_for_the_arbiters_token_alone(
+    served: Served, seated: bool, tmp_path: Path
+) -> None:
+    """A seat's token replays its own view, but exports nothing: the refusal offers it only
+    to ``replay``, or a reader told to pass it would be refused again with the same words."""
+    game_id, tokens = served.in_play["bourgeoisie"]
+    token = ["--token", tokens[0]] if seated else []
+    result = tabletop("export", game_id, "--server", served.target, *token,
+                      "-o", tmp_path / "game.jsonl")  # fmt: skip
+    assert result.returncode == 1 and not (tmp_path / "game.jsonl").exists()
+    message = " ".join(result.stderr.split())
+    assert "pass the arbiter's token with --token, or wait until the game has ended" in message
+    assert "seat" not in message and "Traceback" not in message
+
+
 def test_a_finished_game_is_replayed_from_its_full_record_even_with_a_seats_token(
     served: Served,
 ) -> None:
