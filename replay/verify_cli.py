@@ -167,9 +167,12 @@ def _status(name: str, verdict: Verdict) -> str:
 
 def _first_finding(verdict: Verdict) -> str:
     """The first problem, else why the server's game was not compared, else why the rules
-    could not be re-run, else where the times go back, else why no decision was re-run, else
-    how a fork's start was taken ("" for none of them). Times that go back come before the
-    notes that the result column or the check itself already implies."""
+    could not be re-run, else where the times go back, else how a fork's start was taken,
+    else why no decision was re-run ("" for none of them). Times that go back come before the
+    notes that the result column or the check itself already implies; a fork's start comes
+    before the note on a game in play, which the result column already gives, since a fork
+    is mostly verified in play (once exported with the arbiter's token), and its start is
+    what verifying it beside its origin checks."""
     if verdict.problems:
         return escape(verdict.problems[0])
     if verdict.not_compared:
@@ -178,9 +181,9 @@ def _first_finding(verdict: Verdict) -> str:
         return escape(verdict.cannot_verify)
     if verdict.times_back:
         return escape(verdict.times_back)
-    if verdict.in_play:
-        return "decisions not re-run until the seed is revealed"
-    return escape(verdict.fork_start)
+    if verdict.fork_start:
+        return escape(verdict.fork_start)
+    return "decisions not re-run until the seed is revealed" if verdict.in_play else ""
 
 
 CONCLUSION_LINES = {

@@ -127,3 +127,23 @@ def test_verify_checks_a_fork_given_beside_its_origin(
     both = tabletop("verify", tmp_path / "fork.jsonl", tmp_path / "origin.jsonl")
     assert both.returncode == 0, both.stderr
     assert "2 verified, 0 failed" in both.stderr
+
+
+def test_verify_says_a_fork_in_play_starts_where_its_origin_stood(tmp_path: Path) -> None:
+    """A fork is in play until its seats play it out, so that is how it is mostly verified:
+    the table's note is its start, checked, not the in-play note the result column gives."""
+    games = Games(GameStore(Settings(store="memory")))
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2))
+    at = _end_of_a_batch(games.record(game_id), near=40)
+    fork_id, _ = games.fork_game(game_id, at, "")
+    for name, record in (
+        ("origin.jsonl", games.record(game_id)),
+        ("fork.jsonl", games.record(fork_id)),
+    ):
+        (tmp_path / name).write_text("".join(line + "\n" for line in record.lines()))
+    both = tabletop("verify", tmp_path)  # a folder: its table names each record briefly
+    assert both.returncode == 0, both.stderr
+    rows = [line.split("│") for line in both.stdout.splitlines() if line.startswith("│")]
+    notes = " ".join(" ".join(row[4].split()) for row in rows)
+    assert "a fork: its start matches game" in notes
