@@ -102,18 +102,8 @@ def run_verify(args: argparse.Namespace) -> int:
         verdict = checked[0].verdict
         _print_verdict(verdict)
         return EXIT_STATUS[verdict.conclusion]
-    # Names and problems are shown whole, however narrow the terminal: an arbiter has to
-    # know which record failed, and why, not the first characters of each.
-    table = Table(title=f"{len(checked)} records")
-    table.add_column("record", no_wrap=True)
-    table.add_column("events")
-    table.add_column("result")
-    table.add_column("first problem, or a note", overflow="fold")
-    for item in checked:
-        name, verdict = item.name, item.verdict
-        table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
     out = Console()
-    out.print(table)
+    _print_table(out, checked)
     _print_tournament_checks(out, checked)
     counts = Counter(item.verdict.conclusion for item in checked)
     summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
@@ -163,6 +153,23 @@ def _status(name: str, verdict: Verdict) -> str:
     if verdict.conclusion is Conclusion.NOT_COMPARED:
         return "[yellow]not compared[/]"
     return "[red]failed[/]"
+
+
+def _print_table(out: Console, checked: list[Checked]) -> None:
+    """One row per record. Names and problems are shown whole, however narrow the terminal:
+    an arbiter has to know which record failed, and why, not the first characters of each.
+    A name is kept on one line while it takes at most half the width; a longer one (a path
+    typed in full) is folded, since on one line it would squeeze every other column out."""
+    longest = max(len(item.name) for item in checked)
+    table = Table(title=f"{len(checked)} records")
+    table.add_column("record", no_wrap=longest <= out.width // 2, overflow="fold")
+    table.add_column("events")
+    table.add_column("result")
+    table.add_column("first problem, or a note", overflow="fold")
+    for item in checked:
+        name, verdict = item.name, item.verdict
+        table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
+    out.print(table)
 
 
 def _first_finding(verdict: Verdict) -> str:

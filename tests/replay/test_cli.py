@@ -116,6 +116,30 @@ def test_a_sweep_in_a_narrow_terminal_shows_each_record_and_problem_whole(
     assert "version 9 found where 1 was expected" in problems
 
 
+def test_records_named_by_long_paths_still_show_their_results(tmp_path: Path) -> None:
+    """A path typed in full, longer than the terminal is wide, is folded, not left to
+    squeeze the result and problem columns to nothing."""
+    folder = tmp_path / ("a-folder-whose-name-alone-is-longer-than-half-the-terminal-" * 2)
+    folder.mkdir()
+    lines = RECORD.read_text().splitlines()
+    good = _variant(folder, "good.jsonl", lines)
+    bad = _variant(
+        folder, "bad.jsonl", [lines[0], lines[1].replace('"version": 1', '"version": 9')]
+    )
+    command = [sys.executable, "-m", "cli.main", "verify", str(good), str(bad)]
+    narrow = {**os.environ, "COLUMNS": "80"}
+    result = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False, env=narrow
+    )
+    assert result.returncode == 1
+    rows = [line.split("│") for line in result.stdout.splitlines() if line.startswith("│")]
+    assert "verified" in " ".join(row[3] for row in rows)
+    problems = " ".join(" ".join(row[4].split()) for row in rows)
+    assert "version 9 found where 1 was expected" in problems
+    names = "".join(row[1].strip() for row in rows)
+    assert str(good) in names and str(bad) in names
+
+
 def test_a_page_that_cannot_be_written_is_one_line_and_a_failure(tmp_path: Path) -> None:
     missing = tmp_path / "no such folder" / "replay.html"
     result = tabletop("replay", RECORD, "--html", missing)
