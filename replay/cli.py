@@ -291,6 +291,9 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
     view = timeline.view(version, perspective, seat)
     before = timeline.view(version - 1, perspective, seat) if version > 1 else None
     to_act, legal = timeline.legal_actions(version)
+    # Shown only to full information and to the seat whose choices they are: they name its
+    # hidden cards. Anyone else gets their number, and no JSON of them.
+    shown = perspective is Perspective.FULL or (seat is not None and seat == to_act)
     return {
         "game_id": timeline.record.header.get("game_id"),
         "version": version,
@@ -306,14 +309,10 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         "changes": diff_views(before, view, game=timeline.rules.name) if before is not None else [],
         "view": view_json(view),
         "to_act": to_act,
-        # Described only to full information and to the seat whose choices they are: they
-        # name its hidden cards. Anyone else gets their number.
         "legal_actions": [timeline.rules.describe_action(frame.state, a) for a in legal]
-        if perspective is Perspective.FULL or (seat is not None and seat == to_act)
+        if shown
         else len(legal),
-        "legal_actions_json": [to_json(a) for a in legal]
-        if perspective is Perspective.FULL
-        else [],
+        "legal_actions_json": [to_json(a) for a in legal] if shown else None,
     } | _seat_replay(timeline)
 
 
@@ -322,7 +321,7 @@ def _seat_replay(timeline: Timeline) -> dict[str, Any]:
     actions, which its views cannot tell (never an empty list, which would say "none")."""
     if timeline.seat_only is None:
         return {}
-    return {"legal_actions": None, "notice": timeline.notice}
+    return {"legal_actions": None, "legal_actions_json": None, "notice": timeline.notice}
 
 
 def _plain(step: Any, round_text: str) -> str:

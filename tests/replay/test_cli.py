@@ -312,7 +312,10 @@ def test_a_seat_is_shown_the_legal_actions_of_its_own_turn_and_only_their_number
     own = json.loads(tabletop("replay", record, "--at", "34", "--as", str(to_act), "--json").stdout)
     other = tabletop("replay", record, "--at", "34", "--as", str(1 - to_act), "--json").stdout
     assert own["legal_actions"] == described
-    assert json.loads(other)["legal_actions"] == len(described)
+    assert own["legal_actions_json"] == full["legal_actions_json"]
+    assert len(full["legal_actions_json"]) == len(described)
+    hidden = json.loads(other)
+    assert hidden["legal_actions"] == len(described) and hidden["legal_actions_json"] is None
 
 
 def test_the_html_replay_says_whose_view_it_shows_and_cautions_on_another_rules_version(

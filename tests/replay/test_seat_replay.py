@@ -113,6 +113,7 @@ def test_the_json_step_is_the_seats_view_with_the_notice_and_no_legal_actions(
     full = _timeline(served.target, game_id, ARBITER)
     assert step["view"] == view_json(full.view(20, Perspective.SEAT, 2))
     assert step["event"].keys() == {"type"} and step["legal_actions"] is None
+    assert step["legal_actions_json"] is None
     assert step["notice"].startswith("seat 2's view of a game in play")
     assert "not a verified record" in step["notice"] and "not a verified record" in result.stderr
 
