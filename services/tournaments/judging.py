@@ -1,5 +1,6 @@
-"""The organiser's judgements: when a round may start, what an adjudication records, and when
-one may be withdrawn.
+"""The organiser's judgements: when a round may start, what an adjudication records, when
+one may be withdrawn, and (single elimination) when a ruling may no longer change who
+advanced.
 
 Pure checks that run before anything is stored (docs/tournaments.md, "Forfeits and
 adjudication").
@@ -8,10 +9,11 @@ adjudication").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from games.core.tournament_events import AdjudicationWithdrawn, GameAdjudicated
-from games.core.tournament_standings import forfeit_places
-from games.core.tournament_state import Round, Table, TournamentState
+from games.core.tournament_events import AdjudicationWithdrawn, Format, GameAdjudicated
+from games.core.tournament_standings import forfeit_places, table_winner
+from games.core.tournament_state import ResultKind, Round, Table, TableResult, TournamentState
 from services.tournaments.errors import TournamentRequestError, TournamentStateError
 
 Finished = tuple[tuple[int, ...], tuple[int, ...], str] | None
@@ -30,6 +32,7 @@ def require_round_over(state: TournamentState) -> None:
 
 
 def adjudication(
+    state: TournamentState,
     round_: Round,
     table: Table,
     places: Sequence[int],
@@ -44,6 +47,8 @@ def adjudication(
     ``forfeits`` among them must finish behind every seat that played; with only
     ``forfeits`` the present seats share first place and the forfeiting seats share the last
     (a forfeit win, as a bye is). Game scores are the game's own if it has ended, else 0.
+    In single elimination, refused once the next round has started if it would put another
+    player through (``require_same_advance``).
     """
     seats = len(table.players)
     absent = _require_forfeits(forfeits, seats)
@@ -58,6 +63,8 @@ def adjudication(
             "give the places of every seat, or the seats that forfeited", reason="BAD_RESULT"
         )
     scores = finished[0] if finished is not None else (0,) * seats
+    ruled = TableResult(ResultKind.ADJUDICATED, scores, chosen, absent, reason)
+    require_same_advance(state, round_, table, ruled, "this ruling")
     return GameAdjudicated(
         round_.number, table.number, table.game_id, scores, chosen, absent, reason
     )
@@ -105,7 +112,9 @@ def withdrawal(
 
     Refused when the table's result is no ruling (never adjudicated, or its ruling already
     withdrawn), and for a game still in play at a table of a round after which another
-    has started: that round cannot be played on (correct the ruling instead).
+    has started: that round cannot be played on (correct the ruling instead). In single
+    elimination, also refused once the next round has started if the game's own result
+    would put another player through (``require_same_advance``).
     """
     where = f"table {table.number} of round {round_.number}"
     if not table.adjudicated:
@@ -120,4 +129,41 @@ def withdrawal(
             "tabletop tournament adjudicate)",
             reason="ROUND_CLOSED",
         )
+    if finished is not None:
+        scores, places, chain = finished
+        own = TableResult(ResultKind.PLAYED, scores, places, chain=chain)
+        require_same_advance(
+            state, round_, table, own, "withdrawing the ruling (its game's own result)"
+        )
     return AdjudicationWithdrawn(round_.number, table.number, table.game_id, reason)
+
+
+def require_same_advance(
+    state: TournamentState, round_: Round, table: Table, result: TableResult, change: str
+) -> None:
+    """Single elimination: once the next round has started, a new result at ``table`` must
+    keep the player who went through (docs/tournaments.md, "Correcting or withdrawing a
+    ruling"). That round was paired with them, and a knockout's later rounds are not paired
+    again, so another winner would leave the bracket wrong: the player who lost on the new
+    result would play on, and the one who won it would be out. A change that keeps the
+    winner (its reason, the places behind them) is allowed; other formats only count points
+    from a result, so a late change there stands and later pairings are left as they were.
+    """
+    if state.spec.format is not Format.SINGLE_ELIMINATION or round_.number >= len(state.rounds):
+        return
+    seeds = {entrant.name: entrant.seed for entrant in state.entrants}
+    advanced = table_winner(table, seeds)
+    instead = table_winner(replace(table, result=result), seeds)
+    if advanced is None or advanced == instead:
+        return
+    later = round_.number + 1
+    raise TournamentStateError(
+        f"{change} would put {instead} through from table {table.number} of round "
+        f"{round_.number} instead of {advanced}, but round {later} has been paired with "
+        f"{advanced}, and a single elimination's later rounds are not paired again; keep "
+        f"{advanced} through (the reason and the places behind them can still be corrected), "
+        f"or, if {advanced} may not go on, drop them from later rounds (tabletop tournament "
+        "drop) and adjudicate any game of theirs in play as a forfeit (tabletop tournament "
+        "adjudicate --forfeit)",
+        reason="WINNER_ADVANCED",
+    )

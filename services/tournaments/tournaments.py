@@ -190,7 +190,10 @@ class Tournaments(TournamentStreams):
         with self._writing(tournament_id, token) as aggregate:
             round_, table = _table_of(aggregate.state, game_id)
             finished = self._outcome(table.game_id)
-            self._append(aggregate, adjudication(round_, table, places, forfeits, reason, finished))
+            self._append(
+                aggregate,
+                adjudication(aggregate.state, round_, table, places, forfeits, reason, finished),
+            )
             self._complete_round(aggregate, round_.number)
         return _table_of(aggregate.state, game_id)[1]
 

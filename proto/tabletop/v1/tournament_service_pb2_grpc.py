@@ -185,6 +185,8 @@ class TournamentServiceServicer:
     def AdjudicateGame(self, request, context):
         """Set a table's result as arbiter (organiser): places and/or forfeits, with a reason. On a
         table already adjudicated it corrects the ruling; the earlier one stays in its history.
+        Single elimination: refused once the next round has started if another player would go
+        through from the table (WINNER_ADVANCED).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -194,7 +196,8 @@ class TournamentServiceServicer:
         """Withdraw the ruling in force at a table (organiser), with a reason: the game's own result
         counts again if it has ended, else the table (and its round) is in play again. Refused
         for a table with no ruling in force (NOT_ADJUDICATED), and for a game in play at a table
-        of a round after which another has started (ROUND_CLOSED).
+        of a round after which another has started (ROUND_CLOSED); in single elimination, once
+        the next round has started, if another player would go through (WINNER_ADVANCED).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
