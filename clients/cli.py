@@ -12,6 +12,7 @@ from google.protobuf.json_format import MessageToDict
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
+from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients import arena_command
@@ -20,6 +21,7 @@ from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
 from clients.render import describe_choice, render_view, too_narrow
+from clients.render.seats import named_seats
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 from games.core.wording import counted
 
@@ -294,7 +296,8 @@ def _watch(args: argparse.Namespace) -> int:
                 continue
             event = message.update.event
             status = message.update.status
-            console.print(f"v{event.version:<5} {event.description}", highlight=False)
+            line = named_seats(event.description, status.players, event.type)
+            console.print(Text.assemble(f"v{event.version:<5} ", line))
     if status is not None:
         _print_outcome(status)
     return 0

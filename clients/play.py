@@ -30,6 +30,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.bots import BOTS, play_seat
 from clients.errors import TabletopError
 from clients.render import describe_choice, render_view, too_narrow
+from clients.render.seats import named_seats
 from clients.saved_bots import (
     BotSeat,
     SavedBotsError,
@@ -95,6 +96,8 @@ class TerminalPlayer:
         self.console = console
         self.ask = ask or self._input
         self.since: list[common_pb2.Event] = []
+        self.players: Sequence[str] = ()
+        """The players by seat, as the latest update's status names them (for the log)."""
         self.waiting = ""  # the wait last announced; "" while this seat decides
         self.narrow_told_at: int | None = None
         """The terminal's width when the board was last said not to fit; None once it fits."""
@@ -114,6 +117,7 @@ class TerminalPlayer:
             else:
                 self.since.append(message.update.event)
                 status, version = message.update.status, message.update.event.version
+                self.players = status.players
             if status is None or status.finished or not live:
                 continue
             if status.HasField("to_act") and status.to_act == self.seat:
@@ -182,7 +186,8 @@ class TerminalPlayer:
             earlier = counted(len(events) - SHOWN_EVENTS, "earlier event")
             self.console.print(f"  [dim]… {earlier}[/]")
         for event in events[-SHOWN_EVENTS:]:
-            self.console.print(f"  [dim]v{event.version}[/] {event.description}", highlight=False)
+            line = named_seats(event.description, self.players, event.type)
+            self.console.print(Text.assemble("  ", (f"v{event.version}", "dim"), " ", line))
 
     def _show_choices(self, view: pb.GetViewResponse, actions: Sequence[pb.LegalAction]) -> None:
         table = Table(title="Your legal actions", title_justify="left", show_header=False)

@@ -179,6 +179,8 @@ def test_waiting_for_players_and_for_another_seat_is_said_once_per_wait(
     assert waits[0] == 0, "Bob's whole first turn is one wait, already announced"
     assert sum(waits) == 2 and max(waits) == 1, f"one line per wait of Bob's turns: {waits}"
     assert "".join(transcript).count("Waiting for players to join") == 1
+    since = "".join(transcript).split("Since your last turn:", 1)[-1]
+    assert re.search(rf"v\d+ Seat {first} \(Bob\) ", since), "the log names Bob beside his seat"
 
 
 @contextlib.contextmanager
