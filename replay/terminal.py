@@ -16,7 +16,7 @@ from rich.panel import Panel
 from rich.segment import Segment
 from rich.text import Text
 
-from clients.render.seats import seat_name
+from clients.render.seats import named_seats, seat_name
 from replay.diff import diff_views
 from replay.textboard import board
 from replay.timeline import Perspective, Timeline
@@ -197,11 +197,16 @@ def _footer(cursor: Cursor) -> Text:
 
 
 def _log(timeline: Timeline, version: int) -> Text:
+    """The log around ``version``, each seat named with its player as the boards name it."""
     start = max(1, version - LOG_LINES // 2)
+    names = _players(timeline)
     text = Text()
     for frame in timeline.frames[start - 1 : start - 1 + LOG_LINES]:
-        style = "bold reverse" if frame.version == version else ""
-        text.append(f"{frame.version:>5} {frame.description}\n", style=style)
+        line = named_seats(frame.description, names, frame.recorded.event.type)
+        line = Text.assemble(f"{frame.version:>5} ", line, "\n")
+        if frame.version == version:
+            line.stylize("bold reverse")
+        text.append_text(line)
     return text
 
 

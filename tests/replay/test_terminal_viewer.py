@@ -28,6 +28,7 @@ from replay.terminal import (
     SCROLL_KEYS,
     Cursor,
     _keys,
+    _log,
     _read_key,
     screen,
 )
@@ -337,3 +338,12 @@ def test_scrolling_the_board_from_the_keyboard_at_80x24() -> None:
     viewer.send("q")
     viewer.expect(pexpect.EOF)  # read all it drew, lest a full pty block it
     assert viewer.exit_code() == 0
+
+
+def test_the_log_names_each_seats_player_from_the_record() -> None:
+    timeline = Timeline(open_record(RECORD))
+    acted = next(f for f in timeline.frames if f.actor == 1 and f.description.startswith("Seat"))
+    players = timeline.record.header["players"]
+    assert isinstance(players, list)
+    log = _log(timeline, acted.version).plain
+    assert f"{acted.version:>5} Seat 1 ({players[1]})" in log, log
