@@ -6,7 +6,7 @@ from __future__ import annotations
 from textwrap import wrap
 
 from games.bourgeoisie import RULES
-from games.bourgeoisie.catalogue import CardKind, card
+from games.bourgeoisie.catalogue import EXTRA_RETIRED_FAMILY_BONUS, CardKind, card
 from games.bourgeoisie.views import (
     BourgeoisieView,
     CardView,
@@ -38,6 +38,9 @@ EVENT_CHAR_W = 4.0
 RETIRED_LINE_H = 14
 RETIRED_LINE_CHARS = 170
 """Characters of a retired family's line that fit a seat's panel at 10-point type."""
+RETIREMENT_BONUS_TEXT = (
+    f"Bonus: {EXTRA_RETIRED_FAMILY_BONUS} PP for each retired family after the first"
+)
 
 
 def draw(view: BourgeoisieView) -> str:
@@ -167,7 +170,7 @@ def _player(
     picture.text(2 * GAP, y + 18, f"Seat {player.seat}", size=13, weight="bold")
     picture.text(90, y + 18, f"{points_text(view, player)} · {coins} · {hand}", size=12)
     if player.family is not None:
-        _family(picture, player.family, y + 26)
+        _family(picture, player.family, family_in_play_points(player), y + 26)
     else:
         picture.text(2 * GAP, y + 50, "no family in play", size=11, fill="#777")
     hand_y = y + 30 + CARD_H + 4
@@ -185,24 +188,36 @@ def points_text(view: BourgeoisieView, player: PlayerView) -> str:
     return f"{score_if_ended_now(player).total} PP {RULES.running_points_meaning}"
 
 
-def _family(picture: Svg, family: FamilyView, y: float) -> None:
+def family_in_play_points(player: PlayerView) -> int:
+    """The prestige points the seat's family in play scores, were the game to end now (or, once
+    it has ended, at the end), as each retired family's line gives its own, so that the
+    figures add up to the seat's total (seed: END GAME SCORING: "for each of your families";
+    ``score_seat`` lists the family in play last)."""
+    return score_if_ended_now(player).families[-1].total
+
+
+def _family(picture: Svg, family: FamilyView, points: int, y: float) -> None:
     cards = [family.family, family.trade, *family.bonds, *family.lands, *family.offices]
     shown = [c for c in cards if c is not None][:11]
     for index, c in enumerate(shown):
         _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), y, c, small=True)
     x = 2 * GAP + len(shown) * (CARD_W * 0.8 + 4) + 6
     picture.text(x, y + 26, f"revenue {family.revenue}", size=12, weight="bold")
+    picture.text(x, y + 42, f"→ {points} PP", size=12, weight="bold")
 
 
 def retired_lines(player: PlayerView) -> list[str]:
     """Each retired family of the seat, set aside but scored at the end: its cards with their
     values and upgrade tokens, and the points it scores (seed: NOBLEMENT PHASE, END GAME
-    SCORING), wrapped to the panel's width."""
+    SCORING), wrapped to the panel's width; then the bonus for retired families after the
+    first, where there is one, so that the seat's figures add up to its total."""
     lines: list[str] = []
-    scores = score_if_ended_now(player).families
-    for family, score in zip(player.retired, scores, strict=False):
-        text = f"Retired: {family_text(family)} → {score.total} PP"
+    score = score_if_ended_now(player)
+    for family, scored in zip(player.retired, score.families, strict=False):
+        text = f"Retired: {family_text(family)} → {scored.total} PP"
         lines += wrap(text, RETIRED_LINE_CHARS, subsequent_indent="    ")
+    if score.retirement_bonus:
+        lines.append(f"{RETIREMENT_BONUS_TEXT} → {score.retirement_bonus} PP")
     return lines
 
 

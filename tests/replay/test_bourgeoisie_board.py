@@ -1,12 +1,16 @@
 """The Bourgeoisie board drawing names every card on the table in full: a long name is broken
 between words onto two lines, never cut (a cut name can read as another card's). Each Event
-says what it does, each seat shows its points, its retired families are drawn, and the last
-step says the game is over with each seat's final points. A legend says what the colours and
-abbreviations are, and a seat whose hand the view hides has a shorter panel, not a blank band."""
+says what it does, each seat shows its points, its family in play and its retired families are
+drawn each with the points it scores (with any bonus for retired families, adding up to the
+seat's total), and the last step says the game is over with each seat's final points. A legend
+says what the colours and abbreviations are, and a seat whose hand the view hides has a
+shorter panel, not a blank band."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,7 +19,7 @@ from games.bourgeoisie import catalogue
 from games.bourgeoisie.catalogue import CardKind
 from games.bourgeoisie.views import BourgeoisieView, CardView, score_if_ended_now
 from replay.boards import draw_board
-from replay.boards.bourgeoisie import HAND_ROW_H, value_text
+from replay.boards.bourgeoisie import HAND_ROW_H, RETIREMENT_BONUS_TEXT, value_text
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
@@ -139,6 +143,11 @@ def test_the_replay_page_in_chromium_ends_with_game_over(tmp_path: Path) -> None
     dom = run_chromium(tmp_path, "--dump-dom", f"{page.as_uri()}#v={timeline.last}").stdout
     board = dom[dom.index('<div id="board">') :]
     assert "Game over after turn" in board and "final prestige points" in board
+    # Every family scored, retired or in play, has its figure on the page as shown.
+    view = timeline.view(timeline.last, Perspective.PUBLIC)
+    assert isinstance(view, BourgeoisieView)
+    families = sum(len(score_if_ended_now(player).families) for player in view.players)
+    assert len(FIGURE.findall(board)) == families
 
 
 # -- the legend, printed prestige and hidden hands ------------------------------------------
@@ -184,3 +193,57 @@ def test_a_hand_the_view_hides_leaves_no_blank_band() -> None:
         heights.append(float(root.attrib["viewBox"].split()[3]))
     seats = int(timeline.record.header["seats"])
     assert heights[0] - heights[1] == seats * HAND_ROW_H
+
+
+# -- the family in play's points, and what adds up to the seat's total ---------------------
+
+FIGURE = re.compile(r"→ (-?\d+) PP")
+
+
+def _panels(view: BourgeoisieView) -> list[list[str]]:
+    """The drawing's texts seat by seat: each seat's panel and its retired families' lines."""
+    root = ET.fromstring(draw_board("bourgeoisie", view))
+    texts = [text.text or "" for text in root.iter(f"{SVG}text")]
+    starts = [texts.index(f"Seat {player.seat}") for player in view.players]
+    return [texts[a:b] for a, b in zip(starts, [*starts[1:], len(texts)], strict=True)]
+
+
+def _figures(panel: list[str]) -> list[int]:
+    return [int(points) for text in panel for points in FIGURE.findall(text)]
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_each_family_in_play_shows_its_points_and_the_figures_add_up(path: Path) -> None:
+    """Seed: END GAME SCORING scores each family, retired and in play: the panel gives the
+    family in play's points as the retired families' lines give theirs, so the seat's total
+    (if the game ended now, or final) is their sum, as on the terminal board."""
+    timeline = Timeline(open_record(path))
+    seen = 0
+    for version in [*range(1, timeline.last + 1, 25), timeline.last]:
+        view = timeline.view(version, Perspective.FULL)
+        assert isinstance(view, BourgeoisieView)
+        for player, panel in zip(view.players, _panels(view), strict=True):
+            score = score_if_ended_now(player)
+            expected = [family.total for family in score.families]
+            assert sorted(_figures(panel)) == sorted(expected), version
+            assert sum(_figures(panel)) == score.total
+            seen += player.family is not None and score.families[-1].total > 0
+    assert seen > 5, "the games show families in play that score"
+
+
+def test_the_bonus_for_a_second_retired_family_is_a_figure_of_its_own() -> None:
+    """Seed: END GAME SCORING: +5 PP for each retired family after the first; without its own
+    line the families' figures would fall short of the seat's total."""
+    timeline = Timeline(open_record(RECORDS[1]))
+    view = timeline.view(timeline.last, Perspective.PUBLIC)
+    assert isinstance(view, BourgeoisieView)
+    player = next(p for p in view.players if p.retired and p.family is not None)
+    twice = replace(player, retired=player.retired * 2)
+    players = tuple(twice if p is player else p for p in view.players)
+    view = replace(view, finished=False, players=players)
+    score = score_if_ended_now(twice)
+    assert score.retirement_bonus == 5
+    panel = _panels(view)[player.seat]
+    assert f"{RETIREMENT_BONUS_TEXT} → 5 PP" in panel
+    assert sum(_figures(panel)) == score.total
+    assert f"{score.total} PP if the game ended now" in " ".join(panel)
