@@ -38,10 +38,12 @@ Series = Sequence[tuple[int, tuple[int, ...]]]
 def score_series(timeline: Timeline) -> list[tuple[int, tuple[int, ...]]] | None:
     """Each seat's running points at every version of ``timeline``; None when its game's views
     show no points during play. The frames already hold every state, so no step is folded
-    again."""
-    running = timeline.rules.running_points
-    if running is None or timeline.seat_only is not None:
-        # A seat's own replay holds views, not states, and the points are taken over states.
+    again; a seat's own replay holds the views it was sent instead, and reads the points off
+    them (``GameRules.shown_points``), which every view shows, so the chart tells the seat
+    nothing its views did not."""
+    rules = timeline.rules
+    running = rules.running_points if timeline.seat_only is None else rules.shown_points
+    if running is None:
         return None
     return [(frame.version, running(frame.state)) for frame in timeline.frames]
 

@@ -5,7 +5,8 @@ It opens at the step it was written for (``tabletop replay --at``; the last by d
 the one its address names: ``page.html#v=123``. Under the board of a game whose views show
 points during play (``GameRules.running_points``), a chart draws each seat's points at every
 step (``replay.chart``): those on the score track (Burgundy, Bruges), or the prestige points it
-would score if the game ended now (Bourgeoisie). Its marker follows the step shown, and a click
+would score if the game ended now (Bourgeoisie); a seat's own replay of a game in play reads
+them off its views (``GameRules.shown_points``). Its marker follows the step shown, and a click
 on it shows the nearest step. It asks a phone to lay it out at the phone's own width (the
 viewport tag; without it a phone lays a page out 980 pixels wide and shrinks it), and on a
 narrow screen the log comes under the board and the step buttons grow to a finger's size.

@@ -19,7 +19,7 @@ from games.bourgeoisie.scoring import points_if_ended_now
 from games.bourgeoisie.setup import opening, start
 from games.bourgeoisie.state import State
 from games.bourgeoisie.turns import to_act, turn_number
-from games.bourgeoisie.views import BourgeoisieView, full_view, view
+from games.bourgeoisie.views import BourgeoisieView, full_view, points_shown, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
 from games.core.rules_kit import recorded_outcome
@@ -48,6 +48,7 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     describe_action=describe_action,
     turn=turn_number,
     running_points=points_if_ended_now,
+    shown_points=points_shown,
     points_name="prestige points",
     running_points_meaning="if the game ended now",
 )

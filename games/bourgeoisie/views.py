@@ -170,3 +170,10 @@ def score_if_ended_now(player: PlayerView) -> SeatScore:
     current = None if player.family is None else family_of(player.family)
     retired = tuple(family_of(f) for f in player.retired)
     return score_seat(player.seat, Player(family=current, retired=retired))
+
+
+def points_shown(shown: BourgeoisieView) -> tuple[int, ...]:
+    """``scoring.points_if_ended_now`` as any view shows them, by seat: the end-game scoring
+    counts only families in play and retired, whose cards and upgrade tokens every view shows,
+    never a hand (seed: END GAME SCORING), so a seat's own replay charts them from its views."""
+    return shown.scores or tuple(score_if_ended_now(player).total for player in shown.players)

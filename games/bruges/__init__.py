@@ -21,7 +21,7 @@ from games.bruges.setup import opening, start
 from games.bruges.state import State, track_points
 from games.bruges.turns import round_number, to_act
 from games.bruges.unrecorded import unrecorded
-from games.bruges.views import BrugesView, full_view, view
+from games.bruges.views import BrugesView, full_view, track_points_shown, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
 from games.core.rules_kit import recorded_outcome
@@ -50,6 +50,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     describe_action=describe_action,
     round=round_number,
     running_points=track_points,
+    shown_points=track_points_shown,
     unrecorded=unrecorded,
 )
 

@@ -180,3 +180,9 @@ def _player_view(seat: int, player: Player, sees: bool, full: bool) -> PlayerVie
         hand=tuple(person_view(c) for c in shown) if sees else None,
         played=player.played,
     )
+
+
+def track_points_shown(shown: BrugesView) -> tuple[int, ...]:
+    """``track_points`` as any view shows them, by seat: the score track is public
+    (docs/rules/bruges.md, item 24), so a seat's own replay charts it from its views."""
+    return shown.scores or tuple(player.score for player in shown.players)

@@ -18,7 +18,7 @@ from games.burgundy.legal import legal_actions
 from games.burgundy.setup import opening, start
 from games.burgundy.state import State, track_points
 from games.burgundy.turns import round_name, round_number, to_act
-from games.burgundy.views import BurgundyView, full_view, view
+from games.burgundy.views import BurgundyView, full_view, track_points_shown, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
 from games.core.rules_kit import recorded_outcome
@@ -48,6 +48,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     round=round_number,
     round_name=round_name,
     running_points=track_points,
+    shown_points=track_points_shown,
 )
 
 __all__ = [

@@ -170,3 +170,9 @@ def player_view(seat: int, player: Player) -> PlayerView:
         bonuses=tuple(BonusView(colour, large) for colour, large in player.bonuses),
         empty_spaces=empty_spaces(player),
     )
+
+
+def track_points_shown(shown: BurgundyView) -> tuple[int, ...]:
+    """``track_points`` as any view shows them, by seat: every seat's points are on the table
+    (docs/rules/burgundy.md, item 23), so a seat's own replay charts them from its views."""
+    return shown.scores or tuple(player.points for player in shown.players)

@@ -92,6 +92,10 @@ class GameRules(Generic[S, A, E, V]):
     were the game to end now (Bourgeoisie, which scores only at the end), and once the game is
     over its final scores. None for a game whose views show no points during play. The replay's
     score chart draws them from the state without revealing anything a view hides."""
+    shown_points: Callable[[V], tuple[int, ...]] | None = None
+    """``running_points`` read off a view, any seat's or the public one: what a seat's own
+    replay of a game in play charts, since it holds the views that seat was sent, never a
+    state. None where ``running_points`` is."""
     points_name: str = "points"
     """What the game calls its points, as the replay's boards and score chart write them
     (Bourgeoisie's "prestige points")."""

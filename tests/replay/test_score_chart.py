@@ -127,6 +127,24 @@ def test_the_chart_shows_only_points_every_view_shows(charted: tuple[Timeline, s
         assert tuple(viewed(player) for player in last.players) == final, "scoring now is final"
 
 
+def test_every_view_shows_the_points_charted(charted: tuple[Timeline, str]) -> None:
+    """``shown_points``, which a seat's own replay charts from the views it was sent, reads
+    off every seat's view and the public one the points ``running_points`` takes over the
+    state: Bourgeoisie's too, whose end-game scoring needs no hand."""
+    timeline = charted[0]
+    track, shown = timeline.rules.running_points, timeline.rules.shown_points
+    assert track is not None and shown is not None
+    seats = int(timeline.record.header["seats"])
+    scored = False
+    for frame in [*timeline.frames[:: max(1, timeline.last // 40)], timeline.frames[-1]]:
+        points = track(frame.state)
+        assert shown(timeline.rules.view(frame.state, None)) == points, frame.version
+        for seat in range(seats):
+            assert shown(timeline.rules.view(frame.state, seat)) == points, frame.version
+        scored = scored or any(points)
+    assert scored
+
+
 def test_the_marker_and_its_script_come_with_the_chart(charted: tuple[Timeline, str]) -> None:
     page = charted[1]
     markers = chart_of(page).findall(f".//{SVG}line[@id='chart-marker']")

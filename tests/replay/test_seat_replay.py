@@ -1,12 +1,14 @@
 """A seat replays its own game in play from a real gRPC server (``tabletop replay GAME_ID
 --token SEAT_TOKEN``): every step exactly as the server showed that seat (the seat's view, never
 another's, with no payloads), numbered as the full record numbers it, in the same viewer, JSON
-and HTML as a record, each saying it is a seat's view and not a verified record; a wrong token,
-no token, another seat's view and a finished game each get their clear answer."""
+and HTML as a record (the HTML's points chart read off the seat's views, the same as the
+record's), each saying it is a seat's view and not a verified record; a wrong token, no token,
+another seat's view and a finished game each get their clear answer."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +17,8 @@ import pytest
 
 from clients.sdk import GameClient
 from games.core import RecordError
+from replay.chart import score_series
+from replay.html import replay_page
 from replay.seat_timeline import SeatTimeline
 from replay.sources import fetch_record, fetch_seat_timeline, fetch_timeline
 from replay.terminal import Cursor
@@ -130,7 +134,27 @@ def test_the_html_page_shows_the_seats_view_and_says_it_is_no_verified_record(
     text = page.read_text()
     assert "as seat 0 saw it (player 0)" in text and "in play" in text
     assert '<p class="caution">seat 0&#x27;s view of a game in play' in text
-    assert 'id="chart"' not in text  # running points are taken over states, not views
+    # The points chart, read off the seat's views: the same lines as the full record's.
+    full = replay_page(_timeline(served.target, game_id, ARBITER), Perspective.FULL)
+    assert _chart_lines(text) == _chart_lines(full) and _chart_lines(text)
+
+
+def _chart_lines(page: str) -> list[str]:
+    """The score chart's lines: each seat's points at the versions where they change."""
+    return re.findall(r'<polyline class="track" data-seat="\d" points="[^"]*"', page)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_points_charted_are_those_every_view_shows(served: Served, game: str) -> None:
+    """Burgundy's and Bruges's score tracks are on every view; Bourgeoisie's end-game scoring
+    counts only the families in play and retired, which every view shows, never a hand: a
+    seat's replay charts every seat's points at every step as the full record does."""
+    game_id, tokens = served.in_play[game]
+    seen = score_series(_timeline(served.target, game_id, tokens[2]))
+    full = score_series(_timeline(served.target, game_id, ARBITER))
+    assert seen is not None and seen == full
+    if game != "bourgeoisie":  # which scores nothing in its first steps (test_score_chart)
+        assert any(any(points) for _, points in seen), "points from the first steps"
 
 
 @pytest.mark.parametrize("viewpoint", ["1", "public", "full"])
