@@ -14,7 +14,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.render.seats import seat_cell, seat_name
 from games.bourgeoisie.catalogue import CARD_COUNT, card
 from games.bourgeoisie.events import SeatScore
-from games.bourgeoisie.scoring import score_seat
+from games.bourgeoisie.scoring import RETIREMENT_BONUS_RULE, score_seat
 from games.bourgeoisie.state import Family, Player
 
 KIND_STYLES = {
@@ -191,15 +191,19 @@ def rules_family(family: bpb.BourgeoisieFamily) -> Family:
 
 def retired_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[Text]:
     """One line per retired family, set aside but still scored at the end: its cards and the
-    prestige points it scores (seed: NOBLEMENT PHASE, END GAME SCORING)."""
+    prestige points it scores (seed: NOBLEMENT PHASE, END GAME SCORING); then, for a seat
+    with more than one, the bonus for those after the first, so that its lines add up."""
     lines = []
     for player in view.players:
-        families = prestige_now(player).families
-        for family, score in zip(player.retired, families, strict=False):
-            line = Text(f"Retired by {seat_name(names, player.seat)}: ", style="dim")
+        scored, whose = prestige_now(player), seat_name(names, player.seat)
+        for family, score in zip(player.retired, scored.families, strict=False):
+            line = Text(f"Retired by {whose}: ", style="dim")
             line.append_text(family_text(family, compact=True))
             line.append(f" → {score.total} PP", style="bold")
             lines.append(line)
+        if scored.retirement_bonus:
+            line = Text(f"Bonus for {whose}: {RETIREMENT_BONUS_RULE}", style="dim")
+            lines.append(line.append(f" → {scored.retirement_bonus} PP", style="bold"))
     return lines
 
 

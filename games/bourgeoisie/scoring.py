@@ -18,6 +18,10 @@ from games.bourgeoisie.events import FamilyScore, SeatScore
 from games.bourgeoisie.state import Family, Player, State
 from games.core.rules_kit import places_by_key
 
+RETIREMENT_BONUS_RULE = f"{EXTRA_RETIRED_FAMILY_BONUS} PP for each retired family after the first"
+"""The end-game bonus for retired families in words (seed: END GAME SCORING), as the boards
+show it beside its points (``SeatScore.retirement_bonus``)."""
+
 
 def card_value(family: Family, card_id: int) -> int:
     """Printed value plus one per upgrade token on it (seed: UPGRADE TOKENS)."""

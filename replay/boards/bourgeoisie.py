@@ -6,7 +6,8 @@ from __future__ import annotations
 from textwrap import wrap
 
 from games.bourgeoisie import RULES
-from games.bourgeoisie.catalogue import EXTRA_RETIRED_FAMILY_BONUS, CardKind, card
+from games.bourgeoisie.catalogue import CardKind, card
+from games.bourgeoisie.scoring import RETIREMENT_BONUS_RULE
 from games.bourgeoisie.views import (
     BourgeoisieView,
     CardView,
@@ -38,9 +39,7 @@ EVENT_CHAR_W = 4.0
 RETIRED_LINE_H = 14
 RETIRED_LINE_CHARS = 170
 """Characters of a retired family's line that fit a seat's panel at 10-point type."""
-RETIREMENT_BONUS_TEXT = (
-    f"Bonus: {EXTRA_RETIRED_FAMILY_BONUS} PP for each retired family after the first"
-)
+RETIREMENT_BONUS_TEXT = f"Bonus: {RETIREMENT_BONUS_RULE}"
 
 
 def draw(view: BourgeoisieView) -> str:

@@ -145,3 +145,21 @@ def test_a_finished_board_gives_every_familys_points_so_they_add_up_to_the_score
     assert "offices: Clergy 5 +3 → 25 PP" in flat, flat
     assert "Family of seat 1: Paupers family 1 · no trade → 0 PP" in flat
     assert "offices: Mayor 12 (+5 PP) → 31 PP" in flat
+
+
+def test_a_seat_with_two_retired_families_is_shown_the_bonus_so_its_lines_add_up() -> None:
+    """Seed: END GAME SCORING, each retired family after the first scores 5 PP more."""
+    second = family("Bankers", lands=["Grounds"], offices=["Clergy"])
+    state = table(
+        player(family=family("Paupers"), retired=[RETIRED, second]),
+        player(family=family("Serfs")),
+        phase=Phase.OPPORTUNITY,
+    )
+    lines = screen(state).splitlines()
+    scored = score_seat(0, state.players[0])
+    assert scored.retirement_bonus == 5
+    bonus = "Bonus for seat 0: 5 PP for each retired family after the first → 5 PP"
+    assert bonus in lines
+    seat_0 = [line for line in lines if re.match(r"(Family of|Retired by|Bonus for) seat 0:", line)]
+    shown = [int(re.findall(r"→ (\d+) PP", line)[-1]) for line in seat_0]
+    assert len(shown) == 4 and sum(shown) == scored.total, (shown, scored.total)
