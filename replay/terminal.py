@@ -19,7 +19,7 @@ from rich.text import Text
 from clients.render.seats import named_seats, seat_name
 from replay.diff import diff_views
 from replay.textboard import board
-from replay.timeline import Perspective, Timeline
+from replay.timeline import Frame, Perspective, Timeline
 
 HELP = (
     "→/n next  ←/p previous  t/T turn  r/R round  Home/g first  End/G last  q quit\n"
@@ -29,6 +29,7 @@ HELP = (
 )
 """The key help, in lines short enough for an 80-column terminal (the views may wrap)."""
 LOG_LINES = 12
+"""How many rows the log takes where nothing sets its height (printed outside a panel)."""
 HOME, END, RIGHT, LEFT = "\x1b[H", "\x1b[F", "\x1b[C", "\x1b[D"
 DOWN, UP, PAGE_DOWN, PAGE_UP = "\x1b[B", "\x1b[A", "\x1b[6~", "\x1b[5~"
 KEY_SPELLINGS = {
@@ -180,7 +181,7 @@ def screen(cursor: Cursor, width: int = 120) -> Layout:
     kind = f"{frame.description} ({frame.recorded.event.type})"
     layout["lower"].split_row(
         Layout(Panel(Group(*(Text(line) for line in changes)), title=kind)),
-        Layout(Panel(_log(timeline, version), title="log")),
+        Layout(Panel(LogAroundStep(timeline, version), title="log")),
     )
     return layout
 
@@ -196,18 +197,48 @@ def _footer(cursor: Cursor) -> Text:
     return footer
 
 
-def _log(timeline: Timeline, version: int) -> Text:
-    """The log around ``version``, each seat named with its player as the boards name it."""
-    start = max(1, version - LOG_LINES // 2)
-    names = _players(timeline)
-    text = Text()
-    for frame in timeline.frames[start - 1 : start - 1 + LOG_LINES]:
-        line = named_seats(frame.description, names, frame.recorded.event.type)
-        line = Text.assemble(f"{frame.version:>5} ", line, "\n")
-        if frame.version == version:
-            line.stylize("bold reverse")
-        text.append_text(line)
-    return text
+class LogAroundStep:
+    """The log lines that fit its panel, the step shown always among them and highlighted: as
+    many whole lines before it as fit, then after it while room is left. Lines are measured as
+    rich wraps them, since a line naming its players can take two rows or more of a narrow
+    panel (an 80x24 terminal leaves the log five rows); counting one row a line let the step
+    shown fall below the panel's edge."""
+
+    def __init__(self, timeline: Timeline, version: int) -> None:
+        self.timeline = timeline
+        self.version = version
+        self.names = _players(timeline)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        height = options.height if options.height is not None else LOG_LINES
+        wrapped = options.reset_height()
+
+        def rows(version: int) -> list[list[Segment]]:
+            line = _log_line(self.timeline.frame(version), self.names, version == self.version)
+            return console.render_lines(line, wrapped, pad=False)
+
+        shown = rows(self.version)[:height]  # a line taller than the panel keeps its start
+        earlier = self.version - 1
+        while earlier >= 1 and len(earlier_rows := rows(earlier)) <= height - len(shown):
+            shown[:0] = earlier_rows
+            earlier -= 1
+        later = self.version + 1
+        while later <= self.timeline.last and len(shown) < height:
+            shown += rows(later)[: height - len(shown)]
+            later += 1
+        for row in shown:
+            yield from row
+            yield Segment.line()
+
+
+def _log_line(frame: Frame, names: Sequence[str], current: bool) -> Text:
+    """One step's line of the log, each seat named with its player as the boards name it."""
+    line = Text.assemble(
+        f"{frame.version:>5} ", named_seats(frame.description, names, frame.recorded.event.type)
+    )
+    if current:
+        line.stylize("bold reverse")
+    return line
 
 
 def _perspective(cursor: Cursor) -> str:

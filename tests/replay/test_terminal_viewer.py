@@ -12,12 +12,15 @@ import struct
 import subprocess
 import sys
 import termios
+from itertools import takewhile
 
 import pexpect
 import pytest
 from rich.console import Console
+from rich.text import Text
 
 from clients.render import RENDERERS
+from clients.render.seats import named_seats
 from games.core import GameRecord
 from replay.sources import open_record
 from replay.terminal import (
@@ -27,8 +30,8 @@ from replay.terminal import (
     PAGE_UP,
     SCROLL_KEYS,
     Cursor,
+    LogAroundStep,
     _keys,
-    _log,
     _read_key,
     screen,
 )
@@ -345,5 +348,56 @@ def test_the_log_names_each_seats_player_from_the_record() -> None:
     acted = next(f for f in timeline.frames if f.actor == 1 and f.description.startswith("Seat"))
     players = timeline.record.header["players"]
     assert isinstance(players, list)
-    log = _log(timeline, acted.version).plain
+    console = Console(record=True, width=120, file=io.StringIO())
+    console.print(LogAroundStep(timeline, acted.version))
+    log = console.export_text()
     assert f"{acted.version:>5} Seat 1 ({players[1]})" in log, log
+
+
+LOG_RECORD = next(p for p in GOLDEN_FILES if p.name == "burgundy-4p-1.jsonl")
+LOG_STEPS = {"early": 12, "middle": 352, "late": 461}
+"""Steps of a four-seat Burgundy game whose log lines before them wrap (four players named):
+even at 120x45, counting one row a line left each of them below the log panel's edge."""
+
+
+def log_rows(screen_text: str) -> list[str]:
+    """The log panel's rows, without its border and padding: it is the right-hand panel of
+    the lower row, after ``││`` and a space."""
+    rows = [row.split("││")[-1] for row in screen_text.splitlines() if "││" in row]
+    return [row[1:].rstrip(" │") for row in rows]
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("step", sorted(LOG_STEPS))
+def test_the_log_shows_the_whole_line_of_the_step_shown(width: int, height: int, step: str) -> None:
+    timeline = Timeline(open_record(LOG_RECORD))
+    version = LOG_STEPS[step]
+    console = Console(record=True, width=width, height=height, file=io.StringIO())
+    console.print(screen(Cursor(timeline, version, Perspective.PUBLIC, None), width))
+    rows = log_rows(console.export_text(styles=True))
+    plain = [Text.from_ansi(row).plain.rstrip() for row in rows]
+    first = next(i for i, row in enumerate(plain) if row.startswith(f"{version:>5} "))
+    assert "\x1b[1;7m" in rows[first], "the step shown is highlighted"
+    assert f"{version - 1:>5} " in [row[:6] for row in plain[:first]], "after the one before"
+    own = [plain[first].strip()]
+    own += takewhile(lambda row: row and not row.startswith(" "), plain[first + 1 :])
+    frame, players = timeline.frame(version), timeline.record.header["players"]
+    assert isinstance(players, list)
+    line = named_seats(frame.description, players, frame.recorded.event.type).plain
+    assert " ".join(own) == f"{version} {line}", "its wrapped rows all in the panel"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_log_keeps_the_step_shown_in_sight_from_the_keyboard(width: int, height: int) -> None:
+    last = Timeline(open_record(LOG_RECORD)).last
+    viewer = spawn_viewer(str(LOG_RECORD), "--interactive", rows=height, columns=width)
+    viewer.expect_exact(f"version {last}/{last}")  # reading keys: what came before is dropped
+    for version in (LOG_STEPS["early"], LOG_STEPS["middle"], LOG_STEPS["late"]):
+        viewer.send(f":{version}\r")
+        viewer.expect_exact(f"version {version}/{last}")
+        # The log is drawn before the key help: its highlighted line first, or not at all.
+        highlighted = rf"\x1b\[1;7m {{0,4}}{version} "
+        assert viewer.expect([highlighted, "PgDn/PgUp a page"]) == 0, f"version {version}"
+    viewer.send("q")
+    viewer.expect(pexpect.EOF)  # read all it drew, lest a full pty block it
+    assert viewer.exit_code() == 0
