@@ -198,11 +198,12 @@ def _footer(cursor: Cursor) -> Text:
 
 
 class LogAroundStep:
-    """The log lines that fit its panel, the step shown always among them and highlighted: as
-    many whole lines before it as fit, then after it while room is left. Lines are measured as
-    rich wraps them, since a line naming its players can take two rows or more of a narrow
-    panel (an 80x24 terminal leaves the log five rows); counting one row a line let the step
-    shown fall below the panel's edge."""
+    """The log lines that fit its panel, the step shown always among them and highlighted:
+    the line before it where it fits, more whole lines before it in half the room left, the
+    lines after it in the rest, and any room those leave (at the game's end) to more lines
+    before it. Lines are measured as rich wraps them, since a line naming its players can take
+    two rows or more of a narrow panel (an 80x24 terminal leaves the log five rows); counting
+    one row a line let the step shown fall below the panel's edge."""
 
     def __init__(self, timeline: Timeline, version: int) -> None:
         self.timeline = timeline
@@ -219,13 +220,24 @@ class LogAroundStep:
 
         shown = rows(self.version)[:height]  # a line taller than the panel keeps its start
         earlier = self.version - 1
-        while earlier >= 1 and len(earlier_rows := rows(earlier)) <= height - len(shown):
-            shown[:0] = earlier_rows
-            earlier -= 1
+
+        def take_earlier(up_to: int, most: int) -> None:
+            """Put up to ``most`` whole earlier lines above, while ``shown`` stays within
+            ``up_to`` rows."""
+            nonlocal earlier
+            for _ in range(most):
+                if earlier < 1 or len(shown) + len(above := rows(earlier)) > up_to:
+                    return
+                shown[:0] = above
+                earlier -= 1
+
+        take_earlier(height, 1)  # the step before: what the step shown follows from
+        take_earlier(len(shown) + (height - len(shown) + 1) // 2, height)
         later = self.version + 1
         while later <= self.timeline.last and len(shown) < height:
             shown += rows(later)[: height - len(shown)]
             later += 1
+        take_earlier(height, height)  # the room the game's end leaves below
         for row in shown:
             yield from row
             yield Segment.line()

@@ -387,6 +387,16 @@ def test_the_log_shows_the_whole_line_of_the_step_shown(width: int, height: int,
     assert " ".join(own) == f"{version} {line}", "its wrapped rows all in the panel"
 
 
+def test_the_log_shows_the_steps_after_the_one_shown_where_there_is_room() -> None:
+    """What follows a step is context too: at 120x45 the log gives it half its room."""
+    timeline = Timeline(open_record(LOG_RECORD))
+    version = 300  # a step whose earlier lines alone would fill the log
+    console = Console(record=True, width=120, height=45, file=io.StringIO())
+    console.print(screen(Cursor(timeline, version, Perspective.PUBLIC, None), 120))
+    starts = [row[:6] for row in log_rows(console.export_text(styles=False))]
+    assert f"{version - 2:>5} " in starts and f"{version + 2:>5} " in starts, starts
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_the_log_keeps_the_step_shown_in_sight_from_the_keyboard(width: int, height: int) -> None:
     last = Timeline(open_record(LOG_RECORD)).last
