@@ -73,7 +73,9 @@ def _register_replay(commands: argparse._SubParsersAction) -> None:  # type: ign
         dest="viewpoint",
         type=_viewpoint,
         metavar="VIEW",
-        help="public, full, or a seat number (default: public; a seat's token: its own)",
+        help="public, full, or a seat number (default: public; with a seat's token, while the "
+        "game is in play: that seat's own, the only one; full: a finished game, or the "
+        "arbiter's token)",
     )
     output = show.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the step as JSON and exit")
@@ -182,9 +184,13 @@ def _viewpoint(text: str) -> Viewpoint:
         raise argparse.ArgumentTypeError(f"{text!r} is not public, full or a seat number") from None
 
 
-def _allowed(viewpoint: Viewpoint | None, timeline: Timeline) -> Viewpoint:
+def _allowed(viewpoint: Viewpoint | None, timeline: Timeline, served: bool) -> Viewpoint:
     """``--as``, or its default: the public view, or a seat's own in its replay of a game in
-    play, which holds no other (``SeatTimeline.view`` refuses any other)."""
+    play, which holds no other (``SeatTimeline.view`` refuses any other).
+
+    Full information of a game in play is for the arbiter (docs/api.md, section 2): a
+    server sends the full record of such a game (``served``) to the arbiter's token alone,
+    who must read a dispute's claim and every hand to rule on it mid-game."""
     if timeline.seat_only is not None:
         own = (Perspective.SEAT, timeline.seat_only)
         if viewpoint not in (None, own):
@@ -194,8 +200,11 @@ def _allowed(viewpoint: Viewpoint | None, timeline: Timeline) -> Viewpoint:
             )
         return own
     viewpoint = viewpoint or (Perspective.PUBLIC, None)
-    if viewpoint[0] is Perspective.FULL and not timeline.finished:
-        raise RecordError("full information is shown only for a finished game")
+    if viewpoint[0] is Perspective.FULL and not (timeline.finished or served):
+        raise RecordError(
+            "full information is shown only for a finished game, or to the arbiter, who "
+            "replays a game in play from the server with the arbiter's --token"
+        )
     return viewpoint
 
 
@@ -218,7 +227,7 @@ def _replay(args: argparse.Namespace) -> int:
             "legal actions as this build's rules list them",
             soft_wrap=True,
         )
-    perspective, seat = _allowed(args.viewpoint, timeline)
+    perspective, seat = _allowed(args.viewpoint, timeline, served=bool(args.server))
     version = _next_of(timeline, args.next_of, args.start) if args.next_of else args.at
     version = timeline.last if version is None else version
     timeline.frame(version)  # refuses a version outside the game

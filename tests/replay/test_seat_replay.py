@@ -234,3 +234,18 @@ def test_the_viewer_shows_the_seats_steps_and_says_whose_view_they_are(served: S
     viewer.expect("as seat 0")
     viewer.send("q")
     assert viewer.exit_code() == 0
+
+
+def test_the_arbiter_replays_a_game_in_play_in_full_and_reads_its_claim(served: Served) -> None:
+    """The arbiter rules on a dispute mid-game, so the arbiter's token shows the full record's
+    steps in full (the claim, every hand); a record file of a game in play still does not."""
+    game_id, _ = served.games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(served.games, game_id, 2)
+    play_random(served.games, game_id, tokens, limit=10)
+    served.games.open_dispute(game_id, 5, "the deal looks wrong", tokens[0])
+    result = tabletop("replay", game_id, "--server", served.target, "--token", ARBITER,
+                      "--next-of", "DisputeOpened", "--as", "full", "--json")  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    step = json.loads(result.stdout)
+    assert step["event"]["data"]["claim"] == "the deal looks wrong"
+    assert all(player["hand"] is not None for player in step["view"]["players"])
