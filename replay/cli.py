@@ -245,7 +245,7 @@ def _replay(args: argparse.Namespace) -> int:
         else:
             print(_plain(step, timeline.round_text(version)))
         return 0
-    terminal.run(terminal.Cursor(timeline, version, perspective, seat))
+    terminal.run(terminal.Cursor(timeline, version, perspective, seat, arbiter=bool(args.server)))
     return 0
 
 

@@ -64,6 +64,9 @@ class Cursor:
     """How many lines of the board its panel showed when last drawn (what a page moves)."""
     board_only: bool = False
     """Whether the board takes the whole screen above the key help (``z``)."""
+    arbiter: bool = False
+    """Whether the arbiter replays a game in play from the server, and so may see it in full
+    (docs/api.md, section 2): a server sends such a record to the arbiter's token alone."""
 
     def scroll(self, lines: int) -> None:
         """Move the board ``lines`` down (up if negative); drawing keeps it within the board."""
@@ -96,12 +99,12 @@ class Cursor:
 
     def views(self) -> list[tuple[Perspective, int | None]]:
         """The views ``v`` steps through: public, each seat's, and full once the game has
-        ended (while it runs, full information would show what no one could know then); in a
-        seat's own replay of a game in play, that seat's alone."""
+        ended (while it runs, full information would show what no one could know then) or to
+        the arbiter; in a seat's own replay of a game in play, that seat's alone."""
         if self.timeline.seat_only is not None:  # a seat's replay: the only view it was sent
             return [(Perspective.SEAT, self.timeline.seat_only)]
         seats = int(self.timeline.record.header.get("seats", 0))
-        full = [(Perspective.FULL, None)] if self.timeline.finished else []
+        full = [(Perspective.FULL, None)] if self.timeline.finished or self.arbiter else []
         return [(Perspective.PUBLIC, None), *((Perspective.SEAT, s) for s in range(seats)), *full]
 
     def switch_view(self) -> None:

@@ -247,6 +247,16 @@ def test_full_information_is_not_among_the_views_of_a_game_in_play() -> None:
     ]
 
 
+def test_the_arbiter_replaying_a_game_in_play_may_switch_to_full_information() -> None:
+    record = open_record(RECORD)
+    unfinished = Timeline(GameRecord(record.header, record.events[:60], None))
+    cursor = Cursor(unfinished, 30, Perspective.FULL, None, arbiter=True)
+    assert cursor.views()[-1] == (Perspective.FULL, None)
+    for _ in range(len(cursor.views())):
+        cursor.switch_view()
+    assert cursor.perspective is Perspective.FULL
+
+
 def test_s_visits_each_seat_in_turn_when_viewing_as_no_seat() -> None:
     timeline = Timeline(open_record(RECORD))
     cursor = Cursor(timeline, 1, Perspective.PUBLIC, None)
