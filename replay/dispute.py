@@ -100,7 +100,7 @@ def _moment(timeline: Timeline, dispute: Dispute) -> _Moment:
     )
     # "set off by": the actor is the seat whose action led here, which the step's own
     # description may not name (seat 0's action rolls seat 1's dice).
-    cause = f"set off {frame.caused_by}'s action" if frame.actor is not None else frame.caused_by
+    cause = frame.caused_by if frame.actor is None else f"set off by seat {frame.actor}'s action"
     heading = f"version {dispute.version} ({cause}, {frame.recorded.at}): {frame.description}"
     asked_at = _decision_before(timeline, dispute.version)
     to_act, legal = timeline.legal_actions(asked_at)

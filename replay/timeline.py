@@ -77,12 +77,13 @@ class Frame:
 
     @property
     def caused_by(self) -> str:
-        """``by seat 0`` for a step a seat's action brought about, else what did (``the
-        setup``). Said as "by" because the actor is often not the seat the board shows next:
-        seat 0's last action of a turn also begins seat 1's, whose phase the board then names.
+        """``after seat 0's action`` for a step a seat's action brought about, else what did
+        (``the setup``). Said as "after" because the actor is often not the seat the step
+        names: seat 0's last action of a turn also rolls seat 1's dice ("Seat 1 rolled …"),
+        and "by seat 0" beside that line read as if seat 0 had rolled.
         """
         if self.actor is not None:
-            return f"by seat {self.actor}"
+            return f"after seat {self.actor}'s action"
         return NO_SEAT_CAUSES.get(self.recorded.cause.kind, "no seat's action")
 
 

@@ -274,7 +274,8 @@ def test_s_visits_each_seat_in_turn_when_viewing_as_no_seat() -> None:
 def test_the_title_says_whose_action_brought_the_step_about() -> None:
     timeline = Timeline(open_record(RECORD))
     acted = next(f for f in timeline.frames if f.actor == 1)
-    assert "· by seat 1 ·" in shown(Cursor(timeline, acted.version, Perspective.PUBLIC, None))
+    title = shown(Cursor(timeline, acted.version, Perspective.PUBLIC, None))
+    assert "· after seat 1's action ·" in title
     assert "· the setup ·" in shown(Cursor(timeline, 1, Perspective.PUBLIC, None))
 
 
