@@ -20,7 +20,7 @@ from games.core.jsonable import to_json
 from games.core.wording import counted
 from replay import terminal
 from replay.diff import diff_views
-from replay.dispute import find_dispute, html_report, markdown_report
+from replay.dispute import dispute_table, find_dispute, html_report, markdown_report
 from replay.html import replay_page
 from replay.sources import fetch_record, fetch_timeline, open_record
 from replay.timeline import Perspective, Timeline, view_json
@@ -42,16 +42,9 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
 
 def _register_replay(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     show = commands.add_parser("replay", help="step through a recorded game (a file or a game id)")
-    show.add_argument("source", help="a record file, or a game id (read from --server)")
-    show.add_argument(
-        "--server",
-        help=f"read the game from this server (host:port; for a game id, ${SERVER_VARIABLE})",
-    )
-    tls_flags(show)
-    show.add_argument(
-        "--token",
-        default="",
-        help="for a game still in play: the arbiter's token (the full record), or your seat's "
+    _source_flags(
+        show,
+        "for a game still in play: the arbiter's token (the full record), or your seat's "
         "(what your seat saw)",
     )
     where = show.add_mutually_exclusive_group()
@@ -125,12 +118,31 @@ def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ign
     verdict.add_argument("--rejected", action="store_true")
     _server_flags(ruled, "the arbiter's token (only the arbiter rules)")
     ruled.set_defaults(run=_rule_dispute)
+    listed = actions.add_parser(
+        "list", help="every dispute on a game, open or ruled (a record file, or a game id)"
+    )
+    _source_flags(
+        listed, "for a game still in play: the arbiter's token (the claims are in its full record)"
+    )
+    listed.set_defaults(run=_list_disputes)
     report = actions.add_parser("report", help="write a dispute report from a record file")
     report.add_argument("record", type=Path)
     report.add_argument("--dispute", default="", help="its id, or a prefix (default: the only one)")
     report.add_argument("--md", type=Path, help="write Markdown here (default: print it)")
     report.add_argument("--html", type=Path, help="write an HTML page here")
     report.set_defaults(run=_report_dispute)
+
+
+def _source_flags(parser: argparse.ArgumentParser, token_help: str) -> None:
+    """A game to read (``_load``): a record file, or a game id read from ``--server``, which
+    has no default here, so that a file is never sent for."""
+    parser.add_argument("source", help="a record file, or a game id (read from --server)")
+    parser.add_argument(
+        "--server",
+        help=f"read the game from this server (host:port; for a game id, ${SERVER_VARIABLE})",
+    )
+    tls_flags(parser)
+    parser.add_argument("--token", default="", help=token_help)
 
 
 def _server_flags(parser: argparse.ArgumentParser, token_help: str) -> None:
@@ -387,6 +399,18 @@ def _rule_dispute(args: argparse.Namespace) -> int:
         ruled = client.rule_dispute(args.game_id, args.dispute_id, args.ruling, args.upheld)
     verdict = "upheld" if args.upheld else "rejected"
     console.print(f"dispute {ruled.dispute_id[:8]} {verdict}; recorded as version {ruled.version}")
+    return 0
+
+
+def _list_disputes(args: argparse.Namespace) -> int:
+    timeline = _load(args)
+    if not args.server:
+        _warn_unless_verified(timeline.record, args.source)
+    table = dispute_table(timeline)
+    if table.row_count:
+        Console(soft_wrap=False).print(table)
+    else:
+        console.print("no disputes on this game")
     return 0
 
 

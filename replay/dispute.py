@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from rich.table import Table
+
 from games.core import RecordError
 from games.core.meta import DisputeOpened, DisputeRuled
 from games.core.wording import counted
@@ -45,6 +47,24 @@ def disputes(timeline: Timeline) -> list[Dispute]:
                 **{**opened.__dict__, "ruling": event.ruling, "upheld": event.upheld}
             )
     return list(found.values())
+
+
+def dispute_table(timeline: Timeline) -> Table:
+    """Every dispute on the record, oldest first: its id (the 8 characters that name it), the
+    version in question, who claimed what, and whether and how it was ruled."""
+    if timeline.seat_only is not None:  # its frames hold no event payloads: no claims
+        raise RecordError(
+            "a seat's replay of a game in play holds no dispute's claim: list them with the "
+            "arbiter's token, or from the record once the game has ended"
+        )
+    table = Table(title=f"disputes on game {timeline.record.header.get('game_id')}")
+    for column in ("dispute", "version", "by", "claim", "ruling"):
+        table.add_column(column, overflow="fold", no_wrap=column in ("dispute", "version"))
+    for dispute in disputes(timeline):
+        table.add_row(
+            dispute.id[:8], str(dispute.version), dispute.by, dispute.claim, _ruling_text(dispute)
+        )
+    return table
 
 
 def find_dispute(timeline: Timeline, prefix: str = "") -> Dispute:

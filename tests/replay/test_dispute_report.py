@@ -307,3 +307,34 @@ def test_on_a_phone_the_html_report_fits_the_screen(
     screen, laid_out, board = measured_on_a_phone(page, tmp_path, PAGE_WIDTH, narrowest_board)
     assert screen <= NARROWEST_WINDOW and laid_out <= screen, (laid_out, screen)
     assert board >= 0.9 * screen, f"a board {board} pixels wide on a screen of {screen}"
+
+
+def test_dispute_list_shows_every_dispute_open_or_ruled(
+    disputed: tuple[GameRecord, str], tmp_path: Path
+) -> None:
+    """An arbiter finds what is open without guessing at event types: each dispute's id,
+    version, claimant, claim and ruling, one row each."""
+    record, ruled = disputed
+    path = tmp_path / "disputed.jsonl"
+    with path.open("w", encoding="utf-8") as stream:
+        record.write(stream)
+    command = [sys.executable, "-m", "cli.main", "dispute", "list", str(path)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    found = disputes(Timeline(record))
+    rows = [line for line in result.stdout.splitlines() if any(d.id[:8] in line for d in found)]
+    assert len(rows) == 2 == len(found)
+    first, second = (next(r for r in rows if d.id[:8] in r) for d in found)
+    assert found[0].id == ruled and "rejected" in first and "that roll looks" in first
+    assert "not yet ruled" in second and "and this one too" in second
+    assert f" {found[1].version} " in second
+
+
+def test_dispute_list_says_when_there_are_none(tmp_path: Path) -> None:
+    with played("burgundy", limit=5) as (games, game_id, _):
+        path = tmp_path / "quiet.jsonl"
+        with path.open("w", encoding="utf-8") as stream:
+            games.record(game_id).write(stream)
+    command = [sys.executable, "-m", "cli.main", "dispute", "list", str(path)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    assert result.returncode == 0 and result.stderr.strip() == "no disputes on this game"

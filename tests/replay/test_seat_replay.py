@@ -249,3 +249,20 @@ def test_the_arbiter_replays_a_game_in_play_in_full_and_reads_its_claim(served: 
     step = json.loads(result.stdout)
     assert step["event"]["data"]["claim"] == "the deal looks wrong"
     assert all(player["hand"] is not None for player in step["view"]["players"])
+
+
+def test_the_arbiter_lists_a_game_in_plays_disputes_and_a_seat_is_told_where_they_are(
+    served: Served,
+) -> None:
+    game_id, _ = served.games.create_game("bruges", 2)
+    tokens = seat_everyone(served.games, game_id, 2)
+    play_random(served.games, game_id, tokens, limit=10)
+    served.games.open_dispute(game_id, 5, "that draw skipped my turn", tokens[0])
+    listed = tabletop("dispute", "list", game_id, "--server", served.target, "--token", ARBITER)
+    assert listed.returncode == 0, listed.stderr
+    assert "that draw skipped my turn" in listed.stdout and "not yet ruled" in listed.stdout
+    as_seat = tabletop("dispute", "list", game_id, "--server", served.target, "--token", tokens[1])
+    assert as_seat.returncode == 1 and "Traceback" not in as_seat.stderr
+    assert "holds no dispute's claim: list them with the arbiter's token" in " ".join(
+        as_seat.stderr.split()
+    )
