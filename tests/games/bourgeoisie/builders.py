@@ -35,6 +35,10 @@ def cid(name: str, value: int | None = None) -> int:
 FILLER = tuple(cid("Mortgages", v) for v in (1, 2, 3, 4)) + tuple(
     cid(n) for n in ("Sailors", "Townsfolk", "Burghers", "Tradesmen")
 )
+# Enough cards no test names to refill a track bought down to one card and keep some in the
+# deck, so a whole turn can end without ending the game (FILLER alone would run out).
+LONG_DECK = tuple(cid(n, v) for n in ("Securities", "Joint Stock Shares") for v in (1, 2, 3, 4))
+LONG_DECK += tuple(cid(n) for n in ("Provincials", "Workers", "Laborers", "Freemen"))
 TRACK = tuple(
     cid(n)
     for n in (

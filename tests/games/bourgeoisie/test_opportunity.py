@@ -8,6 +8,7 @@ from games.bourgeoisie import decide
 from games.bourgeoisie.actions import BuyCard, EndPhase
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import CardBought, PhaseBegan
+from games.bourgeoisie.legal import legal_actions
 from games.bourgeoisie.state import State
 from games.core import MalformedError, ScriptedChance
 
@@ -85,3 +86,16 @@ def test_end_phase_declines_to_buy_and_keeps_the_tokens() -> None:
     state, events = step(given, 0, EndPhase())
     assert events == (PhaseBegan(0, Phase.CAPITAL),)
     assert state.players[0].opportunity == 6
+
+
+def test_the_card_in_slot_ten_costs_all_ten_tokens() -> None:
+    """Seed: THE OPPORTUNITY TRACK, "A cards position on the track is the cost in Opportunity
+    Tokens to take it", at the track's far end: slot 10 is out of reach with 9 tokens (not
+    offered, and refused) and takes every one of 10."""
+    short = shopping(9)
+    assert BuyCard(10) not in list(legal_actions(short, 0))
+    assert refusal(short, BuyCard(10)).reason == "NOT_ENOUGH_OPPORTUNITY"
+    state, events = step(shopping(10), 0, BuyCard(10))
+    assert events[0] == CardBought(0, 10, cid("Woad Trade"), 10, True)
+    assert state.players[0].opportunity == 0
+    assert state.players[0].hand == (cid("Woad Trade"),)

@@ -156,3 +156,23 @@ def test_opening_at_two_and_four_seats(seats: int, deck_left: int) -> None:
     state = fold(RULES, [created(seats=seats), *events])
     assert len(state.deck) == deck_left
     assert None not in state.track
+
+
+def test_opening_at_six_seats_the_most_allowed() -> None:
+    """Seed: SETUP at the largest table we seat (docs item 23: 2 to 6 seats): six Family cards
+    are dealt, the deck keeps the other 114 cards, 104 of them once the track is laid out, each
+    seat rolls its 1D10 silver, and the first seat is drawn with a six-sided die."""
+    chance = scripted_opening(seats=6, first_roll=6)
+    events = opening(start(created(seats=6)), chance)
+    assert [e.card for e in of_type(events, FamilyDealt)] == [19, 18, 17, 16, 15, 14]
+    (shuffled,) = of_type(events, DeckShuffled)
+    assert len(shuffled.deck) == 114
+    assert [(e.seat, e.roll) for e in of_type(events, StartingSilverRolled)] == list(
+        enumerate([3, 10, 1, 6, 7, 8])
+    )
+    assert chance.rolled[6] == (6, 6)
+    assert of_type(events, FirstSeatChosen) == [FirstSeatChosen(5)]
+    state = fold(RULES, [created(seats=6), *events])
+    assert len(state.deck) == 104
+    assert None not in state.track
+    assert all(p.family is not None for p in state.players)
