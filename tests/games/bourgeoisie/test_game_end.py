@@ -16,7 +16,7 @@ from games.bourgeoisie.events import (
     TurnBegan,
 )
 from games.bourgeoisie.legal import legal_actions
-from games.bourgeoisie.scoring import places, score_family, score_seat
+from games.bourgeoisie.scoring import places, revenue, score_family, score_seat
 from games.bourgeoisie.state import Player, State
 from games.bourgeoisie.turns import to_act
 from games.core import Outcome
@@ -221,3 +221,15 @@ def test_ties_at_four_players_share_a_place_and_skip_the_next() -> None:
         seat_score(3, 21),
     ]
     assert places(scores) == (2, 2, 4, 1)
+
+
+def test_upgrade_tokens_on_the_family_card_raise_revenue_but_score_no_prestige() -> None:
+    """Seed: UPGRADE TOKENS ("Each Upgrade Token (UT) on a card increases its value by 1") and
+    END GAME SCORING ("A family gets PP equal to the value of its Lands and Offices"). Reputable's
+    3 UT on the Serfs card lift the family's revenue from 5 to 8, but the Family card is neither
+    Land nor Office: the family still scores only Plots 1 and Courtier 3."""
+    plain = family("Serfs", lands=["Plots"], offices=["Courtier"])
+    reputable = family("Serfs", lands=["Plots"], offices=["Courtier"], upgrades=[("Serfs", 3)])
+    assert (revenue(plain), revenue(reputable)) == (5, 8)
+    assert score_family(reputable, retired=True) == score_family(plain, retired=True)
+    assert score_family(reputable, retired=True).total == 4

@@ -9,14 +9,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.bourgeoisie.actions import EndPhase, Invest, PlaceFamily, Retire
+from games.bourgeoisie.actions import BuyCard, EndPhase, Invest, PlaceFamily, Retire
 from games.bourgeoisie.catalogue import CardKind, Phase, card
-from games.bourgeoisie.events import FamilyRetired, GoldForfeited, PhaseBegan
+from games.bourgeoisie.events import (
+    FamilyRetired,
+    GoldForfeited,
+    PhaseBegan,
+    RevenueCollected,
+    TurnBegan,
+    UpgradesPlaced,
+)
 from games.bourgeoisie.legal import legal_actions
 from games.bourgeoisie.scoring import card_value, revenue, score_seat
 from games.bourgeoisie.state import Family, State
 
-from .builders import cid, family, player, refusal, settled, step, table
+from .builders import LONG_DECK, cid, family, of_type, player, refusal, settled, step, table, track
 
 # Artisans 10 + Bankers 10 + Manor 10 + Courtier 3 = 33
 NOBLE = family("Artisans", "Bankers", lands=["Manor"], offices=["Courtier"])
@@ -191,3 +198,53 @@ def test_retiring_discards_the_gold_but_keeps_the_vouchers_in_hand() -> None:
     assert events[:2] == (FamilyRetired(0, cid("Artisans"), 33, False), GoldForfeited(0, 7))
     assert state.players[0].gold == 0
     assert state.players[0].hand == tuple(cid(n) for n in ("Nepotism", "Crisis", "Capital"))
+
+
+def test_upgrade_tokens_bought_this_turn_can_force_retiring_the_same_turn() -> None:
+    """Seed: NOBLEMENT PHASE, "If it is making 50+ Silver per turn, you must retire it", with
+    the revenue recomputed in that phase (docs item 18) and UT counted (seed: UPGRADE TOKENS,
+    docs item 7). Seat 0's family makes 46; in the Opportunity phase it buys Reinvest, pays 3
+    of its 5 gold and puts 5 UT on its own Bankers. Nothing else is open to it, so its turn
+    runs on to the Noblement phase, where the family, now making 51, must retire and the 2
+    gold left are discarded."""
+    # Artisans 10 + Bankers 10 + Manor 10 + Large Estate 10 + Dowry 6 = 46
+    forty_six = family("Artisans", "Bankers", lands=["Manor", "Large Estate"], offices=["Dowry"])
+    assert revenue(forty_six) == 46
+    seat0 = player(gold=5, opportunity=1, family=forty_six)
+    given = table(seat0, player(), phase=Phase.OPPORTUNITY, track=track("Reinvest", "Plots"))
+    state, events = step(given, 0, BuyCard(1, cid("Bankers")), rolls=[2])
+    assert events[1] == UpgradesPlaced(0, cid("Reinvest"), 0, cid("Bankers"), 5, 3)
+    retired = events.index(FamilyRetired(0, cid("Artisans"), 51, True))
+    assert events[retired - 1] == PhaseBegan(0, Phase.NOBLEMENT)
+    assert events[retired + 1] == GoldForfeited(0, 2)
+    assert state.players[0].family is None
+    assert state.players[0].retired == (replace(forty_six, upgrades=((cid("Bankers"), 5),)),)
+
+
+def test_a_rivals_upgrade_past_50_waits_for_that_familys_own_noblement_phase() -> None:
+    """Seed: NOBLEMENT PHASE is a phase of the owner's turn (TURN SEQUENCE: "Each turn is
+    divided into 9 Phases"). Seat 0's Innovators lifts seat 1's family from 49 to 52 silver
+    per turn: it stays in play through seat 0's turn, pays its 52 in seat 1's Revenue phase,
+    and must retire only when seat 1 reaches its own Noblement phase."""
+    # Burghers 9 + Bankers 10 + Manor 10 + Large Estate 10 + Tax Farmer 10 = 49
+    forty_nine = family(
+        "Burghers", "Bankers", lands=["Manor", "Large Estate"], offices=["Tax Farmer"]
+    )
+    seat0 = player(opportunity=1)
+    given = table(
+        seat0,
+        player(family=forty_nine),
+        phase=Phase.OPPORTUNITY,
+        track=track("Innovators", "Plots"),
+        deck=LONG_DECK,
+    )
+    state, events = step(given, 0, BuyCard(1, cid("Bankers")), rolls=[4])
+    assert not of_type(events, FamilyRetired)
+    assert TurnBegan(1, 2) in events and RevenueCollected(1, 52) in events
+    assert (state.active, state.phase) == (1, Phase.OPPORTUNITY)
+    assert state.players[1].family == replace(forty_nine, upgrades=((cid("Bankers"), 3),))
+    state, events = step(state, 1, EndPhase(), rolls=[1])
+    retired = events.index(FamilyRetired(1, cid("Burghers"), 52, True))
+    assert events[retired - 1] == PhaseBegan(1, Phase.NOBLEMENT)
+    assert events[retired + 1] == GoldForfeited(1, 5)  # the 52 silver converted to 5 gold
+    assert state.players[1].family is None
