@@ -212,7 +212,6 @@ def test_war_leaves_offices_above_lands_in_play_and_scoring_but_blocks_new_offic
     assert state.phase is Phase.INVESTMENT
     assert refusal(state, Invest(cid("Lesser Official"))).reason == "TOO_MANY_OFFICES"
     assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]
-    assert list(legal_actions(state, 0)) == [Invest(cid("Bonds", 1)), EndPhase()]
 
 
 def test_a_land_bought_in_this_phase_lets_an_office_follow_it() -> None:
