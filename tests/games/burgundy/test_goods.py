@@ -119,3 +119,23 @@ def test_a_ship_may_be_declined() -> None:
     given = pending(table(player(), depot_goods=depot_goods(d1={3: 1})), Effect.SHIP)
     state, _ = step(given, 0, Pass())
     assert state.pending == () and state.depot_goods[0] == counts({3: 1})
+
+
+def test_a_sale_frees_a_goods_space_for_a_ship_in_the_same_turn() -> None:
+    """Seed: "you sell every tile of that colour from your goods storage, turning them face
+    down onto the sold goods space"; a ship takes a depot's goods, "though you can only ever
+    hold three different goods colours, so leave behind what you cannot store". With three
+    kinds held the ship's new kind would stay behind; the first die sells kind 1, its space
+    is free, and the second die's ship takes the two goods of kind 4."""
+    given = table(
+        player(dice=(1, 5), storage=(ship(),), goods={1: 1, 2: 1, 3: 1}),
+        player(),
+        depot_goods=depot_goods(d4={4: 2}),
+    )
+    state, _ = step(given, 0, SellGoods(0, 1))
+    assert state.players[0].sold == counts({1: 1})
+    state, events = step(state, 0, PlaceTile(1, ship(), 20))
+    assert EffectLost(0, Effect.SHIP) not in events
+    assert list(legal_actions(state, 0)) == [ShipGoods((4,), (4,)), Pass()]
+    state, _ = step(state, 0, ShipGoods((4,), (4,)))
+    assert state.players[0].goods == counts({2: 1, 3: 1, 4: 2})

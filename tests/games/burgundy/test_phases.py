@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from games.burgundy import RULES
-from games.burgundy.actions import EndTurn, TakeWorkers
+from games.burgundy.actions import EndTurn, Pass, PlaceTile, ShipGoods, TakeWorkers
 from games.burgundy.catalogue import Colour, tile
 from games.burgundy.events import (
     DiceRolled,
@@ -40,6 +40,7 @@ from .builders import (
     ship,
     step,
     table,
+    with_player,
 )
 from .randomplay import opened
 
@@ -224,3 +225,46 @@ def test_only_mines_in_the_estate_pay_at_the_end_of_a_phase() -> None:
     state, events = step(given, 1, EndTurn())
     assert of_type(events, MinesPaid) == [MinesPaid(0, 1, 1, 0)]
     assert (state.players[0].silverlings, state.players[1].silverlings) == (1, 0)
+
+
+def test_a_ship_in_the_games_last_turn_brings_its_goods_before_the_final_scoring() -> None:
+    """Seed: "A ship lets you take all the goods from any one depot's goods space"; "The
+    game ends when phase E finishes. Then score one point per unsold goods tile". The last
+    seat of phase E's last round places a ship with its second die: the game waits for the
+    ship's goods, and the two goods it brings count at the end."""
+    given = replace(
+        final_round(player(), player(dice=(5, 5), storage=(ship(),))),
+        used=(True, False),
+        depot_goods=depot_goods(d3={2: 2}),
+    )
+    state, events = step(given, 1, PlaceTile(1, ship(), 20))
+    assert of_type(events, FinalScored) == [] and not state.finished
+    assert RULES.to_act(state) == 1
+    assert list(RULES.legal_actions(state, 1)) == [ShipGoods((3,), (2,)), Pass()]
+    state, events = step(state, 1, ShipGoods((3,), (2,)))
+    assert of_type(events, FinalScored)[1] == FinalScored(1, 2, 0, 0, (), 2)
+    assert state.finished
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "places"), [("default", (3, 2, 4, 1)), ("published", (4, 3, 2, 1))]
+)
+def test_only_the_tied_seats_go_to_the_tie_breaks(ruleset: str, places: tuple[int, ...]) -> None:
+    """Seed: "Most points wins; if tied, the tied player with the fewest empty estate spaces
+    wins, and if still tied, the one who went later in turn order"; data §4.10 (published:
+    the most empty spaces). Four seats: seat 3 leads on points whatever its estate; seats 0
+    and 1 tie on points and on empty spaces, so the track puts seat 1 (later) ahead of seat
+    0; seat 2 ties them on points with two more empty spaces."""
+    fuller = {18: ship(0), 20: ship(1)}
+    seats = (
+        player(points=20, estate=fuller),
+        player(points=20, estate=fuller),
+        player(points=20),
+        player(points=25),
+    )
+    last = table(*seats, ruleset=ruleset, phase=5, round=5, order=(0, 1, 2, 3), active=3)
+    tied = replace(last, used=(True, True))
+    for seat in range(4):
+        tied = with_player(tied, seat, position=0, height=3 - seat)
+    _, events = step(tied, 3, EndTurn())
+    assert events[-1] == GameEnded((20, 20, 20, 25), places)

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from games.burgundy import legal_actions
 from games.burgundy.actions import TakeTile
+from games.burgundy.catalogue import Effect
 from games.burgundy.events import TileTaken
 
-from .builders import castle, depots, mine, player, refusal, ship, step, table
+from .builders import castle, depots, mine, pending, player, refusal, ship, step, table
 
 
 def test_a_die_takes_a_tile_from_the_depot_of_its_number() -> None:
@@ -45,3 +46,19 @@ def test_with_storage_full_the_discard_must_be_named_and_stored() -> None:
 def test_with_room_in_storage_nothing_is_discarded() -> None:
     given = table(player(dice=(3, 5), storage=(ship(0),)), depots=depots(d3=[castle()]))
     assert refusal(given, TakeTile(0, castle(), discard=ship(0))).reason == "BAD_DISCARD"
+
+
+def test_a_castles_extra_action_into_full_storage_names_a_discard() -> None:
+    """Data §4.7: "A tile gained when storage is full (by die, building effect or purchase)
+    forces a discard of a tile already stored"; §4.6: a castle's extra action is "as if you
+    had a third die showing any number", so its tile from any numbered depot needs a
+    discard as a die's would."""
+    stored = (ship(0), ship(1), mine(1))
+    given = pending(table(player(storage=stored), depots=depots(d6=[castle()])), Effect.CASTLE)
+    assert refusal(given, TakeTile(2, castle())).reason == "STORAGE_FULL"
+    takes = [a for a in legal_actions(given, 0) if isinstance(a, TakeTile)]
+    assert takes == [TakeTile(2, castle(), t) for t in stored]
+    state, events = step(given, 0, TakeTile(2, castle(), discard=ship(0)))
+    assert events[0] == TileTaken(0, 2, 0, castle(), 6, ship(0))
+    assert state.players[0].storage == (ship(1), mine(1), castle())
+    assert state.pending == ()
