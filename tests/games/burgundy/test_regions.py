@@ -163,3 +163,31 @@ def test_a_city_halls_off_colour_tile_covers_its_space_for_region_and_colour() -
     assert of_type(events, RegionCompleted) == [RegionCompleted(0, 10, 6, 10)]
     assert of_type(events, ColourBonusTaken) == [ColourBonusTaken(0, Colour.MINE, True, 5)]
     assert state.players[0].bonuses == ((Colour.MINE, True),)
+
+
+def test_a_single_space_region_scores_one_point_and_the_phase_bonus() -> None:
+    """Seed: a region scores "for its size, from one point for a single space up to thirty
+    six for eight spaces, plus a phase bonus"; data §1.4: space 28 is the one-space pasture
+    R12. In phase C a 3-pig tile there scores its animals, then 1 + 6 for the region."""
+    pig = animal(Animal.PIG, 3)
+    given = table(player(estate={21: ship(0)}, dice=(2, 2), storage=(pig,)), phase=3)
+    state, events = step(given, 0, PlaceTile(0, pig, 28))
+    assert of_type(events, AnimalsScored) == [AnimalsScored(0, 28, 1, 3, 3)]
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 12, 1, 6)]
+    assert state.players[0].points == 3 + 1 + 6
+
+
+@pytest.mark.parametrize(("other_ships", "bonus"), [((20, 21), False), ((20, 21, 22), True)])
+def test_a_colour_in_two_regions_needs_every_space_of_both(
+    other_ships: tuple[int, ...], bonus: bool
+) -> None:
+    """Seed: "the first player to cover every space of one colour anywhere in their whole
+    estate takes the large bonus tile"; data §1.4: the six ship spaces lie in two regions,
+    R06 (16-18) and R08 (20-22). Completing R06 scores the region, and the blue bonus tile
+    only once R08 is covered too."""
+    ships = {space: ship(n) for n, space in enumerate((16, 17, *other_ships))}
+    given = table(player(estate=ships, dice=(2, 2), storage=(ship(10),)))
+    _, events = step(given, 0, PlaceTile(0, ship(10), 18))
+    assert of_type(events, RegionCompleted) == [RegionCompleted(0, 6, 6, 10)]
+    expected = [ColourBonusTaken(0, Colour.SHIP, True, 5)] if bonus else []
+    assert of_type(events, ColourBonusTaken) == expected
