@@ -74,6 +74,16 @@ def test_the_piles_are_sorted_by_back_colour_without_the_start_castles() -> None
     assert sorted(everything) == [t.id for t in TILES if t.id not in START_CASTLES]
 
 
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_start_castles_of_absent_seats_stay_out_of_the_castle_pile(seats: int) -> None:
+    _, events, _ = opened(seats, 1)
+    piles = first(events, TilesShuffled)
+    assert isinstance(piles, TilesShuffled)
+    castles = piles.piles[COLOURS.index(tile(START_CASTLES[0]).colour)]
+    assert not set(castles) & set(START_CASTLES)
+    assert len(castles) == 10  # of the 14 castles, the 4 start castles are set apart
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_goods_are_five_stacks_of_five_three_per_seat_and_the_rest_boxed(seats: int) -> None:
     _, events, _ = opened(seats, 2)
