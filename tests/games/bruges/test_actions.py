@@ -76,6 +76,17 @@ def test_the_bank_never_runs_out_of_guilders() -> None:
     assert [p.guilders for p in state.players] == [56, 42]
 
 
+def test_the_worker_supply_never_runs_out() -> None:
+    """Seed: Components, 50 workers, 10 of each colour; bruges-data.md §0: "the rules say
+    substitute if a colour runs out (so effectively unlimited)". With all 10 red workers
+    already held, Action I still takes 2 red workers (docs/rules/bruges.md, item 5)."""
+    card = plain(R)
+    given = table(player(hand=[card], workers=counts(red=6)), player(workers=counts(red=4)))
+    state, events = step(given, 0, TakeWorkers(card))
+    assert events[0] == WorkersTaken(0, card, Colour.RED, 2)
+    assert [p.workers[2] for p in state.players] == [8, 4]
+
+
 def test_action_iii_returns_a_marker_of_the_cards_colour_for_a_guilder_by_the_seed() -> None:
     card = plain(Y)
     given = table(player(hand=[card], threats=counts(yellow=2), guilders=0), player())

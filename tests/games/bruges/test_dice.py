@@ -153,3 +153,17 @@ def test_a_free_step_is_still_a_choice() -> None:
     state, _ = roll(rolling(player(), player()), [3, 3, 4, 4, 3])
     state, events = step(state, 0, DeclineReputation())
     assert events[0] == ReputationDeclined(0) and state.players[0].reputation == 0
+
+
+def test_with_four_players_holding_8_of_the_9_markers_of_a_colour_everyone_still_gets_one() -> None:
+    """bruges-data.md §0: 9 threat markers of each colour; §2.5, "Threat supply runs out: hand
+    markers out in player order. Resolve each triggered disaster at once; that returns markers
+    to the supply, so everyone still gets one" (docs/rules/bruges.md, item 5). Four players
+    (the most) each hold two purple markers, 8 of the 9; the purple die shows 6, so each in
+    turn order from the start player, seat 2, takes a third and is struck (seed: Purple, "Lose
+    3 guilders")."""
+    worried = [player(threats=counts(purple=2), guilders=5) for _ in range(4)]
+    state, events = roll(rolling(*worried, start=2), [3, 3, 3, 6, 3])
+    assert [e.seat for e in of_type(events, ThreatReceived)] == [2, 3, 0, 1]
+    assert [e.seat for e in of_type(events, DisasterStruck)] == [2, 3, 0, 1]
+    assert all(p.threats == (0,) * 5 and p.guilders == 2 for p in state.players)

@@ -71,3 +71,14 @@ def test_phase_4_checks_straightens_and_passes_the_banner_clockwise() -> None:
     assert of_type(events, RoundBegan) == [RoundBegan(2, 1)]
     assert state.start == 1 and state.active == 1
     assert all(p.played == 0 and p.turned == () for p in state.players)
+
+
+def test_with_four_players_the_banner_passes_from_the_last_seat_back_to_seat_0() -> None:
+    """Seed: Phase 4, "Then pass Start player banner clockwise": with four players (the most,
+    seed: Components) and seat 3 holding the banner, clockwise leads back to seat 0, who
+    starts the next round by drawing."""
+    given = table(player(), player(), player(), player(hand=[plain(B)]), start=3, active=3)
+    state, events = step(given, 3, TakeWorkers(plain(B)))
+    assert of_type(events, RoundEnded) == [RoundEnded(1, 0)]
+    assert of_type(events, RoundBegan) == [RoundBegan(2, 0)]
+    assert (state.start, state.active) == (0, 0)

@@ -40,6 +40,13 @@ def test_every_player_starts_with_5_guilders_a_worker_of_each_colour_and_5_vp() 
     assert all(p.threats == (0,) * 5 and p.majorities == () for p in state.players)
 
 
+def test_the_statue_stack_starts_with_7_on_top_down_to_2() -> None:
+    """Seed: Setup 1, "Stack Statue tokens sequentially (2 on bottom, 7 on top)": the first
+    statue taken is worth 7, the last 2 (bruges-data.md §2.2)."""
+    for ruleset in ("default", "published"):
+        assert RULES.start(created(4, ruleset)).statues == (7, 6, 5, 4, 3, 2)
+
+
 def test_the_canal_is_one_line_by_the_seed_and_two_sections_when_published() -> None:
     assert RULES.start(created(2)).players[0].canal == (0,)
     assert RULES.start(created(2, "published")).players[0].canal == (0, 0)
