@@ -127,6 +127,17 @@ def test_published_completing_a_section_takes_the_top_statue() -> None:
     assert of_type(events, StatueClaimed) == [StatueClaimed(0, 7)]
 
 
+def test_published_completing_the_second_section_takes_the_next_statue() -> None:
+    """bruges-data.md §2.2: completing a section "takes the top statue immediately"; "At most 2
+    per player, one per section". A player whose first section took the 7 completes the second
+    and takes the 6, now on top."""
+    given = canal_table((5, 4), ruleset="published", statues=(7,))
+    state, events = step(replace(given, statues=(6, 5, 4, 3, 2)), 0, BuildCanal(plain(B), 1))
+    assert of_type(events, StatueClaimed) == [StatueClaimed(0, 6)]
+    assert state.players[0].statues == (7, 6) and state.statues == (5, 4, 3, 2)
+    assert score_seat(state, 0).statues == 13
+
+
 def test_published_a_section_completed_again_after_a_fire_takes_no_second_statue() -> None:
     """bruges-data.md §2.5, "Fire on a canal: only the last token of a section can be removed
     (no gaps). You keep a statue already won, but re-completing that section earns no second

@@ -17,6 +17,7 @@ from games.bruges.actions import (
 )
 from games.bruges.catalogue import COLOURS, Colour, Phase
 from games.bruges.events import DisasterResolved, DisasterStruck, Loss, Payout, ThreatReceived
+from games.bruges.scoring import score_seat
 from games.bruges.state import Player, State
 
 from .builders import (
@@ -130,6 +131,20 @@ def test_published_brown_plague_discards_a_person_of_the_victims_choice() -> Non
     assert state.players[0].persons == (pid("Count Boudewijn"),)
 
 
+def test_published_plague_leaves_the_house_standing_empty() -> None:
+    """bruges-data.md §2.5, Plague: "discard 1 person of your choice from your play area (not
+    from hand); the house stays, now empty". The house still counts 1 VP at game end (§2.6)
+    and may take a new person."""
+    gillis = pid("Baron Gillis")
+    victim = player(houses=[house(plain(R), gillis), house(plain(Colour.BLUE), "Count Boudewijn")])
+    state, _ = struck(victim, Colour.BROWN, ruleset="published")
+    state, _ = step(state, 0, LosePerson(gillis))
+    me = state.players[0]
+    assert me.houses == (house(plain(R)), house(plain(Colour.BLUE), "Count Boudewijn"))
+    assert gillis in state.discard and gillis not in me.hand
+    assert score_seat(state, 0).houses == 2
+
+
 def test_published_red_fire_burns_a_house_and_its_person_goes_back_to_the_hand() -> None:
     victim = player(houses=[house(plain(Colour.RED), "Baron Gillis")], canal=(2, 1))
     state, _ = struck(victim, Colour.RED, ruleset="published")
@@ -158,6 +173,14 @@ def test_published_purple_intrigue_costs_3_vp_and_yellow_raid_all_guilders() -> 
         player(score=10, guilders=8), Colour.PURPLE, Colour.YELLOW, ruleset="published"
     )
     assert (state.players[0].score, state.players[0].guilders) == (7, 0)
+
+
+def test_published_purple_intrigue_never_takes_the_score_below_0() -> None:
+    """bruges-data.md §2.5, Intrigue: "lose 3 VP (the score cannot go below 0)"; §2.1: "A score
+    can never go below 0". A victim on 2 VP loses those 2 and stays on 0."""
+    state, events = struck(player(score=2), Colour.PURPLE, ruleset="published")
+    assert resolved(events) == [DisasterResolved(0, Colour.PURPLE, Loss(vp=2))]
+    assert state.players[0].score == 0
 
 
 def test_the_marker_that_strikes_still_pays_its_trigger_before_the_loss() -> None:

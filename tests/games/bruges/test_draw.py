@@ -95,6 +95,24 @@ def test_emptying_a_pile_in_phase_1_brings_in_the_extra_pile_and_makes_this_roun
     assert state.piles[0] == (9, 10) and state.extra == () and state.last_round == 3
 
 
+def test_published_emptying_a_pile_in_phase_1_also_makes_this_round_final() -> None:
+    """bruges-data.md §3.6: "as soon as one draw pile is empty, replace it at once with the
+    extra draw pile. The round in which that happens is the final round"; the exception (the
+    next round) is for a card effect in Phase 3 only, so a Phase 1 draw that empties a pile
+    ends the game with this round under ``published`` too (docs/rules/bruges.md, item 4)."""
+    state = drawing(
+        player(),
+        player(),
+        piles=((1,), (2, 3, 4, 5, 6, 7, 8)),
+        extra=(9, 10),
+        round=3,
+        ruleset="published",
+    )
+    state, events = step(state, 0, DrawCard(0))
+    assert of_type(events, ExtraPileOpened) == [ExtraPileOpened(0, last_round=3)]
+    assert state.last_round == 3
+
+
 def emptied_by_jacob(ruleset: str) -> tuple[State, tuple[object, ...]]:
     """In round 5's Phase 3, seat 0 activates Jacob and draws the last card of pile 0."""
     jacob = pid("Jacob the Lute Player")  # pay a brown worker: draw 1 card
