@@ -333,6 +333,33 @@ def test_vp_for_every_threat_discarded() -> None:
     assert state.players[0].score == 6 and state.players[0].guilders == 6
 
 
+def test_a_discard_trigger_pays_for_each_marker_a_person_discards() -> None:
+    """Prior Jan: "+1 VP whenever you discard a threat marker"; Canon Filips: "When recruited:
+    discard up to 2 threat markers of one colour". Each of the two markers is a discard, so
+    each earns the usual reward (+1 VP, published: bruges-data.md §2.5) and the Prior's VP:
+    4 VP in all, not 2 or 3 (docs/rules/bruges.md, item 11)."""
+    me = owning("Prior Jan", guilders=5, threats=counts(red=2))
+    state, events = recruit(recruiting("Canon Filips", me, ruleset="published"), "Canon Filips", R)
+    assert len(of_type(events, ThreatDiscarded)) == 2
+    prior = [e for e in of_type(events, Payout) if e.person == pid("Prior Jan")]
+    assert prior == [Payout(0, pid("Prior Jan"), vp=1)] * 2
+    assert (state.players[0].score, state.players[0].threats) == (9, (0,) * 5)
+
+
+def test_recruit_discounts_of_several_persons_add_up() -> None:
+    """Jurist Arnoud: "persons cost you 1 guilder less"; Chamberlain Lieven: "persons cost you
+    2 guilders less"; Notary Marie: "brown persons cost you 1 guilder less". Each card's text
+    applies, so all three take 4 off Countess Ysabeel (brown, cost 9), and the two that name
+    no colour 3 off Baron Gillis (red, cost 6)."""
+    names = ("Jurist Arnoud", "Chamberlain Lieven", "Notary Marie")
+    state, events = recruit(
+        recruiting("Countess Ysabeel", owning(*names, guilders=5)), "Countess Ysabeel"
+    )
+    assert of_type(events, PersonRecruited)[0].paid == 5 and state.players[0].guilders == 0
+    state, events = recruit(recruiting("Baron Gillis", owning(*names, guilders=3)), "Baron Gillis")
+    assert of_type(events, PersonRecruited)[0].paid == 3 and state.players[0].guilders == 0
+
+
 # --- triggers ----------------------------------------------------------------------------------
 
 

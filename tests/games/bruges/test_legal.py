@@ -15,11 +15,11 @@ from games.bruges.actions import (
     TakeGuilders,
     TakeWorkers,
 )
-from games.bruges.catalogue import Phase
+from games.bruges.catalogue import Colour, Phase
 from games.bruges.state import State
-from games.core import GameError, MalformedError, NotYourTurnError, SeededChance
+from games.core import GameError, MalformedError, NotYourTurnError, ScriptedChance, SeededChance
 
-from .builders import B, R, house, plain, player, refusal, table
+from .builders import B, R, counts, house, plain, player, refusal, roll, rolling, table
 from .randomplay import candidate_actions, keen_chooser, play, seeded_chooser
 
 SAMPLED = [(2, 11, "default"), (3, 12, "published"), (4, 13, "default"), (4, 14, "published")]
@@ -86,6 +86,20 @@ def test_legal_actions_come_in_a_stable_order() -> None:
     low = min(plain(B), plain(R))
     assert first[:3] == [TakeWorkers(low), TakeGuilders(low), BuildCanal(low, 0)]
     assert BuildHouse(plain(R)) in first and RecruitPerson(plain(R), 0) in first
+
+
+def test_a_loss_of_one_worker_offers_exactly_the_colours_held_and_decide_agrees() -> None:
+    """Seed: Threat Penalties, Yellow: "Discard 1 worker of your choice". The victim holding
+    blue and red workers is offered a blue or a red worker, each accepted; any other colour,
+    offered nowhere, is refused (docs/rules/bruges.md, item 9; docs/architecture.md §4)."""
+    victim = player(threats=counts(yellow=2), workers=counts(blue=1, red=2))
+    state, _ = roll(rolling(victim, player()), [3, 3, 3, 3, 6])
+    offered = list(legal_actions(state, 0))
+    assert offered == [LoseWorker(Colour.BLUE), LoseWorker(Colour.RED)]
+    for action in offered:
+        assert decide(state, 0, action, ScriptedChance())
+    for colour in (Colour.BROWN, Colour.PURPLE, Colour.YELLOW):
+        assert refusal(state, LoseWorker(colour)).reason == "BAD_LOSS"
 
 
 def test_drawing_offers_both_piles() -> None:

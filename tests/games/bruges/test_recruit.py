@@ -4,9 +4,9 @@ any-colour houses (docs/rules/bruges.md, item 17)."""
 from __future__ import annotations
 
 from games.bruges import legal_actions
-from games.bruges.actions import ActivatePerson, RecruitPerson, TakeWorkers
+from games.bruges.actions import ActivatePerson, EndTurn, RecruitPerson, TakeWorkers
 from games.bruges.catalogue import Colour, TurnStep
-from games.bruges.events import PersonActivated, PersonRecruited, RoundEnded
+from games.bruges.events import PersonActivated, PersonRecruited, RoundEnded, TurnBegan, TurnEnded
 from games.bruges.state import House
 
 from .builders import B, R, counts, house, of_type, pid, plain, player, refusal, step, table
@@ -91,6 +91,19 @@ def test_a_worker_person_needs_the_worker_of_its_icon_and_acts_once_per_round() 
         player(),
     )
     assert refusal(poor, ActivatePerson(ARCHER)).reason == "NO_WORKER"
+
+
+def test_a_worker_person_without_its_worker_does_not_hold_the_turn_open() -> None:
+    """docs/rules/bruges.md, item 18: EndTurn is offered only while a person could still act;
+    otherwise the turn ends by itself. After the card play, the archer (pay a yellow worker:
+    2 VP) cannot act without a yellow worker, so the turn passes to the next seat at once."""
+    given = table(
+        player(hand=[plain(B)], houses=[house(plain(Colour.YELLOW), ARCHER)], workers=counts(1)),
+        player(hand=[plain(R)]),
+    )
+    state, events = step(given, 0, TakeWorkers(plain(B)))
+    assert events[1:] == (TurnEnded(0), TurnBegan(1))
+    assert state.active == 1 and EndTurn() not in legal_actions(state, 1)
 
 
 def test_a_person_turned_this_round_is_straightened_in_phase_4() -> None:
