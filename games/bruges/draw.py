@@ -63,10 +63,7 @@ def _refill(batch: Batch, pile: int, effect: bool) -> None:
         # the published exception (bruges-data.md §3.6) defers it a round when a person's
         # Phase 3 draw emptied it (docs/rules/bruges.md, item 4).
         later = effect and ruleset_of(state.ruleset).effect_emptied_pile_ends_next_round
-        last = state.round + 1 if later else state.round
-        if state.last_round is not None:
-            last = min(last, state.last_round)
-        batch.add(ExtraPileOpened(pile, last))
+        batch.add(ExtraPileOpened(pile, state.round + 1 if later else state.round))
         return
     other = state.piles[1 - pile]
     if len(other) >= 2:
