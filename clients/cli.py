@@ -20,7 +20,7 @@ from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import TabletopError
 from clients.play import outcome_table, run_play, take_seat
-from clients.render import describe_choice, render_view, too_narrow
+from clients.render import choices_in_order, describe_choice, render_view, too_narrow
 from clients.render.seats import named_seats
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 from games.core.wording import counted
@@ -227,12 +227,12 @@ def _legal(args: argparse.Namespace) -> int:
         if not legal.actions:
             return _nothing_to_do(client, args.game_id, legal)
         # The seat's view at the same version adds what `play` shows beside each choice (a
-        # card's kind and value, a space's colour): the numbers are the ones `act` takes.
+        # card's kind and value, a space's colour) and orders them as `play` and `act` do.
         view = client.get_view(args.game_id, "seat", legal.version)
     table = Table(title=f"Seat {legal.seat}, version {legal.version}")
     table.add_column("#", justify="right")
     table.add_column("action")
-    for number, action in enumerate(legal.actions, start=1):
+    for number, action in enumerate(choices_in_order(view, legal.actions), start=1):
         table.add_row(str(number), describe_choice(view, action))
     console.print(table)
     return 0
@@ -249,7 +249,9 @@ def _act(args: argparse.Namespace) -> int:
             count = len(legal.actions)
             hints.print(f"[red]error:[/] choose a number from 1 to {count} (see `tabletop legal`)")
             return 2
-        chosen = legal.actions[args.choice - 1]
+        # the numbers `legal` printed: its order, read from the view at the same version
+        view = client.get_view(args.game_id, "seat", legal.version)
+        chosen = choices_in_order(view, legal.actions)[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)
     console.print(f"{chosen.description} → version {answer.version}")
     for event in answer.events:

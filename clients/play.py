@@ -29,7 +29,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import BOTS, play_seat
 from clients.errors import TabletopError
-from clients.render import describe_choice, render_view, too_narrow
+from clients.render import choices_in_order, describe_choice, render_view, too_narrow
 from clients.render.seats import named_seats
 from clients.saved_bots import (
     BotSeat,
@@ -158,15 +158,16 @@ class TerminalPlayer:
             return  # the updates up to the current version are still on their way
         self.console.rule(f"[bold]Your turn — seat {self.seat}, version {legal.version}")
         view = self.client.get_view(self.game_id, "seat")
+        choices = choices_in_order(view, legal.actions)
         self._show_board(view)
         self._show_since()
-        self._show_choices(view, legal.actions)
+        self._show_choices(view, choices)
 
         def show_again() -> None:  # the board scrolls away behind a long list of choices
             self._show_board(view)
-            self._show_choices(view, legal.actions)
+            self._show_choices(view, choices)
 
-        chosen = legal.actions[self._choose(len(legal.actions), show_again) - 1]
+        chosen = choices[self._choose(len(choices), show_again) - 1]
         try:
             self.client.submit_action(self.game_id, legal.version, chosen.action)
         except TabletopError as error:

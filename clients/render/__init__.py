@@ -3,12 +3,16 @@
 A renderer takes a ``GetViewResponse`` and returns anything rich can print. A new game plugs
 in its own with ``RENDERERS["burgundy"] = render_burgundy`` (or ``register``); until it does,
 its view is shown as pretty-printed JSON, so every game is playable from the first day.
+
+A seat's legal actions are shown numbered in ``choices_in_order``'s order, by ``legal`` and
+``play``, and ``act`` takes those numbers: the rules' order, which the server answers and bots
+and recorded games rely on, unless the game orders its list for the reader (``ORDERS``).
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from google.protobuf.json_format import MessageToDict
 from rich.console import Console, RenderableType
@@ -18,13 +22,14 @@ from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
-from clients.render.bruges import annotate_bruges, render_bruges
+from clients.render.bruges import annotate_bruges, in_hand_order, render_bruges
 from clients.render.burgundy import annotate_burgundy, render_burgundy
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
 MEASURING_WIDTH = 1000
 """Wider than any board: a board measured on a console this wide takes its natural width."""
 Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
+Orderer = Callable[[pb.GetViewResponse, Sequence[pb.LegalAction]], list[pb.LegalAction]]
 
 RENDERERS: dict[str, Renderer] = {
     "bourgeoisie": render_bourgeoisie,
@@ -38,6 +43,9 @@ ANNOTATORS: dict[str, Annotator] = {
     "burgundy": annotate_burgundy,
 }
 """Game key → what to add to a legal action's description (optional, per game)."""
+ORDERS: dict[str, Orderer] = {"bruges": in_hand_order}
+"""Game key → the order a seat reads its legal actions in, where it is not the rules' (Bruges:
+the cards' plays in the order of its hand on the board)."""
 
 
 def register(game: str, renderer: Renderer, annotator: Annotator | None = None) -> None:
@@ -52,6 +60,16 @@ def describe_choice(response: pb.GetViewResponse, choice: pb.LegalAction) -> Tex
     text = Text(choice.description)
     annotate = ANNOTATORS.get(response.view.WhichOneof("game") or "")
     return text.append_text(annotate(response, choice.action)) if annotate else text
+
+
+def choices_in_order(
+    response: pb.GetViewResponse, actions: Sequence[pb.LegalAction]
+) -> list[pb.LegalAction]:
+    """``actions`` in the order a seat is shown them, given its view ``response`` at the
+    version they were listed at: the numbers ``legal`` and ``play`` print, which ``act`` takes.
+    The rules' order where the game orders nothing for the reader."""
+    order = ORDERS.get(response.view.WhichOneof("game") or "")
+    return order(response, actions) if order else list(actions)
 
 
 def render_json(response: pb.GetViewResponse) -> RenderableType:
@@ -100,9 +118,12 @@ def _cuts(board: RenderableType, width: int) -> int:
 
 __all__ = [
     "ANNOTATORS",
+    "ORDERS",
     "RENDERERS",
     "Annotator",
+    "Orderer",
     "Renderer",
+    "choices_in_order",
     "describe_choice",
     "register",
     "render_json",

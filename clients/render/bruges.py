@@ -385,3 +385,54 @@ def _priced_by_the_space(kind: str, view: bpb.BrugesView) -> bool:
     the price beside the price the description names."""
     canal = ruleset_of(view.ruleset or "default").canal
     return kind == "build_canal" and canal.printed_cost is not None
+
+
+HAND_PLAYS = frozenset(
+    {
+        "take_workers",
+        "take_guilders",
+        "discard_threat",
+        "build_canal",
+        "build_house",
+        "recruit_person",
+    }
+)
+"""The actions that play a card from the hand: the six of Phase 3 (seed: Actions I-VI), each
+naming its card as ``card``. A lost person (``lose_person``) and an activation name a person
+in a house, never a card in the hand."""
+
+
+def in_hand_order(
+    response: pb.GetViewResponse, actions: Sequence[pb.LegalAction]
+) -> list[pb.LegalAction]:
+    """``actions`` with the plays of hand cards in the order of the cards in the hand, as the
+    board lists them ("Your hand"), so that the options of the hand's second card come second
+    among the plays; each card's own options keep their order, and every other option (an
+    activation first, a draw, a loss, the end of the turn) keeps its place.
+
+    The rules list the plays card by card in card id order (``games.bruges.legal``), which the
+    server keeps for bots and recorded games; only the list a player reads follows the hand.
+    """
+    hand = {card.id: place for place, card in enumerate(_viewers_hand(response.view.bruges))}
+    in_hand = [(i, _place_in_hand(choice, hand)) for i, choice in enumerate(actions)]
+    plays = [(place, i) for i, place in in_hand if place is not None]
+    ordered = list(actions)
+    for slot, (_, i) in zip(sorted(i for _, i in plays), sorted(plays), strict=True):
+        ordered[slot] = actions[i]
+    return ordered
+
+
+def _viewers_hand(view: bpb.BrugesView) -> Sequence[bpb.BrugesPerson]:
+    """The cards in the viewing seat's hand, in the order the board lists them."""
+    if not view.HasField("viewer"):
+        return ()
+    return next((p.hand for p in view.players if p.seat == view.viewer), ())
+
+
+def _place_in_hand(choice: pb.LegalAction, hand: dict[int, int]) -> int | None:
+    """The place in ``hand`` (card id → place) of the card ``choice`` plays; None for an
+    option that plays no card from the hand."""
+    kind = choice.action.bruges.WhichOneof("kind")
+    if kind not in HAND_PLAYS:
+        return None
+    return hand.get(getattr(choice.action.bruges, kind).card)
