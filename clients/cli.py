@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 import grpc
@@ -13,6 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 from rich.text import Text
+from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients import arena_command
@@ -253,10 +255,17 @@ def _act(args: argparse.Namespace) -> int:
         view = client.get_view(args.game_id, "seat", legal.version)
         chosen = choices_in_order(view, legal.actions)[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)
-    console.print(f"{chosen.description} → version {answer.version}")
-    for event in answer.events:
-        console.print(f"  v{event.version} {event.description}", highlight=False)
+    console.print(Text(f"{chosen.description} → version {answer.version}"))
+    _print_stored(answer.events, view.status.players)
     return 0
+
+
+def _print_stored(events: Sequence[common_pb2.Event], players: Sequence[str]) -> None:
+    """The events an action stored, a line each, with the players named beside their seats
+    as `watch` and `play` name them (``named_seats``)."""
+    for event in events:
+        line = named_seats(event.description, players, event.type)
+        console.print(Text.assemble(f"  v{event.version} ", line), highlight=False)
 
 
 def _nothing_to_do(client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse) -> int:
