@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import threading
 from collections.abc import Sequence
+from contextlib import closing
 from typing import Any
 
 import grpc
@@ -255,16 +256,47 @@ def _act(args: argparse.Namespace) -> int:
         view = client.get_view(args.game_id, "seat", legal.version)
         chosen = choices_in_order(view, legal.actions)[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)
+        watched = _watched_lines(client, args.game_id, answer.events)
     console.print(Text(f"{chosen.description} → version {answer.version}"))
-    _print_stored(answer.events, view.status.players)
+    _print_stored(answer.events, view.status.players, watched)
     return 0
 
 
-def _print_stored(events: Sequence[common_pb2.Event], players: Sequence[str]) -> None:
-    """The events an action stored, a line each, with the players named beside their seats
-    as `watch` and `play` name them (``named_seats``)."""
+def _watched_lines(
+    client: GameClient, game_id: str, events: Sequence[common_pb2.Event]
+) -> dict[int, str]:
+    """The lines a watch gives ``events`` (stored by one action, so one run of versions), by
+    version; {} when the watch fails, since the action is stored whatever its lines say.
+
+    A watch's line also says what the game then did by itself that no event records (a
+    Bruges seat passed over on the reputation track, ``GameRules.unrecorded``): the server
+    folds the state each event led to for a watch, where its answer to the action holds only
+    the state after the whole batch, so that answer's lines cannot say it.
+    """
+    if not events:
+        return {}
+    lines: dict[int, str] = {}
+    try:
+        with closing(client.watch_game(game_id, events[0].version - 1, "seat")) as stream:
+            for message in stream:
+                update = message.update.event
+                if message.HasField("caught_up") or update.version > events[-1].version:
+                    break
+                lines[update.version] = update.description
+    except TabletopError:
+        return {}
+    return lines
+
+
+def _print_stored(
+    events: Sequence[common_pb2.Event], players: Sequence[str], watched: dict[int, str]
+) -> None:
+    """The events an action stored, a line each, as a watch describes them where it did
+    (``watched``), with the players named beside their seats as `watch` and `play` name them
+    (``named_seats``)."""
     for event in events:
-        line = named_seats(event.description, players, event.type)
+        description = watched.get(event.version, event.description)
+        line = named_seats(description, players, event.type)
         console.print(Text.assemble(f"  v{event.version} ", line), highlight=False)
 
 
