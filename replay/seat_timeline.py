@@ -48,6 +48,7 @@ class SeatTimeline(Timeline):
         self.frames = tuple(
             numbered_frames(
                 self.rules,
+                self.seats,
                 ((s.recorded, None, s.view, s.description) for s in steps),
             )
         )

@@ -12,11 +12,13 @@ phase (A..E) and the round within it (1..5): round 7 is phase B, round 2, so see
 never lands in another phase's round of the same number. In both a round begins with its
 ``RoundBegan``, in the batch of the previous round's last action.
 
-A game that counts no turns or no rounds has them read from the causes instead: a turn is a run
-of actions by one seat, beginning with its first action, and a round ends when a seat that has
-already had a run of actions in it starts another — which holds for any turn order, fixed or
-changing. Bourgeoisie has no rounds (seed: TURN SEQUENCE: "Players take turns"), so its rounds
-are these laps of turns.
+A game that counts no turns has them read from the causes instead: a turn is a run of actions
+by one seat, beginning with its first action. A game that counts no rounds has its turns pass
+round the table one seat after another, so its round is the lap of turns its turn falls in:
+turn t of a game of n seats is in round ⌈t / n⌉. Bourgeoisie has no rounds (seed: TURN
+SEQUENCE: "Players take turns"; clockwise, notes §4.2), and its state counts its turns, so its
+rounds are read from its state like every other game's: a round begins with the ``TurnBegan``
+of its first turn, and a fork's first step is in the round its origin was in there.
 """
 
 from __future__ import annotations
@@ -102,9 +104,8 @@ class Timeline:
         for problem in chain_breaks(record.events):
             raise RecordError(f"the record has been altered: {problem} (see `tabletop verify`)")
         self._read_header(record)
-        self.frames: tuple[Frame, ...] = tuple(
-            numbered_frames(self.rules, _folded(self.rules, self.codec, record.events))
-        )
+        steps = _folded(self.rules, self.codec, record.events)
+        self.frames: tuple[Frame, ...] = tuple(numbered_frames(self.rules, self.seats, steps))
         created = self.frames[0].event
         self.rules_gap = (
             rules_version_gap(self.rules, created.rules_version)
@@ -124,6 +125,11 @@ class Timeline:
             sorted(map(self.codec.name_of, self.codec.classes))
         )
         """Every event type a record of this game can hold (``core.SeatTaken``, ...)."""
+
+    @property
+    def seats(self) -> int:
+        """The number of seats at the table, as the record's header says."""
+        return int(self.record.header.get("seats", 0))
 
     @property
     def last(self) -> int:
@@ -158,7 +164,7 @@ class Timeline:
         if perspective is Perspective.FULL:
             return self.rules.full_view(state)
         if perspective is Perspective.SEAT:
-            if seat is None or not 0 <= seat < int(self.record.header.get("seats", 0)):
+            if seat is None or not 0 <= seat < self.seats:
                 raise RecordError(f"no seat {seat} in this game")
             return self.rules.view(state, seat)
         return self.rules.view(state, None)
@@ -248,31 +254,26 @@ def _folded(
 
 
 def numbered_frames(
-    rules: AnyRules, steps: Iterable[tuple[Recorded, object, Any, str]]
+    rules: AnyRules, seats: int, steps: Iterable[tuple[Recorded, object, Any, str]]
 ) -> Iterator[Frame]:
-    """The frames of ``steps`` (recorded event, event, state, description), each numbered with
-    its turn and round as the module's docstring says."""
-    runs = laps = 0
+    """The frames of ``steps`` (recorded event, event, state, description) of a game of
+    ``seats`` seats, each numbered with its turn and round as the module's docstring says."""
+    runs = 0
     run_seat: int | None = None
-    seats_this_round: set[int] = set()
     for recorded, event, state, description in steps:
         cause = recorded.cause
         actor = cause.seat if cause.kind is CauseKind.ACTION else None
         if actor is not None and actor != run_seat:
             runs, run_seat = runs + 1, actor
-            if actor in seats_this_round or laps == 0:
-                laps, seats_this_round = laps + 1, set()
-            seats_this_round.add(actor)
-        yield Frame(
-            recorded.version,
-            recorded,
-            event,
-            state,
-            description,
-            actor,
-            runs if rules.turn is None else rules.turn(state),
-            laps if rules.round is None else rules.round(state),
-        )
+        turn = runs if rules.turn is None else rules.turn(state)
+        round_ = lap_of(turn, seats) if rules.round is None else rules.round(state)
+        yield Frame(recorded.version, recorded, event, state, description, actor, turn, round_)
+
+
+def lap_of(turn: int, seats: int) -> int:
+    """The lap of turns round a table of ``seats`` seats that turn ``turn`` falls in, from 1
+    (0 before the first turn): turns 1 to ``seats`` are the first lap."""
+    return -(-turn // max(seats, 1))
 
 
 def view_json(view: Any) -> Any:

@@ -3,7 +3,8 @@
 The turn is the one the game's view shows — also on the automatic events that open a turn,
 which the previous turn's last action brought about. The round is the game's own where its
 rules have rounds: Bruges's view's round, and Burgundy's round of the game, 1..25, which its
-view shows as a phase (A..E) and a round within it (1..5). Checked on every version of every
+view shows as a phase (A..E) and a round within it (1..5); Bourgeoisie's is the lap of turns
+its view's turn falls in. Checked on every version of every
 golden game, and on a game played on a real server against GetView and `tabletop replay --json`;
 and seeking by round lands on the step where the game begins each round.
 """
@@ -22,7 +23,7 @@ from games.core import GameRecord, apply
 from games.core.codec import Codec
 from games.core.meta import META_CODEC
 from replay.sources import fetch_record, open_record
-from replay.timeline import Timeline
+from replay.timeline import Timeline, lap_of
 from services.application import Games, GameStore
 from services.grpc_api.server import build_server
 from services.publisher.bus import LocalBus
@@ -69,11 +70,13 @@ def test_every_step_carries_the_round_the_game_counts(golden: GameRecord) -> Non
     timeline = Timeline(golden)
     rules = timeline.rules
     views = _public_views(golden)
-    if rules.name not in GAME_ROUND:
-        # Bourgeoisie's seed has turns only ("Players take turns"): no round to agree with.
+    if rules.name in GAME_ROUND:
+        counted = [GAME_ROUND[rules.name](view) for view in views]
+    else:
+        # Bourgeoisie's seed has turns only ("Players take turns"), passed round the table:
+        # its rounds are the laps of its view's turns.
         assert rules.round is None and not any(hasattr(view, "round") for view in views)
-        return
-    counted = [GAME_ROUND[rules.name](view) for view in views]
+        counted = [lap_of(view.turn, timeline.seats) for view in views]
     assert [frame.round for frame in timeline.frames] == counted
     assert counted[0] == 0 and counted[-1] == max(counted) > 1
 
