@@ -279,10 +279,12 @@ def _watched_lines(
     try:
         with closing(client.watch_game(game_id, events[0].version - 1, "seat")) as stream:
             for message in stream:
-                update = message.update.event
-                if message.HasField("caught_up") or update.version > events[-1].version:
+                if message.HasField("caught_up"):
                     break
-                lines[update.version] = update.description
+                event = message.update.event
+                if event.version > events[-1].version:
+                    break
+                lines[event.version] = event.description
     except TabletopError:
         return {}
     return lines
