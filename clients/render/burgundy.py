@@ -22,6 +22,7 @@ from tabletop.v1 import burgundy_pb2 as bgpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.burgundy_estates import estate_table, estates_table, tile_text
+from clients.render.burgundy_supply import knowledge_key, supply_section
 from clients.render.flow import Flow
 from clients.render.seats import seat_name
 from games.burgundy.catalogue import (
@@ -192,19 +193,23 @@ def viewer_of(response: pb.GetViewResponse) -> int | None:
 
 
 def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
-    """Header, turn line, depots, every seat, the other seats' estates summed up, and the
-    viewer's own estate space by space (for a seat view)."""
+    """Header, turn line, depots, the bonus tiles left and the face-down piles, every seat,
+    the other seats' estates summed up, the viewer's own estate space by space (for a seat
+    view), and what the knowledge tiles in sight do."""
     view = response.view.burgundy
     me = viewer_of(response)
     names = response.status.players
     parts: list[RenderableType] = [header(response)]
     if not view.finished:
         parts.append(turn_line(view))
-    parts += [depots_table(view), players_section(view, me, names)]
+    parts += [depots_table(view), supply_section(view), players_section(view, me, names)]
     parts.append(estates_table((p for p in view.players if p.seat != me), names))
     mine = next((p for p in view.players if p.seat == me), None)
     if mine is not None:
         parts.append(estate_table(mine, view.phase))
+    key = knowledge_key(view)
+    if key is not None:
+        parts.append(key)
     return Constrain(Group(*parts), BOARD_WIDTH)
 
 

@@ -325,7 +325,7 @@ def test_a_burgundy_board_at_120x45_shows_the_estates_after_scrolling() -> None:
     timeline = first_record_of("burgundy")
     cursor = Cursor(timeline, timeline.last // 2, Perspective.PUBLIC, None)
     top = drawn(cursor, 120, 45)
-    assert "Other estates" in top and "board lines 1 to " in top and "more: ↓/PgDn" in top
+    assert "Seats" in top and "board lines 1 to " in top and "more: ↓/PgDn" in top
     assert "31 knowledge 17" not in top  # an estate's tile, below the panel
     for _ in range(3):
         SCROLL_KEYS[PAGE_DOWN](cursor)
