@@ -30,6 +30,8 @@ from games.burgundy.catalogue import (
     HEX_STORAGE,
     KNOWLEDGE_TEXT,
     LARGE_BONUS,
+    PHASES,
+    ROUNDS,
     SMALL_BONUS,
     TILE_COUNT,
     Colour,
@@ -68,10 +70,14 @@ def colour_of(value: int) -> Colour:
 
 
 def header(response: pb.GetViewResponse) -> Text:
-    """Phase and round, whose turn (or the final scores), and the white die."""
+    """The rules played, phase and round (of five), whose turn (or the final scores), and the
+    white die."""
     view, names = response.view.burgundy, response.status.players
     text = Text("Castles of Burgundy", style="bold")
-    text.append(f" · phase {phase_letter(view.phase)}, round {view.round} · ")
+    # The rulesets differ in the black depot, the City Hall and the tie-break
+    # (docs/rules/burgundy.md items 1-3): the table knows which it plays.
+    text.append(f" ({view.ruleset or 'default'} rules)")
+    text.append(f" · phase {phase_letter(view.phase)}, round {view.round} of {ROUNDS} · ")
     if view.finished:
         text.append("finished · scores " + ", ".join(str(s) for s in view.scores))
     elif view.HasField("active_seat"):
@@ -83,8 +89,12 @@ def header(response: pb.GetViewResponse) -> Text:
 
 
 def turn_line(view: bgpb.BurgundyView) -> Text:
-    """Turn order, the goods still on the round spaces, and the active seat's turn so far."""
+    """Turn order, the order the track gives from the next round when a ship has changed it,
+    the goods still on the round spaces, and the active seat's turn so far."""
     text = Text("Turn order " + " → ".join(str(s) for s in view.order))
+    track = track_order(view)
+    if track != tuple(view.order) and not (view.phase == PHASES and view.round == ROUNDS):
+        text.append(" · from the next round " + " → ".join(str(s) for s in track))
     left = " ".join(str(kind) for kind in view.round_goods) or "none"
     text.append(f" · goods left on the round spaces: {left}")
     if view.pending:
@@ -92,6 +102,24 @@ def turn_line(view: bgpb.BurgundyView) -> Text:
     if view.bought:
         text.append(" · bought this turn", style="dim")
     return text
+
+
+def track_order(view: bgpb.BurgundyView) -> tuple[int, ...]:
+    """The seats as the turn-order track orders them now: furthest along first, on one space
+    the top of the stack first (data §2.6). A round keeps the order read at its start, so a
+    ship's move shows here before it shows in the round's order (docs/rules/burgundy.md
+    item 10)."""
+    ranked = sorted(view.players, key=lambda p: (-p.position, -p.height))
+    return tuple(p.seat for p in ranked)
+
+
+def has_played(view: bgpb.BurgundyView, seat: int) -> bool:
+    """Whether ``seat`` has had its turn this round: it comes before the active seat in the
+    round's order."""
+    order = list(view.order)
+    if not view.HasField("active_seat") or view.finished or view.active_seat not in order:
+        return False
+    return seat in order and order.index(seat) < order.index(view.active_seat)
 
 
 def depots_table(view: bgpb.BurgundyView) -> Table:
@@ -116,6 +144,8 @@ def dice_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
     text = Text(" ".join(free), style="bold")
     if gone:
         text.append(f"{' ' if free else ''}({' '.join(gone)} used)", style="dim")
+    if player.dice and has_played(view, player.seat):
+        return Text(" ".join(str(n) for n in player.dice)).append(" (played)", style="dim")
     return text if player.dice else Text("-", style="dim")
 
 
@@ -150,7 +180,7 @@ def storage_text(player: bgpb.BurgundyPlayer) -> Text:
 def supplies(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> list[Text]:
     """Points, silverlings, workers, dice and the piece's space on the turn-order track."""
     return [
-        Text(f"{player.points} points"),
+        points_text(view, player),
         Text(counted(player.silverlings, "silverling")),
         Text(counted(player.workers, "worker")),
         Text("dice ").append_text(dice_text(view, player)),
@@ -158,11 +188,30 @@ def supplies(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> list[Text]
     ]
 
 
+def points_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
+    """``166 points`` on the track; once the game has ended, the final score, which adds the
+    goods, silverlings, workers and knowledge tiles scored at the end (seed) to the track."""
+    final = view.scores[player.seat] if view.finished and player.seat < len(view.scores) else None
+    if final is None or final == player.points:
+        return Text(f"{player.points} points")
+    return Text(f"{final} points").append(
+        f" (final; {player.points} before the final scoring)", style="dim"
+    )
+
+
+def sold_text(player: bgpb.BurgundyPlayer) -> Text:
+    """``sold 5 (kinds 1 3 4)``: how many goods the seat has sold, and of which kinds, as its
+    face-down piles show them (knowledge 15 and 25 count them, data §3.4)."""
+    text = Text(f"sold {sum(player.sold)}")
+    kinds = [str(kind) for kind, n in enumerate(player.sold, start=1) if n]
+    return text.append(f" (kinds {' '.join(kinds)})", style="dim") if kinds else text
+
+
 def holdings(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> list[Text]:
     """Goods held and sold, storage, empty estate spaces and the colour bonus tiles."""
     return [
         Text("goods ").append_text(goods_text(player.goods)),
-        Text(f"sold {sum(player.sold)}"),
+        sold_text(player),
         storage_text(player),
         Text(counted(player.empty_spaces, "empty space")),
         Text("bonuses ").append_text(bonuses_text(view, player)),

@@ -1,5 +1,7 @@
 """What a player at a Castles of Burgundy table sees or counts is on the terminal board too:
-the colour bonus tiles left, the face-down piles and what each knowledge tile in sight does."""
+the rules played, how many rounds the phase has, the colour bonus tiles left, the face-down
+piles, what each knowledge tile in sight does, whose dice are spent, the track's order for
+the next round, what each seat has sold, and the final scores on the seats' lines."""
 
 from __future__ import annotations
 
@@ -128,3 +130,75 @@ def test_every_knowledge_tile_in_sight_says_what_it_does(table: LocalTable) -> N
     assert [(int(n), said) for n, said in listed] == [
         (n, KNOWLEDGE_TEXT[n]) for n in sorted(numbers)
     ]
+
+
+@pytest.mark.parametrize("ruleset", ["default", "published"])
+def test_the_header_names_the_rules_played_and_the_rounds_of_a_phase(
+    table: LocalTable, ruleset: str
+) -> None:
+    """The rulesets differ in the black depot, the City Hall and the tie-break
+    (docs/rules/burgundy.md items 1-3); a phase has five rounds (seed)."""
+    played = changed(table, ruleset=ruleset)
+    view = played.view(acting(played)).view.burgundy
+    first = flat(screen(played.view(acting(played)))).split(" · version")[0]
+    assert first.startswith(f"Castles of Burgundy ({ruleset} rules) · ")
+    assert f"phase {phase_letter(view.phase)}, round {view.round} of 5 · " in first
+
+
+def test_a_seat_that_has_had_its_turn_shows_its_dice_played(table: LocalTable) -> None:
+    view = table.view(acting(table)).view.burgundy
+    order = list(view.order)
+    before = order[: order.index(view.active_seat)]
+    after = order[order.index(view.active_seat) + 1 :]
+    assert before and after, "one seat has played this round, one has not"
+    text = screen(table.view(acting(table)))
+    for seat in before:
+        dice = " ".join(str(n) for n in view.players[seat].dice)
+        assert f"dice {dice} (played)" in seat_line(text, seat)
+    for seat in after:
+        assert "(played)" not in seat_line(text, seat)
+
+
+def test_the_track_order_for_the_next_round_shows_once_a_ship_changes_it(
+    table: LocalTable,
+) -> None:
+    """A ship's move counts from the next round (docs/rules/burgundy.md item 10): the round
+    keeps its order, and the track's new order is shown beside it."""
+    view = table.view(acting(table)).view.burgundy
+    last = view.order[-1]
+    ahead = max(p.position for p in table.state.players) + 1
+    players = tuple(
+        replace(p, position=ahead, height=0) if seat == last else p
+        for seat, p in enumerate(table.state.players)
+    )
+    moved = changed(table, players=players)
+    text = flat(screen(moved.view(acting(moved))))
+    rest = [s for s in view.order if s != last]
+    this_round = " → ".join(str(s) for s in view.order)
+    next_round = " → ".join(str(s) for s in [last, *rest])
+    assert f"Turn order {this_round} · from the next round {next_round} · " in text
+    assert "from the next round" not in screen(table.view(acting(table)))
+
+
+def test_each_seat_shows_the_kinds_it_has_sold(table: LocalTable) -> None:
+    """Knowledge 15 counts the kinds sold, 25 the tiles (data §3.4)."""
+    players = tuple(
+        replace(p, sold=(2, 0, 1, 0, 0, 3)) if seat == 2 else p
+        for seat, p in enumerate(table.state.players)
+    )
+    text = screen(changed(table, players=players).view(acting(table)))
+    assert "sold 6 (kinds 1 3 6)" in seat_line(text, 2)
+
+
+def test_a_finished_game_shows_each_seats_final_score_on_its_line(table: LocalTable) -> None:
+    """The final scoring adds goods, silverlings, workers and knowledge tiles to the track
+    (seed): the seat's line gives the final score, and the track's beside it."""
+    response = table.view(acting(table))
+    view = response.view.burgundy
+    view.finished = True
+    view.scores[:] = [p.points + 12 + p.seat for p in view.players]
+    text = screen(response)
+    for player in view.players:
+        final = view.scores[player.seat]
+        said = f"{final} points (final; {player.points} before the final scoring)"
+        assert said in seat_line(text, player.seat)
