@@ -10,7 +10,7 @@ and the tiles on them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -34,6 +34,7 @@ from games.burgundy.catalogue import (
     ROUNDS,
     SMALL_BONUS,
     TILE_COUNT,
+    Building,
     Colour,
     phase_letter,
     space,
@@ -263,19 +264,46 @@ def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
 
 
 def annotate_burgundy(response: pb.GetViewResponse, action: pb.Action) -> Text:
-    """The die number a placement's space wants, the depot a taken tile comes from, and what a
-    knowledge tile does (the action's own description names the tile, what a sale or a
-    purchase gains and costs, and where a purchase comes from)."""
+    """The die number a placement's space wants and what the tile placed goes on to do, the
+    depot a taken tile comes from, and what a knowledge tile does (the action's own
+    description names the tile, what a sale or a purchase gains and costs, what a placement
+    scores at once, and where a purchase comes from)."""
     chosen = action.burgundy
     kind = chosen.WhichOneof("kind")
     if kind == "place_tile":
         target = space(chosen.place_tile.space)
-        return Text(f" — {target.colour.value} space, die {target.die}", style="dim")
+        note = Text(f" — {target.colour.value} space, die {target.die}", style="dim")
+        return note.append_text(placement_note(chosen.place_tile.tile))
     if kind == "take_tile":
         return take_note(response.view.burgundy, chosen.take_tile.tile)
     if kind == "buy_tile":
         return knowledge_note(chosen.buy_tile.tile, " — ")
     return Text()
+
+
+PLACEMENT_NOTES: Mapping[Colour | Building, str] = {
+    Colour.CASTLE: "then an extra action with a die of any number",
+    Colour.SHIP: "then the goods of one depot",
+    Colour.MINE: "pays 1 silverling at the end of every phase",
+    Building.WAREHOUSE: "then sell one kind of goods",
+    Building.CARPENTER: "then a building from a numbered depot",
+    Building.CHURCH: "then a castle, mine or knowledge tile from a numbered depot",
+    Building.MARKET: "then a ship or an animal from a numbered depot",
+    Building.CITY_HALL: "then a second tile from storage, on a space of any number",
+}
+"""What a placed tile goes on to do beyond what it scores at once (seed; data §4.6): the
+effects that wait for the seat's choice, and a mine's income. The Watchtower, Bank and
+Boarding House pay at once and the option says what."""
+
+
+def placement_note(tile_id: int) -> Text:
+    """``; then an extra action …`` for a tile whose effect waits or pays later; a knowledge
+    tile's text."""
+    if not 0 <= tile_id < TILE_COUNT:
+        return Text()
+    placed = tile(tile_id)
+    said = PLACEMENT_NOTES.get(placed.building or placed.colour)
+    return Text(f"; {said}", style="dim") if said else knowledge_note(tile_id, "; ")
 
 
 def take_note(view: bgpb.BurgundyView, tile_id: int) -> Text:

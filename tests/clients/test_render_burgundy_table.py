@@ -10,14 +10,21 @@ from dataclasses import replace
 
 import pytest
 from rich.console import Console
+from tabletop.v1 import burgundy_pb2 as bgpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import render_view
+from clients.render.burgundy import annotate_burgundy
 from games.burgundy.catalogue import (
     KNOWLEDGE_TEXT,
+    TILES,
+    Building,
+    Colour,
     phase_letter,
+    space,
+    tile_name,
 )
 
 SEATS = 3
@@ -202,3 +209,48 @@ def test_a_finished_game_shows_each_seats_final_score_on_its_line(table: LocalTa
         final = view.scores[player.seat]
         said = f"{final} points (final; {player.points} before the final scoring)"
         assert said in seat_line(text, player.seat)
+
+
+def _first(**face: object) -> int:
+    return next(t.id for t in TILES if all(getattr(t, k) == v for k, v in face.items()))
+
+
+@pytest.mark.parametrize(
+    ("face", "said"),
+    [
+        ({"colour": Colour.CASTLE}, "then an extra action with a die of any number"),
+        ({"colour": Colour.SHIP}, "then the goods of one depot"),
+        ({"colour": Colour.MINE}, "pays 1 silverling at the end of every phase"),
+        ({"building": Building.CARPENTER}, "then a building from a numbered depot"),
+        (
+            {"building": Building.CITY_HALL},
+            "then a second tile from storage, on a space of any number",
+        ),
+        ({"knowledge": 8}, KNOWLEDGE_TEXT[8]),
+    ],
+)
+def test_a_placement_says_what_the_tile_goes_on_to_do(
+    table: LocalTable, face: dict[str, object], said: str
+) -> None:
+    """A castle's extra action, a ship's goods, a building's choice, a mine's income and a
+    knowledge tile's rule follow a placement (seed; data §4.6), beyond what it scores at
+    once."""
+    tile_id = _first(**face)
+    target = next(s for s in range(1, 38) if space(s).colour is TILES[tile_id].colour)
+    place = bgpb.BurgundyPlaceTile(die=0, tile=tile_id, space=target)
+    action = pb.Action(burgundy=bgpb.BurgundyAction(place_tile=place))
+    note = annotate_burgundy(table.view(acting(table)), action).plain
+    where = space(target)
+    assert note == f" — {where.colour.value} space, die {where.die}; {said}", tile_name(tile_id)
+
+
+def test_a_placement_that_pays_at_once_adds_nothing_to_what_it_scores(
+    table: LocalTable,
+) -> None:
+    """The Watchtower's points and animals' points are in the option's own description."""
+    for tile_id in (_first(building=Building.WATCHTOWER), _first(colour=Colour.PASTURE)):
+        target = next(s for s in range(1, 38) if space(s).colour is TILES[tile_id].colour)
+        place = bgpb.BurgundyPlaceTile(die=0, tile=tile_id, space=target)
+        action = pb.Action(burgundy=bgpb.BurgundyAction(place_tile=place))
+        note = annotate_burgundy(table.view(acting(table)), action).plain
+        assert note == f" — {space(target).colour.value} space, die {space(target).die}"
