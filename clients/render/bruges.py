@@ -20,38 +20,24 @@ from rich.text import Text
 from tabletop.v1 import bruges_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.render.bruges_colours import (
+    COLOUR_STYLES,
+    ORDER,
+    colour_name,
+    coloured,
+    enum_name,
+    person_name,
+)
+from clients.render.bruges_town import disaster_legend, majority_line, town_text
 from clients.render.seats import seat_cell, seat_name
-from games.bruges.catalogue import COLOURS, REPUTATION_DICE, THREAT_DICE, THREATS_FOR_DISASTER
+from games.bruges.catalogue import (
+    COLOURS,
+    PLAYS_PER_ROUND,
+    REPUTATION_DICE,
+    THREAT_DICE,
+    THREATS_FOR_DISASTER,
+)
 from games.bruges.rulesets import CanalBoard, ruleset_of
-
-COLOUR_STYLES = {
-    bpb.BRUGES_COLOUR_BLUE: "bright_blue",
-    bpb.BRUGES_COLOUR_BROWN: "dark_orange3",
-    bpb.BRUGES_COLOUR_RED: "red",
-    bpb.BRUGES_COLOUR_PURPLE: "magenta",
-    bpb.BRUGES_COLOUR_YELLOW: "bright_yellow",
-}
-"""Wire colour → rich style. Brown has no ANSI name: dark orange reads as it, and falls back to
-plain yellow on a 16-colour terminal, where yellow itself is the bright one."""
-ORDER = tuple(COLOUR_STYLES)
-"""The wire colours in the order of every per-colour list of the view."""
-
-
-def _name(enum: type[object], value: int, prefix: str) -> str:
-    """``purple`` for BRUGES_COLOUR_PURPLE and so on: an enum value's short lower-case name."""
-    name: str = enum.Name(value)  # type: ignore[attr-defined]
-    return name.removeprefix(prefix).lower().replace("_", " ")
-
-
-def colour_name(colour: int) -> str:
-    return _name(bpb.BrugesColour, colour, "BRUGES_COLOUR_")
-
-
-def coloured(text: str, colour: int, bold: bool = False) -> Text:
-    """``text`` in the style of a wire colour."""
-    style = COLOUR_STYLES.get(colour, "")
-    return Text(text, style=f"bold {style}" if bold else style)
-
 
 THREAT_WARNING = THREATS_FOR_DISASTER - 1
 """Threat markers of one colour at which the next is a disaster (seed: Threat Penalties)."""
@@ -77,15 +63,27 @@ def header_text(response: pb.GetViewResponse) -> Text:
     if view.finished:
         text.append(" · finished · scores " + ", ".join(str(s) for s in view.scores))
     else:
-        phase = _name(bpb.BrugesPhase, view.phase, "BRUGES_PHASE_")
-        text.append(f" · {phase} phase")
+        phase = enum_name(bpb.BrugesPhase, view.phase, "BRUGES_PHASE_")
+        text.append(f" · {phase} phase{play_number(view)}")
         turn = turn_seat(view)
         if turn is not None:
             text.append(f" · {seat_name(names, turn)}'s turn")
         if view.HasField("to_act") and view.to_act != turn:
             text.append(f" · waiting for {seat_name(names, view.to_act)}")
-    text.append(f" · start player {view.start_player} · version {response.version}", style="dim")
+    start = seat_name(names, view.start_player)
+    text.append(f" · start player {start} · version {response.version}", style="dim")
     return text
+
+
+def play_number(view: bpb.BrugesView) -> str:
+    """`` (play 3 of 4)``: which of the round's card plays the active seat's turn is (seed:
+    Phase 3, "until every player has played 4 cards"), so that what is left of the round
+    shows; "" outside Phase 3."""
+    if view.phase != bpb.BRUGES_PHASE_ACTIONS or not 0 <= view.active_seat < len(view.players):
+        return ""
+    played = view.players[view.active_seat].played
+    current = played if view.step != bpb.BRUGES_TURN_STEP_STARTED else played + 1
+    return f" (play {min(max(current, 1), PLAYS_PER_ROUND)} of {PLAYS_PER_ROUND})"
 
 
 def turn_seat(view: bpb.BrugesView) -> int | None:
@@ -143,15 +141,6 @@ def pending_text(view: bpb.BrugesView, names: Sequence[str] = ()) -> Text | None
     return Text("Waiting: " + "; ".join(parts), style="bold yellow") if parts else None
 
 
-def person_name(person: bpb.BrugesPerson, turned: bool = False) -> Text:
-    """A person's name in its colour; dim with a tick once it has acted this round."""
-    text = coloured(person.name, person.colour, bold=not turned)
-    if turned:
-        text.stylize("dim")
-        text.append(" ✓", style="dim")
-    return text
-
-
 def canal_text(player: bpb.BrugesPlayer, ruleset: str) -> str:
     """Tokens per canal section over the section's length, e.g. ``3/10`` or ``2/5 0/5``."""
     length = ruleset_of(ruleset or "default").canal.length
@@ -194,31 +183,9 @@ def _space(canal: CanalBoard, space: int) -> str:
     return f"[{space}: {', '.join(gains)}]" if gains else str(space)
 
 
-def town_text(player: bpb.BrugesPlayer) -> Text:
-    """Houses with their persons and what each does (empty houses by colour), statues and
-    majority markers."""
-    text = Text()
-    for house in player.houses:
-        text.append(", " if text else "")
-        if house.HasField("person"):
-            text.append_text(person_name(house.person, house.turned))
-            # Every seat's persons act on the table (boosts, protections, opponent effects):
-            # what each does is shown beside it, as the hand shows its own cards'.
-            text.append(f" ({house.person.text})", style="dim")
-        else:
-            text.append("empty ").append_text(coloured(colour_name(house.colour), house.colour))
-    if not text:
-        text.append("no houses", style="dim")
-    if player.statues:
-        text.append(" · statues " + " ".join(str(s) for s in player.statues), style="bold")
-    if player.majorities:
-        names = (_name(bpb.BrugesCategory, m, "BRUGES_CATEGORY_") for m in player.majorities)
-        text.append(" · majority: " + ", ".join(names), style="bold")
-    return text
-
-
 def hand_backs(player: bpb.BrugesPlayer) -> Text:
-    """Hand size and the colour of each card's back (public), as coloured squares."""
+    """Hand size and the colour of each card's back (public), as coloured squares; the seat's
+    line below names the colours (``bruges_town.hand_backs_text``)."""
     text = Text(f"{player.hand_size} ")
     for colour in player.hand_colours:
         text.append_text(coloured("■", colour))
@@ -272,8 +239,8 @@ COUNTS_LEGEND = Text(
 
 
 def towns(response: pb.GetViewResponse, me: int | None) -> list[Text]:
-    """Each seat's houses and persons (✓ acted), statues and majorities, a line a seat: text
-    that wraps between words, where a table column would have split them."""
+    """Each seat's houses and persons (✓ acted), statues, majorities and hand backs, a line a
+    seat: text that wraps between words, where a table column would have split them."""
     lines = [Text("Houses and persons (✓ acted)", style="bold")]
     for player in response.view.bruges.players:
         line = Text(f"{seat_label(response, player.seat, me)}: ")
@@ -291,7 +258,7 @@ def hand_table(cards: Iterable[bpb.BrugesPerson], dice: Sequence[int], title: st
         table.add_column(column, justify="right" if column in ("die", "cost", "VP") else "left")
     for card in cards:
         die = [str(dice[ORDER.index(card.colour)])] if dice and card.colour in ORDER else []
-        group = _name(bpb.BrugesGroup, card.group, "BRUGES_GROUP_")
+        group = enum_name(bpb.BrugesGroup, card.group, "BRUGES_GROUP_")
         colour = coloured(colour_name(card.colour), card.colour)
         table.add_row(
             person_name(card), colour, *die, group, str(card.cost), str(card.points), card.text
@@ -337,6 +304,9 @@ def render_bruges(response: pb.GetViewResponse) -> RenderableType:
     if pending is not None:
         parts.append(pending)
     parts += [canal_legend(view.ruleset), players_table(response, me), COUNTS_LEGEND]
+    parts.append(disaster_legend(view.ruleset))
+    if not view.finished:
+        parts.append(majority_line(view, response.status.players))
     parts += towns(response, me)
     shown = hands(view, me, response.status.players)
     return Group(*parts, *([Text()] if shown else []), *shown)
@@ -361,11 +331,15 @@ def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
     activation its effect, for any other play its colour and that colour's die."""
     chosen = action.bruges
     kind = chosen.WhichOneof("kind")
-    if kind is None or kind in ("draw_card", "end_turn", "lose_worker", "lose_house"):
+    view = response.view.bruges
+    if kind == "draw_card":
+        return last_card_warning(view, chosen.draw_card.pile)
+    if kind == "lose_house":
+        return lost_house_text(view, chosen.lose_house.house)
+    if kind is None or kind in ("end_turn", "lose_worker"):
         return Text()
     message = getattr(chosen, kind)
     number = message.person if kind == "activate_person" else getattr(message, "card", None)
-    view = response.view.bruges
     card, _ = _find(view, number) if number is not None else (None, False)
     if card is None:
         return Text()
@@ -376,6 +350,35 @@ def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
     text = Text(" — ").append_text(coloured(colour_name(card.colour), card.colour))
     if view.dice and card.colour in ORDER and not _priced_by_the_space(kind, view):
         text.append(f" (die {view.dice[ORDER.index(card.colour)]})")
+    return text
+
+
+def last_card_warning(view: bpb.BrugesView, pile: int) -> Text:
+    """`` — its last card: this round becomes the last``: drawing the last card of a pile
+    while the extra pile waits brings the extra pile in and fixes the final round (seed:
+    Phase 1, "the round in which this happens is the final round"); under ``published`` a
+    person's Phase 3 draw makes it the next round (bruges-data.md §3.6; docs/rules/bruges.md
+    item 4)."""
+    if not 0 <= pile < len(view.piles) or view.piles[pile].size != 1 or not view.extra_size:
+        return Text()
+    later = view.phase == bpb.BRUGES_PHASE_ACTIONS
+    later = later and ruleset_of(view.ruleset or "default").effect_emptied_pile_ends_next_round
+    which = "the next round" if later else "this round"
+    return Text(f" — its last card: {which} becomes the last", style="bold yellow")
+
+
+def lost_house_text(view: bpb.BrugesView, house: int) -> Text:
+    """`` — the yellow house, with Baron Gillis``: which house a published fire would burn,
+    and the person that would go back to the hand (bruges-data.md §2.5)."""
+    me = view.viewer if view.HasField("viewer") else view.to_act
+    mine = next((p for p in view.players if p.seat == me), None)
+    if mine is None or not 0 <= house < len(mine.houses):
+        return Text()
+    held = mine.houses[house]
+    text = Text(" — the ").append_text(coloured(colour_name(held.colour), held.colour))
+    text.append(" house")
+    if held.HasField("person"):
+        text.append(", with ").append_text(person_name(held.person)).append(" (back to hand)")
     return text
 
 

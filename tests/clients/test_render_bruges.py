@@ -13,7 +13,8 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import Renderer, describe_choice, render_view
-from clients.render.bruges import COLOUR_STYLES, colour_cell, colour_name, render_bruges
+from clients.render.bruges import colour_cell, render_bruges
+from clients.render.bruges_colours import COLOUR_STYLES, colour_name
 from games.bruges import full_view
 from wire.bruges import view_to_proto
 
@@ -48,7 +49,8 @@ def test_a_seat_view_shows_its_position_its_hand_and_not_the_others_hands() -> N
     screen = printed(response)
 
     active = f"seat {view.active_seat} ({('Ada', 'Bob', 'Cy')[view.active_seat]})"
-    assert f"round {view.round} · actions phase · {active}'s turn" in screen
+    phase = rf"round {view.round} · actions phase \(play [1-4] of 4\) · {re.escape(active)}'s turn"
+    assert re.search(phase, screen), screen
     assert re.search(rf"\(you\) ◀?\s+{me.score}\s+{me.guilders}\s", screen), screen
     for card in me.hand:
         assert card.name in screen and card.text[:30] in screen
@@ -77,7 +79,8 @@ def test_every_seat_row_shows_its_workers_threats_and_persons() -> None:
         for house in player.houses:
             if house.HasField("person"):  # every seat's persons, with what each does
                 assert house.person.name.split()[0] in screen
-                assert f"({house.person.text})" in " ".join(screen.split()), house.person.text
+                said = f"{house.person.points} VP: {house.person.text})"
+                assert said in " ".join(screen.split()), house.person.text
 
 
 def test_workers_and_threats_are_told_apart_without_colour() -> None:
