@@ -12,7 +12,7 @@ from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.seats import seat_cell, seat_name
-from games.bourgeoisie.catalogue import CARD_COUNT, card
+from games.bourgeoisie.catalogue import CARD_COUNT, HAND_LIMIT, RETIRE_MAY, RETIRE_MUST, card
 from games.bourgeoisie.events import SeatScore
 from games.bourgeoisie.scoring import RETIREMENT_BONUS_RULE, score_seat
 from games.bourgeoisie.state import Family, Player
@@ -119,6 +119,16 @@ def track_table(view: bpb.BourgeoisieView) -> Table:
     return table
 
 
+REFERENCE = (
+    "A card on the track costs its slot in OT. Revenue: silver a turn; at "
+    f"{RETIRE_MAY}+ a family with an Office may retire, at {RETIRE_MUST}+ it must. Hand "
+    f"limit {HAND_LIMIT}, at the end of the turn."
+)
+"""What a player keeps in mind beside the board: a track card's price (seed: THE OPPORTUNITY
+TRACK), the thresholds the revenue column is checked against (seed: NOBLEMENT PHASE) and the
+hand limit (seed: END PHASE), as the rules' own constants set them."""
+
+
 def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str] = ()) -> Table:
     """Every seat's coins, tokens, hand size, prestige points (final, or if the game ended
     now), family, revenue and retired families; a seat by its player's name too where
@@ -207,6 +217,16 @@ def retired_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[
     return lines
 
 
+def discard_text(view: bpb.BourgeoisieView) -> Text:
+    """`` · discard 6, last Vineyard land 8 (+3 PP)``: the face-up discard pile beside the
+    track (seed: THE OPPORTUNITY TRACK, "Discard | 01 | … | Deck"), by its size and the card
+    on top; the view holds it whole, the table shows it."""
+    text = Text(f" · discard {len(view.discard)}", style="dim")
+    if view.discard:
+        text.append(", last ", style="dim").append_text(card_text(view.discard[-1]))
+    return text
+
+
 def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
     """Header line, track, seats, and the viewer's hand (when the view shows it)."""
     view, names = response.view.bourgeoisie, response.status.players
@@ -216,8 +236,11 @@ def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
         header.append("finished · scores " + ", ".join(str(s) for s in view.scores))
     else:
         header.append(f"{seat_name(names, view.active_seat)}'s {phase_name(view.phase)} phase")
-    header.append(f" · deck {view.deck_size} · version {response.version}", style="dim")
+    header.append(f" · deck {view.deck_size}", style="dim").append_text(discard_text(view))
+    header.append(f" · version {response.version}", style="dim")
     parts: list[RenderableType] = [header, track_table(view), players_table(view, me, names)]
+    if not view.finished:
+        parts.append(Text(REFERENCE, style="dim"))
     parts += family_lines(view, names) + retired_lines(view, names)
     for player in view.players:
         if player.hand_visible:

@@ -20,7 +20,7 @@ from games.bourgeoisie.describe import describe_action
 from games.bourgeoisie.scoring import score_seat
 from games.bourgeoisie.state import State
 from games.bourgeoisie.views import view
-from tests.games.bourgeoisie.builders import family, player, table, track
+from tests.games.bourgeoisie.builders import cid, family, player, table, track
 from wire import bourgeoisie as wire
 
 UPGRADED = family(
@@ -163,3 +163,25 @@ def test_a_seat_with_two_retired_families_is_shown_the_bonus_so_its_lines_add_up
     seat_0 = [line for line in lines if re.match(r"(Family of|Retired by|Bonus for) seat 0:", line)]
     shown = [int(re.findall(r"→ (\d+) PP", line)[-1]) for line in seat_0]
     assert len(shown) == 4 and sum(shown) == scored.total, (shown, scored.total)
+
+
+def test_the_discard_pile_beside_the_track_shows_its_size_and_top_card() -> None:
+    """Seed: THE OPPORTUNITY TRACK, "Discard | 01 | … | Deck": the pile lies face up at the
+    table, and the view holds it, but the board showed only the deck."""
+    state = replace(given(), discard=(cid("Plague"), cid("Vineyard")))
+    header = screen(state).splitlines()[0]
+    assert "· discard 2, last Vineyard land 8 (+3 PP) · version 7" in header, header
+    assert "· discard 0 ·" in screen(given()).splitlines()[0]
+
+
+def test_the_board_recalls_a_track_cards_price_the_retirement_thresholds_and_hand_limit() -> None:
+    """Seed: THE OPPORTUNITY TRACK (a slot is a price), NOBLEMENT PHASE (30+ with an Office
+    may retire, 50+ must) and END PHASE (7 cards): what the revenue and hand columns are
+    read against."""
+    flat = " ".join(screen(given(), width=80).split())
+    assert (
+        "A card on the track costs its slot in OT. Revenue: silver a turn; at 30+ a family with "
+        "an Office may retire, at 50+ it must. Hand limit 7, at the end of the turn." in flat
+    )
+    finished = replace(given(), finished=True, scores=(25, 31), places=(2, 1))
+    assert "Hand limit" not in screen(finished)
