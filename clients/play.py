@@ -256,7 +256,7 @@ def outcome_table(status: common_pb2.GameStatus, me: int | None = None) -> Table
     for seat in sorted(range(status.seats), key=lambda s: status.outcome.places[s]):
         name = status.players[seat] + (" (you)" if seat == me else "")
         place, score = status.outcome.places[seat], status.outcome.scores[seat]
-        table.add_row(str(place), str(seat), name, str(score))
+        table.add_row(str(place), str(seat), Text(name), str(score))  # as typed, not markup
     return table
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from html import escape
 
 from rich.table import Table
+from rich.text import Text
 
 from games.core import RecordError
 from games.core.meta import DisputeOpened, DisputeRuled
@@ -62,7 +63,11 @@ def dispute_table(timeline: Timeline) -> Table:
         table.add_column(column, overflow="fold", no_wrap=column in ("dispute", "version"))
     for dispute in disputes(timeline):
         table.add_row(
-            dispute.id[:8], str(dispute.version), dispute.by, dispute.claim, _ruling_text(dispute)
+            dispute.id[:8],
+            str(dispute.version),
+            Text(dispute.by),  # a player's own words: printed as typed, never read as markup
+            Text(dispute.claim),
+            Text(_ruling_text(dispute)),
         )
     return table
 

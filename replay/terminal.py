@@ -174,7 +174,7 @@ def screen(cursor: Cursor, width: int = 120) -> Layout:
     drawn = ScrolledBoard(board(timeline, version, cursor.perspective, cursor.seat), cursor)
     footer = _footer(cursor)
     layout = Layout()
-    upper = Layout(Panel(drawn, title=title), ratio=3)
+    upper = Layout(Panel(drawn, title=Text(title)), ratio=3)  # names as typed, not markup
     help_lines = Layout(footer, size=len(footer.wrap(Console(width=width), width)))
     if cursor.board_only:
         layout.split_column(upper, help_lines)
@@ -183,7 +183,7 @@ def screen(cursor: Cursor, width: int = 120) -> Layout:
     # The event's type names its kind, which k, K and / seek by.
     kind = f"{frame.description} ({frame.recorded.event.type})"
     layout["lower"].split_row(
-        Layout(Panel(Group(*(Text(line) for line in changes)), title=kind)),
+        Layout(Panel(Group(*(Text(line) for line in changes)), title=Text(kind))),
         Layout(Panel(LogAroundStep(timeline, version), title="log")),
     )
     return layout

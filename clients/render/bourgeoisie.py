@@ -147,7 +147,7 @@ def players_table(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str
         marker += " ◀" if player.seat == view.active_seat and not view.finished else ""
         revenue = player.family.revenue if player.HasField("family") else 0
         table.add_row(
-            seat_cell(names, player.seat) + marker,
+            Text(seat_cell(names, player.seat) + marker),  # a name as typed, not markup
             str(player.silver),
             str(player.gold),
             str(player.opportunity),

@@ -220,7 +220,7 @@ def players_table(response: pb.GetViewResponse, me: int | None) -> Table:
         table.add_column(coloured(colour_name(colour), colour, bold=True), no_wrap=True)
     for player in view.players:
         table.add_row(
-            seat_label(response, player.seat, me),
+            Text(seat_label(response, player.seat, me)),  # a name as typed, not markup
             str(view.scores[player.seat] if view.finished else player.score),
             str(player.guilders),
             str(player.reputation),

@@ -140,7 +140,7 @@ def estates_table(players: Iterable[bgpb.BurgundyPlayer], names: Sequence[str]) 
     for player in players:
         placed = placed_of(player)
         for index, colour in enumerate(COLOURS):
-            seat = seat_cell(names, player.seat) if index == 0 else ""
+            seat = Text(seat_cell(names, player.seat) if index == 0 else "")  # not markup
             cells = (seat, colour_label(colour, placed), covered_text(colour, placed))
             table.add_row(*cells, end_section=index == len(COLOURS) - 1)
     return table

@@ -8,10 +8,12 @@ import re
 
 import pytest
 from rich.console import Console
+from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import HeuristicBot
 from clients.local import LocalTable
+from clients.play import outcome_table
 from clients.render import render_view
 from clients.render.seats import player_name, seat_cell, seat_name
 
@@ -36,9 +38,10 @@ def printed(response: pb.GetViewResponse) -> str:
     return console.export_text()
 
 
-def played(game: str, decisions: int = 12) -> LocalTable:
-    """A two-seat game of ``game`` between Ada and a free seat, a few decisions in."""
-    table = LocalTable(game, 2, b"names", NAMES)
+def played(game: str, decisions: int = 12, names: tuple[str, ...] = NAMES) -> LocalTable:
+    """A two-seat game of ``game`` between Ada and a free seat (or ``names``), a few decisions
+    in."""
+    table = LocalTable(game, 2, b"names", names)
     bots = [HeuristicBot(seat) for seat in range(2)]
     for _ in range(decisions):
         seat = table.to_act()
@@ -69,3 +72,25 @@ def test_the_header_and_the_seats_table_name_the_players(game: str) -> None:
 def test_a_bourgeoisie_hand_is_headed_with_its_players_name() -> None:
     screen = printed(played("bourgeoisie").view(0))
     assert "Hand of seat 0 (Ada): " in screen
+
+
+MARKUP_NAMES = ("[/b]Ada", "[red]Bob")
+"""Names a rich console would read as markup: a closing tag with nothing open (which cannot be
+printed at all) and a colour."""
+
+
+@pytest.mark.parametrize("game", sorted(HEADINGS))
+def test_a_name_that_looks_like_markup_is_printed_as_typed(game: str) -> None:
+    screen = printed(played(game, names=MARKUP_NAMES).view(0))
+    for name in MARKUP_NAMES:
+        assert name in screen, screen
+
+
+def test_the_result_table_prints_a_name_as_typed() -> None:
+    status = common_pb2.GameStatus(seats=2, players=MARKUP_NAMES)
+    status.outcome.places.extend([2, 1])
+    status.outcome.scores.extend([10, 12])
+    console = Console(record=True, width=100, file=io.StringIO())
+    console.print(outcome_table(status, me=0))
+    screen = console.export_text()
+    assert "[/b]Ada (you)" in screen and "[red]Bob" in screen

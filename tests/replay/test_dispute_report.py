@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -11,11 +12,19 @@ from html import escape
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from games.core import GameRecord, RecordError, RuleError
 from games.core.meta import DisputeOpened
 from replay.diff import diff_views
-from replay.dispute import Dispute, disputes, find_dispute, html_report, markdown_report
+from replay.dispute import (
+    Dispute,
+    dispute_table,
+    disputes,
+    find_dispute,
+    html_report,
+    markdown_report,
+)
 from replay.timeline import Perspective, Timeline
 from replay.verify import Verdict, verify_record
 from services.application import Games, GameStore
@@ -328,6 +337,18 @@ def test_dispute_list_shows_every_dispute_open_or_ruled(
     assert found[0].id == ruled and "rejected" in first and "that roll looks" in first
     assert "not yet ruled" in second and "and this one too" in second
     assert f" {found[1].version} " in second
+
+
+def test_dispute_list_prints_a_claim_as_typed_not_as_markup() -> None:
+    """A claim is a player's own words: "[/b]" in it is text (read as markup it is a closing
+    tag with nothing open, and the table could not be printed)."""
+    claim = "[/b] the [bold]roll[/bold] was wrong"
+    with played("burgundy", limit=5) as (games, game_id, tokens):
+        games.open_dispute(game_id, 3, claim, tokens[1])
+        timeline = Timeline(games.record(game_id))
+    console = Console(record=True, width=200, file=io.StringIO())
+    console.print(dispute_table(timeline))
+    assert claim in console.export_text()
 
 
 def test_dispute_list_says_when_there_are_none(tmp_path: Path) -> None:

@@ -37,6 +37,8 @@ from replay.terminal import (
 )
 from replay.textboard import board
 from replay.timeline import Perspective, Timeline
+from services.application import Games, GameStore
+from services.settings import Settings
 from tests.clients.terminal import COLUMNS, ROOT, ROWS, Terminal
 from tests.replay.conftest import GOLDEN_FILES
 
@@ -277,6 +279,20 @@ def test_the_title_says_whose_action_brought_the_step_about() -> None:
     title = shown(Cursor(timeline, acted.version, Perspective.PUBLIC, None))
     assert "· after seat 1's action ·" in title
     assert "· the setup ·" in shown(Cursor(timeline, 1, Perspective.PUBLIC, None))
+
+
+def test_a_player_named_like_markup_is_named_as_typed_in_the_titles() -> None:
+    """The title names the view's seat and a seat's own event ("[/b]Ada took seat 0"): read as
+    markup, "[/b]" is a closing tag with nothing open, and no step could be shown."""
+    games = Games(GameStore(Settings(store="memory")))
+    game_id, _ = games.create_game("bruges", 2)
+    for seat, name in enumerate(("[/b]Ada", "[red]Bob")):
+        games.join_game(game_id, name, seat)
+    timeline = Timeline(games.record(game_id))
+    taken = next(f for f in timeline.frames if f.recorded.event.type.endswith("SeatTaken"))
+    title = shown(Cursor(timeline, taken.version, Perspective.SEAT, 0))
+    assert "[/b]Ada took seat 0 (core.SeatTaken)" in title
+    assert "as seat 0 ([/b]Ada)" in title
 
 
 SIZES = [(120, 45), (80, 24)]
