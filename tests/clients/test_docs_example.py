@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from tabletop.v1 import common_pb2
 
+from clients import errors as client_errors
 from clients.aio import AsyncGameClient
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
@@ -118,3 +119,16 @@ def test_the_documented_games_seats_and_rulesets_are_the_servers() -> None:
         for rules in [rules_for(adapter.name)]
     }
     assert documented == served
+
+
+def test_the_client_side_reasons_table_lists_every_reason_the_clients_raise() -> None:
+    """docs/api.md, "Failures before any server answers": a reason the SDK raises on its own
+    (``clients.errors``: each constant whose value is its own name) is one a client author can
+    meet, so the table names each, with its code."""
+    text = DOCS.read_text()
+    table = text[text.index("| code | client reason | meaning |") :].split("\n\n", 1)[0]
+    documented = re.findall(r"^\| `\w+` \| `(\w+)` \|", table, re.MULTILINE)
+    raised = {
+        name for name, value in vars(client_errors).items() if name.isupper() and value == name
+    }
+    assert sorted(documented) == sorted(raised)

@@ -171,3 +171,31 @@ def test_the_arbiter_asking_for_a_seat_view_is_told_to_ask_for_the_full_one(
     code, reason, message = _refusal(stub.GetView, pb.GetViewRequest(game_id=game_id), metadata)
     assert (code, reason) == (Code.PERMISSION_DENIED, "TOKEN_NOT_VALID_FOR_GAME")
     assert "PERSPECTIVE_FULL" in message
+
+
+def test_what_only_the_arbiter_opens_in_play_is_not_allowed_without_its_token(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str],
+) -> None:
+    """docs/api.md §2: a call that needs a seat's or the arbiter's token and has none is
+    TOKEN_MISSING; full information and forks of a game in play, which only the arbiter's
+    opens, are refused as FULL_VIEW_NOT_ALLOWED without it, a seat's token or none at all."""
+    stub, game_id, token = seat
+    version = stub.GetView(pb.GetViewRequest(game_id=game_id), timeout=5).version
+    full = common_pb2.PERSPECTIVE_FULL
+    arbiter_only = [
+        (stub.GetView, pb.GetViewRequest(game_id=game_id, perspective=full)),
+        (stub.WatchGame, pb.WatchGameRequest(game_id=game_id, perspective=full)),
+        (stub.ForkGame, pb.ForkGameRequest(game_id=game_id, version=version)),
+    ]
+    for metadata in ((), (("authorization", f"Bearer {token}"),)):
+        for call, request in arbiter_only:
+            code, reason, message = _refusal(call, request, metadata)
+            assert (code, reason) == (Code.PERMISSION_DENIED, "FULL_VIEW_NOT_ALLOWED"), message
+    token_needed = [
+        (stub.OpenDispute, pb.OpenDisputeRequest(game_id=game_id, version=1, claim="a claim")),
+        (stub.RuleDispute, pb.RuleDisputeRequest(game_id=game_id, dispute_id="0", ruling="r")),
+        (stub.GetView, pb.GetViewRequest(game_id=game_id, perspective=common_pb2.PERSPECTIVE_SEAT)),
+    ]
+    for call, request in token_needed:
+        code, reason, message = _refusal(call, request, ())
+        assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING"), message
