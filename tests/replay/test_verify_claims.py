@@ -7,6 +7,7 @@ record that fails verification."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -22,7 +23,7 @@ from services.grpc_api.server import build_server
 from services.publisher.bus import LocalBus
 from services.settings import Settings
 from tests.replay.conftest import GOLDEN_FILES
-from tests.replay.test_cli import tabletop
+from tests.replay.test_cli import ROOT, tabletop
 from tests.support.forgery import resealed
 from tests.support.play import play_random, seat_everyone
 
@@ -293,3 +294,35 @@ def test_a_private_fork_is_left_not_compared_and_verifies_with_the_arbiters_toke
     arbiter = tabletop("verify", folder, "--server", target, "--token", ARBITER)
     assert arbiter.returncode == 0, arbiter.stderr
     assert "2 verified, 0 failed" in arbiter.stderr
+
+
+def _quoted(start: str) -> str:
+    """The line docs/record-format.md quotes from stderr, from ``start`` to its closing
+    double backticks, its wrapping undone."""
+    text = " ".join((ROOT / "docs" / "record-format.md").read_text().split())
+    return text[text.index(start) :].split("``", 1)[0].strip()
+
+
+@pytest.mark.parametrize("command", [("replay", "--json"), ("dispute", "report")])
+def test_a_broken_chain_is_refused_with_the_line_the_record_format_quotes(
+    tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    lines = RECORD.read_text().splitlines(keepends=True)
+    assert '"version": 10,' in lines[10]
+    lines[10] = lines[10].replace('"at": "', '"at": "1', 1)  # version 10's line, not re-hashed
+    edited = tmp_path / "edited.jsonl"
+    edited.write_text("".join(lines))
+    result = tabletop(*command, edited)
+    assert result.returncode == 1
+    assert result.stderr.strip() == _quoted("error: the record has been altered")
+
+
+def test_a_record_failing_verification_is_warned_of_in_the_line_the_record_format_quotes(
+    tmp_path: Path,
+) -> None:
+    forged = _write(tmp_path / "forged.jsonl", _illegal(_record()))
+    result = tabletop("replay", forged, "--at", "3")
+    assert result.returncode == 0, result.stderr
+    quoted = re.escape(_quoted("warning: this record fails verification"))
+    pattern = quoted.replace("120:\\ …", r"\d+:\ .+").replace("FILE", re.escape(str(forged)))
+    assert re.fullmatch(pattern, result.stderr.strip()), result.stderr
