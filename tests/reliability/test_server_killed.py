@@ -1,9 +1,13 @@
 """A server killed with SIGKILL in the middle of many games loses no acknowledged action, and
-every game continues after a restart."""
+every game continues after a restart: with SQLite's ``synchronous`` at ``FULL`` (the default)
+and at ``NORMAL`` alike, since a killed process leaves what it wrote with the OS
+(docs/durability.md)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from pathlib import Path
 
 import grpc
 import pytest
@@ -16,6 +20,20 @@ from tests.support.server_process import ServerProcess
 
 pytestmark = pytest.mark.e2e
 GAMES, ACKS_BEFORE_KILL = 6, 150
+
+
+@pytest.fixture(params=["FULL", "NORMAL"])
+def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServerProcess]:
+    """A `tabletop serve` over a SQLite file, with each ``TABLETOP_SQLITE_SYNCHRONOUS``
+    setting that promises to lose nothing to a killed process."""
+    process = ServerProcess(
+        "--sqlite-path",
+        str(tmp_path / "games.db"),
+        env={"TABLETOP_SQLITE_SYNCHRONOUS": request.param},
+    )
+    process.start()
+    yield process
+    process.stop()
 
 
 def _start_games(target: str) -> dict[str, list[str]]:
