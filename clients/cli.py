@@ -21,7 +21,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients import arena_command
 from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
-from clients.errors import TabletopError
+from clients.errors import STREAM_LOST, TabletopError
 from clients.play import outcome_table, run_play, take_seat
 from clients.render import choices_in_order, describe_choice, render_view, too_narrow
 from clients.render.seats import named_seats
@@ -333,19 +333,42 @@ def _why_nothing_to_do(
 
 
 def _watch(args: argparse.Namespace) -> int:
-    status = None
+    status, last = None, args.after
     with GameClient.for_command(args) as client:
-        for message in client.watch(args.game_id, args.after):
-            if message.HasField("caught_up"):
-                console.print(f"[dim]— caught up at version {message.caught_up.version}; live —[/]")
-                continue
-            event = message.update.event
-            status = message.update.status
-            line = named_seats(event.description, status.players, event.type)
-            console.print(Text.assemble(f"v{event.version:<5} ", line))
+        try:
+            for message in client.watch(args.game_id, args.after):
+                if message.HasField("caught_up"):
+                    console.print(
+                        f"[dim]— caught up at version {message.caught_up.version}; live —[/]"
+                    )
+                    continue
+                event = message.update.event
+                status, last = message.update.status, event.version
+                line = named_seats(event.description, status.players, event.type)
+                console.print(Text.assemble(f"v{event.version:<5} ", line))
+        except TabletopError as error:
+            token = f" --token {client.token}" if client.token else ""
+            resume = f"tabletop watch {args.game_id} --after {last}{token}"
+            raise _with_how_to_resume(error, client, resume) from None
     if status is not None:
         _print_outcome(status)
     return 0
+
+
+def _with_how_to_resume(error: TabletopError, client: GameClient, command: str) -> TabletopError:
+    """``error`` itself, unless the server stayed away longer than the client waits for it
+    (STREAM_LOST, after ``reconnect_for``): then the same error, saying which command takes
+    up where this one stopped once the server answers again (a restart that took longer, a
+    server gone for good behind a balancer that has others). ``command`` is pasted into
+    another shell, so it names the server as this one reached it."""
+    if error.reason != STREAM_LOST:
+        return error
+    return TabletopError(
+        error.code,
+        error.reason,
+        f"{error.message}; once the server answers again, take up from there with: "
+        f"{command}{client.endpoint.flags()}",
+    )
 
 
 def _bot(args: argparse.Namespace) -> int:
@@ -360,7 +383,12 @@ def _bot(args: argparse.Namespace) -> int:
         name = args.name or f"{args.bot} bot"
         seat = take_seat(client, game_id, name, args.seat, console)
         console.print(f"{args.bot} bot playing seat {seat} of {game_id}")
-        taken = play_seat(client, game_id, seat, BOTS[args.bot](args.random_seed))
+        try:
+            taken = play_seat(client, game_id, seat, BOTS[args.bot](args.random_seed))
+        except TabletopError as error:
+            # the seat is this bot's token's: a new bot needs it, not a free seat (join)
+            resume = f"tabletop bot {game_id} --token {client.token} --bot {args.bot}"
+            raise _with_how_to_resume(error, client, resume) from None
         final = client.get_view(game_id, "seat")
     console.print(f"seat {seat} took {counted(taken, 'action')}")
     _print_outcome(final.status)
