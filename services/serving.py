@@ -202,6 +202,8 @@ def updates(
         return
     client = redis.Redis.from_url(settings.redis_url)
     signals = RedisSignals(client).start()
+    # Its own writes wake its own streams at once; other servers' come through Redis.
+    store.saved_listeners.append(_notify_each(signals.notify))
     stop = threading.Event()
     workers: list[tuple[threading.Thread, threading.Event]] = []
     if publish:

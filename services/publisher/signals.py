@@ -33,6 +33,12 @@ class RedisSignals:
     def listen(self, game_id: str) -> AbstractContextManager[_Waiter]:
         return self._bus.listen(game_id)
 
+    def notify(self, game_id: str) -> None:
+        """Wake this process's listeners of ``game_id`` now: for the games this server stored,
+        which need no round trip through the publisher and Redis (nor wait for one to be
+        active: while a standby takes over, or with none running, they would poll)."""
+        self._bus.notify(game_id)
+
     def _listen(self) -> None:
         while not self._stop.is_set():
             try:
