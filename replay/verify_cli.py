@@ -89,7 +89,8 @@ def run_verify(args: argparse.Namespace) -> int:
             f"(tabletop verify {escape(str(loose[0].parent))})"
         )
         return 2
-    checked = [item for path in args.paths for item in verify_path(path, _progress)]
+    found = [(path, verify_path(path, _progress)) for path in args.paths]
+    checked = [item for _, items in found for item in items]
     check_fork_starts(checked)
     if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
         named = ", ".join(str(path) for path in args.paths)
@@ -103,8 +104,9 @@ def run_verify(args: argparse.Namespace) -> int:
         _print_verdict(verdict)
         return EXIT_STATUS[verdict.conclusion]
     out = Console()
-    _print_table(out, checked)
-    _print_tournament_checks(out, checked)
+    labels = _labels(found)
+    _print_table(out, checked, labels)
+    _print_tournament_checks(out, checked, labels)
     counts = Counter(item.verdict.conclusion for item in checked)
     summary = f"{counts[Conclusion.VERIFIED]} verified, {counts[Conclusion.FAILED]} failed"
     if counts[Conclusion.CANNOT_VERIFY]:
@@ -155,20 +157,36 @@ def _status(name: str, verdict: Verdict) -> str:
     return "[red]failed[/]"
 
 
-def _print_table(out: Console, checked: list[Checked]) -> None:
-    """One row per record. Names and problems are shown whole, however narrow the terminal:
-    an arbiter has to know which record failed, and why, not the first characters of each.
-    A name is kept on one line while it takes at most half the width; a longer one (a path
-    typed in full) is folded, since on one line it would squeeze every other column out."""
-    longest = max(len(item.name) for item in checked)
+def _labels(found: list[tuple[Path, list[Checked]]]) -> list[str]:
+    """The name each record is shown under: its name in the one folder or archive named, and
+    with several named, that name after the folder's or archive's own, since every
+    tournament archive holds a ``tournament.json`` and a ``games/round-1-table-1.jsonl``.
+    A record file named on the command line is shown as it was named."""
+    if len(found) == 1:
+        return [item.name for item in found[0][1]]
+    return [
+        item.name if item.name == str(path) else f"{path}/{item.name}"
+        for path, items in found
+        for item in items
+    ]
+
+
+def _print_table(out: Console, checked: list[Checked], labels: list[str]) -> None:
+    """One row per record, under its label (``_labels``). Names and problems are shown whole,
+    however narrow the terminal: an arbiter has to know which record failed, and why, not the
+    first characters of each. A name is kept on one line while it takes at most half the
+    width; a longer one (a path typed in full) is folded, since on one line it would squeeze
+    every other column out."""
+    longest = max(len(label) for label in labels)
     table = Table(title=f"{len(checked)} records")
     table.add_column("record", no_wrap=longest <= out.width // 2, overflow="fold")
     table.add_column("events")
     table.add_column("result")
     table.add_column("first problem, or a note", overflow="fold")
-    for item in checked:
-        name, verdict = item.name, item.verdict
-        table.add_row(name, str(verdict.events), _status(name, verdict), _first_finding(verdict))
+    for item, label in zip(checked, labels, strict=True):
+        verdict = item.verdict
+        status = _status(item.name, verdict)
+        table.add_row(escape(label), str(verdict.events), status, _first_finding(verdict))
     out.print(table)
 
 
@@ -208,13 +226,14 @@ CONCLUSION_LINES = {
 }
 
 
-def _print_tournament_checks(out: Console, checked: list[Checked]) -> None:
+def _print_tournament_checks(out: Console, checked: list[Checked], labels: list[str]) -> None:
     """A tournament archive's own record passes or fails several checks (its chain, its
     results bound to the games, its standings recounted, its rulings counted): the table has
-    room for one finding, so they are listed under it, as one record's are."""
-    for item in checked:
+    room for one finding, so they are listed under it, as one record's are, each under the
+    label of its row."""
+    for item, label in zip(checked, labels, strict=True):
         if item.name == TOURNAMENT_FILE:
-            out.print(f"{TOURNAMENT_FILE}:", highlight=False)
+            out.print(f"{escape(label)}:", highlight=False, soft_wrap=True)
             _print_findings(out, item.verdict)
 
 

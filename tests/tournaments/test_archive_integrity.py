@@ -326,3 +326,30 @@ def test_a_withdrawal_moved_to_a_table_without_a_ruling_fails(
     assert any(
         "withdraws a ruling at round 1 table 2, which had none in force" in p for p in problems
     )
+
+
+def test_archives_verified_together_name_each_row_and_check_list_by_its_archive(
+    tournaments: Tournaments, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    # every archive holds a tournament.json and a games/round-1-table-1.jsonl: named alone,
+    # the rows of two archives could not be told apart (the second one fails here)
+    monkeypatch.setenv("COLUMNS", "400")
+    first = _export(_played(tournaments), tmp_path / "first")
+    second = _export(_played(tournaments), tmp_path / "second")
+    _write_game(second, replace(_game(second), events=_game(second).events[:-1]))
+    capsys.readouterr()
+    assert main(["verify", str(first), str(second)]) == 1
+    out = capsys.readouterr().out
+    rows = {
+        line.split("│")[1].strip(): line.split("│")[3].strip()
+        for line in out.splitlines()
+        if line.startswith("│")
+    }
+    assert rows[f"{first}/tournament.json"] == "intact and bound", rows
+    assert rows[f"{first}/games/round-1-table-1.jsonl"] == "verified", rows
+    assert rows[f"{second}/games/round-1-table-1.jsonl"] == "failed", rows
+    assert rows[f"{second}/tournament.json"] == "failed", rows
+    assert "tournament.json" not in rows, "no row without its archive"
+    checks = out.split(f"\n{first}/tournament.json:\n")[1].split(f"\n{second}/tournament.json:\n")
+    assert "✗" not in checks[0] and "✗" in checks[1], out  # each list under its own archive
