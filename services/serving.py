@@ -149,12 +149,19 @@ def publish(settings: Settings, lease: float) -> int:
         client,
         lock=PublisherLock(client, lease),
         retention=settings.stream_retention,
-        announce=console.print,
+        announce=lambda news: console.print(news, soft_wrap=True),
     )
     stop = threading.Event()
+    received: list[str] = []
+
+    def handler(number: int, _frame: object) -> None:
+        received.append(signal.Signals(number).name)
+        stop.set()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: stop.set())
-    console.print(f"publishing {settings.store_name()} to {settings.redis_url}")
+        signal.signal(sig, handler)
+    # soft_wrap: a log is no terminal, and a line folded at 80 columns greps badly
+    console.print(f"publishing {settings.store_name()} to {settings.redis_url}", soft_wrap=True)
     if fresh:
         console.print(
             f"[yellow]warning:[/] there was no store at {settings.sqlite_path.resolve()}, so an "
@@ -163,9 +170,18 @@ def publish(settings: Settings, lease: float) -> int:
             soft_wrap=True,
         )
     settle_heap()
-    publisher.run(stop, idle_seconds=0.05)
+    gave_back = publisher.run(stop, idle_seconds=0.05)
     store.close()
+    console.print(_publisher_stopped(received[0], gave_back), soft_wrap=True)
     return 0
+
+
+def _publisher_stopped(signal_name: str, gave_back: bool) -> str:
+    """The publisher's last line: why it stopped and, when it was the active one, that it
+    gave its lease back, so the log says that a standby's takeover comes at once."""
+    if gave_back:
+        return f"stopped ({signal_name}): the lease is given back; a standby takes over at once"
+    return f"stopped ({signal_name})"
 
 
 YOUNG_COLLECTION_EVERY = 20_000

@@ -195,10 +195,11 @@ class RedisPublisher:
         self._next = -1
         return 0
 
-    def run(self, stop: threading.Event, idle_seconds: float = 0.05) -> None:
+    def run(self, stop: threading.Event, idle_seconds: float = 0.05) -> bool:
         """Stand by until this publisher holds the lock, then publish until ``stop`` is set
         (or the lock is lost); woken by writes, polling every ``idle_seconds`` regardless.
-        Each change of role (active, standing by) is told to ``announce``."""
+        Each change of role (active, standing by) is told to ``announce``. Returns True when
+        it held the lock at the stop and gave it back (a standby takes over at once)."""
         follower = threading.Thread(
             target=self._games.store.follow_writes,
             args=(self.wake.set, stop, self.waiting),
@@ -217,7 +218,7 @@ class RedisPublisher:
                     self._announce(waiting_for)
                 stop.wait(STANDBY_SECONDS)
             said = waiting_for
-        self._try(self.lock.release, False)
+        return self._try(self.lock.release, False)
 
     def _try_to_lead(self) -> str:
         """Take the lease if no one holds it: "" when this publisher holds it now, else what

@@ -67,8 +67,9 @@ class PublisherLock:
         self._renewed_at = time.monotonic()
         return True
 
-    def release(self) -> None:
-        self._release(keys=[LOCK_KEY], args=[self.owner])
+    def release(self) -> bool:
+        """Give the lock back; True when this owner held it (and so gave it back)."""
+        return bool(self._release(keys=[LOCK_KEY], args=[self.owner]))
 
     def holder(self) -> str | None:
         """The owner holding the lock now, if any."""

@@ -24,11 +24,20 @@ def publish(settings: Settings) -> int:
     store = GameStore(settings)
     feed = TournamentFeed(Tournaments(Games(store)), redis.Redis.from_url(settings.redis_url))
     stop = threading.Event()
+    received: list[str] = []
+
+    def handler(number: int, _frame: object) -> None:
+        received.append(signal.Signals(number).name)
+        stop.set()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: stop.set())
+        signal.signal(sig, handler)
+    # soft_wrap: a log is no terminal, and a line folded at 80 columns greps badly
     console.print(
-        f"publishing tournament updates of {settings.store_name()} to {settings.redis_url}"
+        f"publishing tournament updates of {settings.store_name()} to {settings.redis_url}",
+        soft_wrap=True,
     )
     feed.run(stop)
     store.close()
+    console.print(f"stopped ({received[0]})", soft_wrap=True)
     return 0

@@ -158,3 +158,57 @@ def test_two_publishers_racing_without_the_lock_still_publish_each_event_once(
     assert_streams_complete(client, games, game_id)
     for store in stores:
         store.close()
+
+
+def _logged(command: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    """``tabletop <command>`` writing to ``log`` as under a supervisor: no terminal, and no
+    COLUMNS, so rich would fold a line at 80 characters unless told not to."""
+    environment = {key: value for key, value in {**os.environ, **env}.items() if key != "COLUMNS"}
+    with log.open("wb") as output:
+        return subprocess.Popen(
+            [sys.executable, "-m", "cli.main", *command], cwd=ROOT, env=environment,
+            stdout=output, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+
+
+def test_a_publisher_stopped_says_so_and_its_standby_takes_over_at_once(
+    shared: tuple[Settings, dict[str, str], redis.Redis], tmp_path: Path
+) -> None:
+    # the default lease (5 s): a stopped publisher gives it back, so no one waits it out
+    _, env, client = shared
+    logs = [tmp_path / f"publisher-{n}.log" for n in range(2)]
+    first = _logged(["publish"], env, logs[0])
+    _eventually(lambda: "active:" in logs[0].read_text(), logs[0].read_text)
+    second = _logged(["publish"], env, logs[1])
+    _eventually(lambda: "standing by:" in logs[1].read_text(), logs[1].read_text)
+    first.send_signal(signal.SIGTERM)
+    stopped_at = time.monotonic()
+    assert first.wait(10) == 0
+    _eventually(lambda: _holder_pid(client) == second.pid, logs[1].read_text, seconds=10)
+    took = time.monotonic() - stopped_at
+    second.send_signal(signal.SIGTERM)
+    assert second.wait(10) == 0
+    said = [log.read_text().splitlines() for log in logs]
+    assert took < 2, f"the standby took over after {took:.1f}s"
+    for lines in said:  # whole lines, as a log is grepped
+        assert lines[0].startswith("publishing postgres ") and "to redis://" in lines[0], lines
+    assert said[0][-1] == (
+        "stopped (SIGTERM): the lease is given back; a standby takes over at once"
+    ), said[0]
+    assert said[1][-1] == "stopped (SIGTERM): the lease is given back; a standby takes over at once"
+
+
+def test_the_tournament_publisher_says_what_it_publishes_and_that_it_stopped(
+    shared: tuple[Settings, dict[str, str], redis.Redis], tmp_path: Path
+) -> None:
+    _, env, _ = shared
+    log = tmp_path / "tournament-publisher.log"
+    feed = _logged(["tournament", "publish"], env, log)
+    _eventually(lambda: "publishing" in log.read_text(), log.read_text)
+    time.sleep(0.5)  # running, signals caught
+    feed.send_signal(signal.SIGTERM)
+    assert feed.wait(10) == 0
+    lines = log.read_text().splitlines()
+    assert lines[0].startswith("publishing tournament updates of postgres "), lines
+    assert "to redis://" in lines[0], lines
+    assert lines[-1] == "stopped (SIGTERM)", lines
