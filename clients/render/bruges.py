@@ -328,7 +328,8 @@ def _find(view: bpb.BrugesView, card: int) -> tuple[bpb.BrugesPerson | None, boo
 
 def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
     """What the card an action names would do: for a recruit its VP and effect, for an
-    activation its effect, for any other play its colour and that colour's die."""
+    activation its effect, for any other play its colour, and that colour's die where the die
+    sets what the play yields or costs (``_priced_by_the_die``)."""
     chosen = action.bruges
     kind = chosen.WhichOneof("kind")
     view = response.view.bruges
@@ -348,7 +349,7 @@ def annotate_bruges(response: pb.GetViewResponse, action: pb.Action) -> Text:
     if kind == "activate_person":
         return Text(f" — {card.text}", style="dim")
     text = Text(" — ").append_text(coloured(colour_name(card.colour), card.colour))
-    if view.dice and card.colour in ORDER and not _priced_by_the_space(kind, view):
+    if view.dice and card.colour in ORDER and _priced_by_the_die(kind, view):
         text.append(f" (die {view.dice[ORDER.index(card.colour)]})")
     return text
 
@@ -382,12 +383,17 @@ def lost_house_text(view: bpb.BrugesView, house: int) -> Text:
     return text
 
 
-def _priced_by_the_space(kind: str, view: bpb.BrugesView) -> bool:
-    """Whether the play is a canal build whose price is printed on the space, not the die of
-    the card's colour (docs/rules/bruges.md item 13, ``published``): its die would read as
-    the price beside the price the description names."""
+def _priced_by_the_die(kind: str, view: bpb.BrugesView) -> bool:
+    """Whether the die of the card's colour sets what the play yields or costs: the guilders
+    of Action II and, by the seed, the price of Action IV's canal space (seed: Dice values,
+    "1-6: determine guilder income (Action II) and canal cost (Action IV)"). Workers, a
+    discarded marker and a house (it costs a worker of the card's colour) owe nothing to the
+    die, and under ``published`` a canal space costs what is printed on it
+    (docs/rules/bruges.md item 13): there a die would read as a price it is not."""
+    if kind == "take_guilders":
+        return True
     canal = ruleset_of(view.ruleset or "default").canal
-    return kind == "build_canal" and canal.printed_cost is not None
+    return kind == "build_canal" and canal.printed_cost is None
 
 
 HAND_PLAYS = frozenset(

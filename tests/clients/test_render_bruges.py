@@ -244,3 +244,30 @@ def test_a_finished_board_gives_each_seat_its_final_score_not_its_track() -> Non
         final = view.scores[player.seat]
         row = rf"^{player.seat} {name}( \(you\))?\s+{final}\s+{player.guilders}\s"
         assert re.search(row, screen, re.M), screen
+
+
+def test_only_a_play_the_die_prices_names_the_die() -> None:
+    """The die of a card's colour sets Action II's guilders and, by the seed, Action IV's
+    canal price (seed: Dice values); a house costs a worker of the card's colour (Action V),
+    and taking workers or discarding a marker owes nothing to the die, so those options name
+    the colour alone: "play it as a house, paying a red worker — red (die 4)" read as if the
+    die set the house's price."""
+    table = table_in_actions_phase()
+    seat = table.to_act()
+    assert seat is not None
+    response = table.view(seat)
+    card = response.view.bruges.players[seat].hand[0]
+    die = response.view.bruges.dice[list(COLOUR_STYLES).index(card.colour)]
+    for kind, names_the_die in (
+        ("take_workers", False),
+        ("take_guilders", True),
+        ("discard_threat", False),
+        ("build_canal", True),
+        ("build_house", False),
+    ):
+        play = bpb.BrugesAction()
+        getattr(play, kind).card = card.id
+        choice = pb.LegalAction(description=f"play it ({kind})", action=pb.Action(bruges=play))
+        described = describe_choice(response, choice).plain
+        colour = f" — {colour_name(card.colour)}"
+        assert described.endswith(f"{colour} (die {die})" if names_the_die else colour), described
