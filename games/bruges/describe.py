@@ -21,6 +21,7 @@ from games.bruges.actions import (
     TakeGuilders,
     TakeWorkers,
 )
+from games.bruges.activation import require_activate
 from games.bruges.canal import board, require_canal
 from games.bruges.catalogue import COLOURS, Colour, EffectKind, Person
 from games.bruges.decide import require_well_formed
@@ -72,7 +73,7 @@ from games.bruges.plays import (
 )
 from games.bruges.reputation import reputation_cost
 from games.bruges.rulesets import CanalBoard, ruleset_of
-from games.bruges.state import Player, State, player_at
+from games.bruges.state import Player, State, count_of, player_at
 from games.bruges.turns import to_act
 from games.core.errors import GameError
 from games.core.wording import counted
@@ -320,6 +321,8 @@ def _price(state: State, action: Action) -> str:
                 discounters = recruit_discounters(player, person(card))
             case TakeWorkers(card) | TakeGuilders(card) | DiscardThreat(card) | BuildHouse(card):
                 return _card_play_terms(state, seat, action)
+            case ActivatePerson(card, choice):
+                return _activation_terms(state, seat, card, choice)
             case _:
                 return ""
     except GameError:
@@ -350,11 +353,33 @@ def _card_play_terms(
             return f": {counted(require_take_guilders(state, seat, card), 'guilder')}"
         case DiscardThreat(card):
             require_discard_threat(state, seat, card)
-            vp = ruleset_of(state.ruleset).threat_reward_vp
-            return f" ({colour}), for +1 {'VP' if vp else 'guilder'}"
+            return f" ({colour}){_discard_reward(state, 1)}"
         case BuildHouse(card):
             paid = require_house(state, seat, card)
             return f", paying a {paid.value} worker" if paid is not None else ", free"
+
+
+def _activation_terms(state: State, seat: int, card: int, choice: Colour | None) -> str:
+    """What activating a person that discards threat markers earns: each marker goes back for
+    the same reward as Action III's (docs/rules/bruges.md, item 11); "" for any other effect,
+    and where no marker of the chosen colour is held (seed: Person types; bruges-data.md
+    §1.6)."""
+    require_activate(state, seat, card, choice)
+    effect = person(card).effect
+    if effect.kind is not EffectKind.DISCARD_THREAT or choice is None:
+        return ""
+    markers = min(effect.amount, count_of(player_at(state, seat).threats, choice))
+    return _discard_reward(state, markers) if markers else ""
+
+
+def _discard_reward(state: State, markers: int) -> str:
+    """``, for +1 guilder``: what discarding ``markers`` threat markers earns under the game's
+    ruleset, +1 guilder each by the seed (Action III), +1 VP each when ``published``
+    (bruges-data.md §2.5; docs/rules/bruges.md, item 11); the count where it is more than one,
+    ``, for +2 guilders (2 markers)``."""
+    each_vp = ruleset_of(state.ruleset).threat_reward_vp
+    reward = f"+{markers} VP" if each_vp else "+" + counted(markers, "guilder")
+    return f", for {reward}" + (f" ({markers} markers)" if markers > 1 else "")
 
 
 def _action_text(action: Action) -> str:

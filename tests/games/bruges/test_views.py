@@ -27,6 +27,7 @@ from games.bruges.events import (
     PilesDealt,
     RoundBegan,
     SeatScore,
+    ThreatDiscarded,
     TurnEnded,
 )
 from games.bruges.persons import person
@@ -282,3 +283,33 @@ def test_a_basic_card_play_says_what_it_gains_or_costs() -> None:
     )
     published = table(me, player(), ruleset="published", dice=(3, 3, 3, 3, 3))
     assert describe_action(published, DiscardThreat(card)).endswith("for +1 VP")
+
+
+def test_a_person_that_discards_threat_markers_says_what_they_earn_as_action_iii_does() -> None:
+    """docs/rules/bruges.md item 11: every way of discarding a marker earns the same, +1
+    guilder (seed: Action III) or +1 VP (published). Action III's option said so; activating
+    a person that discards said only the colour chosen. Physician Gosuin discards up to two
+    markers of one colour, Chaplain Cornelis one; the event lines say the reward too."""
+    cornelis, gosuin = pid("Chaplain Cornelis"), pid("Physician Gosuin")
+    me = player(
+        threats=counts(red=2, yellow=1),
+        workers=counts(blue=1),
+        houses=persons_in("Chaplain Cornelis", "Physician Gosuin"),
+    )
+    state = table(me, player())
+    assert describe_action(state, ActivatePerson(cornelis, Colour.RED)) == (
+        "activate Chaplain Cornelis, choosing red, for +1 guilder"
+    )
+    assert describe_action(state, ActivatePerson(gosuin, Colour.RED)) == (
+        "activate Physician Gosuin, choosing red, for +2 guilders (2 markers)"
+    )
+    assert describe_action(state, ActivatePerson(gosuin, Colour.YELLOW)).endswith(
+        "choosing yellow, for +1 guilder"  # up to two, but one is held
+    )
+    published = table(me, player(), ruleset="published")
+    assert describe_action(published, ActivatePerson(gosuin, Colour.RED)).endswith(
+        "choosing red, for +2 VP (2 markers)"
+    )
+    _, events = step(state, 0, ActivatePerson(gosuin, Colour.RED))
+    discarded = [describe(e, "default") for e in of_type(events, ThreatDiscarded)]
+    assert discarded == ["Seat 0 discarded a red threat marker (Physician Gosuin), +1 guilder"] * 2
