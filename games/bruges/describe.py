@@ -1,30 +1,10 @@
-"""One line of English per event and per action, revealing nothing a view would hide: drawn
-cards and house cards are named by their colour only, the piles by their size."""
+"""One line of English per event, revealing nothing a view would hide: drawn cards and house
+cards are named by their colour only, the piles by their size. The actions' lines are in
+``options.py``."""
 
 from __future__ import annotations
 
-from games.bruges.actions import (
-    Action,
-    ActivatePerson,
-    AdvanceReputation,
-    BuildCanal,
-    BuildHouse,
-    DeclineReputation,
-    DiscardThreat,
-    DrawCard,
-    EndTurn,
-    LoseCanalToken,
-    LoseHouse,
-    LosePerson,
-    LoseWorker,
-    RecruitPerson,
-    TakeGuilders,
-    TakeWorkers,
-)
-from games.bruges.activation import require_activate
-from games.bruges.canal import board, require_canal
-from games.bruges.catalogue import COLOURS, Colour, EffectKind, Person
-from games.bruges.decide import require_well_formed
+from games.bruges.catalogue import COLOURS
 from games.bruges.events import (
     CanalBuilt,
     CardDrawn,
@@ -62,20 +42,8 @@ from games.bruges.events import (
     TurnEnded,
     WorkersTaken,
 )
-from games.bruges.passive import ongoing, recruit_discounters
 from games.bruges.persons import CARD_COUNT, person
-from games.bruges.plays import (
-    require_discard_threat,
-    require_house,
-    require_recruit,
-    require_take_guilders,
-    require_take_workers,
-)
-from games.bruges.reputation import reputation_cost
-from games.bruges.rulesets import CanalBoard, ruleset_of
-from games.bruges.state import Player, State, count_of, player_at
-from games.bruges.turns import to_act
-from games.core.errors import GameError
+from games.bruges.rulesets import ruleset_of
 from games.core.wording import counted
 
 
@@ -100,7 +68,7 @@ def describe(event: Event, ruleset: str) -> str:
         case PileSplit(pile, count):
             return f"Pile {pile} ran out; {count} cards of the other pile replace it"
         case DrawsOwed(seat, count, card):
-            return f"Seat {seat} may draw {counted(count, 'card')} ({_name(card)})"
+            return f"Seat {seat} may draw {counted(count, 'card')} ({card_name(card)})"
         case DrawsForfeited(seat):
             return f"No cards are left for seat {seat} to draw"
         case _:
@@ -113,7 +81,7 @@ def _describe_phase_two(event: Event, ruleset: str) -> str:
             rolled = ", ".join(f"{c.value} {d}" for c, d in zip(COLOURS, dice, strict=True))
             return f"Seat {seat} rolled the dice: {rolled}"
         case ThreatReceived(seat, colour, card):
-            cause = "" if card is None else f" ({_name(card)})"
+            cause = "" if card is None else f" ({card_name(card)})"
             return f"Seat {seat} received a {colour.value} threat marker{cause}"
         case ThreatDiceHeldBack(colours):
             held = ", ".join(c.value for c in colours)
@@ -138,27 +106,27 @@ def _describe_phase_two(event: Event, ruleset: str) -> str:
 def _describe_play(event: Event, ruleset: str) -> str:
     match event:
         case WorkersTaken(seat, card, colour, count):
-            return (
-                f"Seat {seat} played {_name(card)} for {counted(count, colour.value + ' worker')}"
-            )
+            taken = counted(count, colour.value + " worker")
+            return f"Seat {seat} played {card_name(card)} for {taken}"
         case GuildersTaken(seat, card, amount):
-            return f"Seat {seat} played {_name(card)} for {counted(amount, 'guilder')}"
+            return f"Seat {seat} played {card_name(card)} for {counted(amount, 'guilder')}"
         case ThreatDiscarded(seat, colour, card, by, guilders, vp):
-            how = _name(card) if card is not None else _name(by) if by is not None else "a card"
+            played = card if card is not None else by
+            how = "a card" if played is None else card_name(played)
             return (
                 f"Seat {seat} discarded a {colour.value} threat marker ({how}){_gain(guilders, vp)}"
             )
         case CanalBuilt(seat, card, section, paid, vp):
             scored = f", scoring {vp} VP" if vp else ""
-            where = f"the next space of {_canal(ruleset, section)} ({counted(paid, 'guilder')})"
-            return f"Seat {seat} played {_name(card)} to build {where}{scored}"
+            where = f"the next space of {canal_name(ruleset, section)} ({counted(paid, 'guilder')})"
+            return f"Seat {seat} played {card_name(card)} to build {where}{scored}"
         case StatueClaimed(seat, statue):
             return f"Seat {seat} took the statue worth {statue}"
         case HouseBuilt(seat, card, _):
             return f"Seat {seat} built a {_colour(card)} house"
         case PersonRecruited(seat, card, house, paid):
             paid_for = counted(paid, "guilder")
-            return f"Seat {seat} recruited {_name(card)} into house {house} for {paid_for}"
+            return f"Seat {seat} recruited {card_name(card)} into house {house} for {paid_for}"
         case _:
             return _describe_person(event)
 
@@ -167,9 +135,9 @@ def _describe_person(event: Event) -> str:
     match event:
         case PersonActivated(seat, card, worker):
             paid = "" if worker is None else f", paying a {worker.value} worker"
-            return f"Seat {seat} activated {_name(card)}{paid}"
+            return f"Seat {seat} activated {card_name(card)}{paid}"
         case Payout(seat, card, guilders, vp, reputation, workers):
-            return f"Seat {seat}: {_changes(guilders, vp, reputation, workers)} ({_name(card)})"
+            return f"Seat {seat}: {_changes(guilders, vp, reputation, workers)} ({card_name(card)})"
         case TurnEnded(seat):
             return f"Seat {seat} ended its turn"
         case MajorityWon(seat, category):
@@ -197,8 +165,10 @@ def _sources(score: SeatScore) -> str:
     return ", ".join(f"{source} {n}" for n, source in points if n) or "nothing"
 
 
-def _name(card: int) -> str:
-    # describe_action may see an action decide has not judged yet; never fail on it.
+def card_name(card: int) -> str:
+    """A person's name, or ``card N`` for an id no person has: an action's line
+    (``options.describe_action``) may name a card decide has not judged yet, and must never
+    fail on it."""
     return person(card).name if 0 <= card < CARD_COUNT else f"card {card}"
 
 
@@ -222,7 +192,7 @@ def _changes(guilders: int, vp: int, reputation: int, workers: tuple[int, ...]) 
     return ", ".join(p for p in parts if p) or "no change"
 
 
-def _canal(ruleset: str, section: int, whose: str = "its") -> str:
+def canal_name(ruleset: str, section: int, whose: str = "its") -> str:
     """A seat's canal as its ruleset shapes it: "its canal" where it is one line of spaces,
     "canal section N" where it has sections (docs/rules/bruges.md, item 12: ``section`` is
     always 0 in ``default``)."""
@@ -237,190 +207,10 @@ def _loss(loss: Loss, ruleset: str) -> str:
     ]
     parts += [_signed(-n, f"{c.value} worker") for c, n in zip(COLOURS, loss.workers, strict=True)]
     if loss.person is not None:
-        parts.append(f"{_name(loss.person)} discarded")
+        parts.append(f"{card_name(loss.person)} discarded")
     if loss.house is not None:
-        back = "" if loss.to_hand is None else f", {_name(loss.to_hand)} back to hand"
+        back = "" if loss.to_hand is None else f", {card_name(loss.to_hand)} back to hand"
         parts.append(f"house {loss.house} burnt{back}")
     if loss.section is not None:
-        parts.append(f"last token of {_canal(ruleset, loss.section)} removed")
+        parts.append(f"last token of {canal_name(ruleset, loss.section)} removed")
     return ", ".join(p for p in parts if p) or "nothing to lose"
-
-
-def describe_action(state: State, action: Action) -> str:
-    """One readable line for an action of the seat to act in ``state``; building a canal
-    space and recruiting a person name their price there, discounts counted (seed: actions
-    IV and VI), a canal play also the space it builds and what that scores, and the
-    reputation step its price and the step reached, or the step kept (seed: Phase 2 step 2)."""
-    seat = to_act(state)
-    match action:
-        case BuildCanal(card, section) if seat is not None:
-            return _canal_play(state, player_at(state, seat), card, section)
-        case AdvanceReputation() if seat is not None:
-            return _reputation_step(state, seat)
-        case DeclineReputation() if seat is not None:
-            return f"stay on reputation step {player_at(state, seat).reputation}"
-        case LoseCanalToken(section):
-            return f"lose the last token of {_canal(state.ruleset, section, 'your')}"
-        case _:
-            return _action_text(action) + _price(state, action)
-
-
-def _reputation_step(state: State, seat: int) -> str:
-    """The step's price, the dice showing 1 or 2 less the seat's discounts, and the step it
-    reaches (seed: Phase 2 step 2; docs/rules/bruges.md, item 6: free with no such die)."""
-    cost = reputation_cost(state, seat)
-    to = f"climb the reputation track to step {player_at(state, seat).reputation + 1}"
-    return f"pay {counted(cost, 'guilder')} to {to}" if cost else f"{to}, for free"
-
-
-def _canal_play(state: State, player: Player, card: int, section: int) -> str:
-    """``play X to build canal space 3 for 4 guilders, scoring 3 VP``: the space the token
-    goes on ("section N" only on a canal of several sections), its price and what it earns
-    (seed: Action IV; bruges-data.md §2.2)."""
-    canal = board(state)
-    play = f"play {_name(card)} to build "
-    if not 0 <= section < min(canal.sections, len(player.canal)):
-        return play + f"canal section {section}"  # refused: no such section to name a space of
-    space = player.canal[section] + 1
-    where = f"canal space {space}"
-    if canal.sections > 1:
-        where = f"space {space} of canal section {section}"
-    if space > canal.length:
-        return play + where  # refused: the section is complete
-    price = _price(state, BuildCanal(card, section))
-    first = space > player.canal_peak[section]
-    return play + where + price + _canal_gains(state, canal, space, first)
-
-
-def _canal_gains(state: State, canal: CanalBoard, space: int, first: bool) -> str:
-    """What building ``space`` earns: its printed VP and a statue the first time it is built,
-    VP at game end while it stands (seed: Action IV; bruges-data.md §2.2 and §3.7)."""
-    gains = []
-    if first and canal.build_vp[space - 1]:
-        gains.append(f"scoring {canal.build_vp[space - 1]} VP")
-    if canal.end_vp[space - 1]:
-        gains.append(f"worth {canal.end_vp[space - 1]} VP at game end")
-    if first and space in canal.statue_spaces and state.statues:
-        gains.append(f"taking the statue worth {state.statues[0]}")
-    return "".join(f", {gain}" for gain in gains)
-
-
-def _price(state: State, action: Action) -> str:
-    seat = to_act(state)
-    if seat is None:
-        return ""
-    try:
-        require_well_formed(action)
-        player = player_at(state, seat)
-        match action:
-            case BuildCanal(card, section):
-                price = require_canal(state, seat, card, section)
-                discounters = ongoing(player, EffectKind.CANAL_DISCOUNT)
-            case RecruitPerson(card, house, choice):
-                price = require_recruit(state, seat, card, house, choice)
-                discounters = recruit_discounters(player, person(card))
-            case TakeWorkers(card) | TakeGuilders(card) | DiscardThreat(card) | BuildHouse(card):
-                return _card_play_terms(state, seat, action)
-            case ActivatePerson(card, choice):
-                return _activation_terms(state, seat, card, choice)
-            case _:
-                return ""
-    except GameError:
-        return ""  # an action the rules refuse now has no price to name
-    return f" for {counted(price, 'guilder')}{_discounts(discounters)}"
-
-
-def _discounts(discounters: tuple[Person, ...]) -> str:
-    """`` (2 off for Cartographer Filips)``: whose ongoing effects took what off the price,
-    so that a price below the die or the printed cost explains itself (seed: persons'
-    ongoing effects; bruges-data.md §1.7)."""
-    if not discounters:
-        return ""
-    return f" ({', '.join(f'{p.effect.amount} off for {p.name}' for p in discounters)})"
-
-
-def _card_play_terms(
-    state: State, seat: int, action: TakeWorkers | TakeGuilders | DiscardThreat | BuildHouse
-) -> str:
-    """What a basic card play gains or costs, as the rules' own checks work it out, boosts
-    counted (seed: actions I, II, III and V; docs/rules/bruges.md, item 11)."""
-    colour = person(action.card).colour.value
-    match action:
-        case TakeWorkers(card):
-            count = require_take_workers(state, seat, card)
-            return f": {count} {colour} worker{'s' if count != 1 else ''}"
-        case TakeGuilders(card):
-            return f": {counted(require_take_guilders(state, seat, card), 'guilder')}"
-        case DiscardThreat(card):
-            require_discard_threat(state, seat, card)
-            return f" ({colour}){_discard_reward(state, 1)}"
-        case BuildHouse(card):
-            paid = require_house(state, seat, card)
-            return f", paying a {paid.value} worker" if paid is not None else ", free"
-
-
-def _activation_terms(state: State, seat: int, card: int, choice: Colour | None) -> str:
-    """What activating a person that discards threat markers earns: each marker goes back for
-    the same reward as Action III's (docs/rules/bruges.md, item 11); "" for any other effect,
-    and where no marker of the chosen colour is held (seed: Person types; bruges-data.md
-    §1.6)."""
-    require_activate(state, seat, card, choice)
-    effect = person(card).effect
-    if effect.kind is not EffectKind.DISCARD_THREAT or choice is None:
-        return ""
-    markers = min(effect.amount, count_of(player_at(state, seat).threats, choice))
-    return _discard_reward(state, markers) if markers else ""
-
-
-def _discard_reward(state: State, markers: int) -> str:
-    """``, for +1 guilder``: what discarding ``markers`` threat markers earns under the game's
-    ruleset, +1 guilder each by the seed (Action III), +1 VP each when ``published``
-    (bruges-data.md §2.5; docs/rules/bruges.md, item 11); the count where it is more than one,
-    ``, for +2 guilders (2 markers)``."""
-    each_vp = ruleset_of(state.ruleset).threat_reward_vp
-    reward = f"+{markers} VP" if each_vp else "+" + counted(markers, "guilder")
-    return f", for {reward}" + (f" ({markers} markers)" if markers > 1 else "")
-
-
-def _action_text(action: Action) -> str:
-    match action:
-        case DrawCard(pile):
-            return f"draw from pile {pile}"
-        case AdvanceReputation():
-            return "pay to climb the reputation track"
-        case DeclineReputation():
-            return "stay on the reputation track"
-        case TakeWorkers(card):
-            return f"play {_name(card)} for workers"
-        case TakeGuilders(card):
-            return f"play {_name(card)} for guilders"
-        case DiscardThreat(card):
-            return f"play {_name(card)} to discard a threat marker"
-        case BuildCanal(card, section):
-            return f"play {_name(card)} to build canal section {section}"
-        case BuildHouse(card):
-            return f"play {_name(card)} as a house"
-        case RecruitPerson(card, house, choice):
-            return f"recruit {_name(card)} into house {house}{_choice(choice)}"
-        case _:
-            return _describe_other(action)
-
-
-def _describe_other(action: Action) -> str:
-    match action:
-        case ActivatePerson(card, choice):
-            return f"activate {_name(card)}{_choice(choice)}"
-        case EndTurn():
-            return "end the turn"
-        case LosePerson(card):
-            return f"lose {_name(card)}"
-        case LoseWorker(colour):
-            return f"lose a {colour.value} worker"
-        case LoseHouse(house):
-            return f"lose house {house}"
-        case _:
-            return "an unknown action"
-
-
-def _choice(choice: Colour | None) -> str:
-    return "" if choice is None else f", choosing {choice.value}"

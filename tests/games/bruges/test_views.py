@@ -19,7 +19,6 @@ from games.bruges.actions import (
     TakeWorkers,
 )
 from games.bruges.catalogue import Colour, Phase, TurnStep
-from games.bruges.describe import describe_action
 from games.bruges.events import (
     CardDrawn,
     GameEnded,
@@ -30,6 +29,7 @@ from games.bruges.events import (
     ThreatDiscarded,
     TurnEnded,
 )
+from games.bruges.options import describe_action
 from games.bruges.persons import person
 from games.bruges.state import State
 
