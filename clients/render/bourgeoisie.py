@@ -241,16 +241,24 @@ def render_bourgeoisie(response: pb.GetViewResponse) -> RenderableType:
     parts: list[RenderableType] = [header, track_table(view), players_table(view, me, names)]
     if not view.finished:
         parts.append(Text(REFERENCE, style="dim"))
-    parts += family_lines(view, names) + retired_lines(view, names)
-    for player in view.players:
-        if player.hand_visible:
-            whose = f"Hand of {seat_name(names, player.seat)}: "
-            hand = Text(whose, style="bold")
-            for number, c in enumerate(player.hand):
-                hand.append(", " if number else "")
-                hand.append_text(card_text(c))
-            parts.append(hand if player.hand else Text(f"{whose}empty"))
+    parts += family_lines(view, names) + retired_lines(view, names) + hand_lines(view, me, names)
     return Group(*parts)
+
+
+def hand_lines(view: bpb.BourgeoisieView, me: int | None, names: Sequence[str] = ()) -> list[Text]:
+    """The hands the view shows: the viewer's as "Your hand", as the other boards head it, and
+    any other (the full view) by its seat and player's name."""
+    lines = []
+    for player in view.players:
+        if not player.hand_visible:
+            continue
+        whose = "Your hand: " if player.seat == me else f"Hand of {seat_name(names, player.seat)}: "
+        hand = Text(whose, style="bold")
+        for number, c in enumerate(player.hand):
+            hand.append(", " if number else "")
+            hand.append_text(card_text(c))
+        lines.append(hand if player.hand else Text(f"{whose}empty"))
+    return lines
 
 
 def annotate_bourgeoisie(response: pb.GetViewResponse, action: pb.Action) -> Text:

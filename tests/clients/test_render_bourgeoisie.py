@@ -77,7 +77,7 @@ def test_every_event_on_the_track_and_in_the_hand_says_what_it_does() -> None:
     flat = " ".join(screen(given()).split())
     assert "Legitimacy event: 3 upgrade tokens on an Office in play" in flat
     assert "Cunning event: gain 2D6 silver" in flat
-    assert "Hand of seat 0: Nepotism event: counts as 5 gold toward an Office" in flat
+    assert "Your hand: Nepotism event: counts as 5 gold toward an Office" in flat
 
 
 def test_a_purchase_option_says_what_an_event_does_once() -> None:

@@ -16,6 +16,8 @@ from clients.local import LocalTable
 from clients.play import outcome_table
 from clients.render import render_view
 from clients.render.seats import player_name, seat_cell, seat_name
+from games.bourgeoisie import full_view
+from wire import bourgeoisie as bourgeoisie_wire
 
 NAMES = ("Ada", "")
 """Seat 0 is Ada's; seat 1 is free (an empty name)."""
@@ -69,9 +71,18 @@ def test_the_header_and_the_seats_table_name_the_players(game: str) -> None:
     assert re.search(free, screen, re.MULTILINE), screen  # free: number alone
 
 
-def test_a_bourgeoisie_hand_is_headed_with_its_players_name() -> None:
-    screen = printed(played("bourgeoisie").view(0))
-    assert "Hand of seat 0 (Ada): " in screen
+def test_a_bourgeoisie_board_heads_the_viewers_hand_yours_and_another_by_its_player() -> None:
+    """The viewer's own hand is "Your hand", as on the Bruges board (it was "Hand of seat 0
+    (Ada)"); another seat's, which the full view of a finished game or an arbiter's shows,
+    keeps its seat and its player's name."""
+    table = played("bourgeoisie")
+    screen = printed(table.view(0))
+    assert "Your hand: " in screen and "Hand of" not in screen, screen
+    response = table.view(0)
+    response.view.bourgeoisie.CopyFrom(bourgeoisie_wire.view_to_proto(full_view(table.state)))
+    screen = printed(response)
+    assert "Hand of seat 0 (Ada): " in screen and "Hand of seat 1: " in screen, screen
+    assert "Your hand" not in screen
 
 
 MARKUP_NAMES = ("[/b]Ada", "[red]Bob")
