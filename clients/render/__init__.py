@@ -23,13 +23,14 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
 from clients.render.bruges import annotate_bruges, in_hand_order, render_bruges
-from clients.render.burgundy import annotate_burgundy, render_burgundy
+from clients.render.burgundy import annotate_burgundy, render_burgundy, word_burgundy
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
 MEASURING_WIDTH = 1000
 """Wider than any board: a board measured on a console this wide takes its natural width."""
 Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
 Orderer = Callable[[pb.GetViewResponse, Sequence[pb.LegalAction]], list[pb.LegalAction]]
+Wording = Callable[[pb.GetViewResponse, pb.LegalAction], str]
 
 RENDERERS: dict[str, Renderer] = {
     "bourgeoisie": render_bourgeoisie,
@@ -43,6 +44,9 @@ ANNOTATORS: dict[str, Annotator] = {
     "burgundy": annotate_burgundy,
 }
 """Game key → what to add to a legal action's description (optional, per game)."""
+WORDINGS: dict[str, Wording] = {"burgundy": word_burgundy}
+"""Game key → a legal action's description as the board words it, where it says more than the
+server's (Burgundy: the value of the die an option uses); the server's description otherwise."""
 ORDERS: dict[str, Orderer] = {"bruges": in_hand_order}
 """Game key → the order a seat reads its legal actions in, where it is not the rules' (Bruges:
 the cards' plays in the order of its hand on the board)."""
@@ -56,9 +60,12 @@ def register(game: str, renderer: Renderer, annotator: Annotator | None = None) 
 
 
 def describe_choice(response: pb.GetViewResponse, choice: pb.LegalAction) -> Text:
-    """A legal action's description, with what its game's annotator adds from the view."""
-    text = Text(choice.description)
-    annotate = ANNOTATORS.get(response.view.WhichOneof("game") or "")
+    """A legal action's description, as its game words it, with what its game's annotator adds
+    from the view."""
+    game = response.view.WhichOneof("game") or ""
+    word = WORDINGS.get(game)
+    text = Text(word(response, choice) if word else choice.description)
+    annotate = ANNOTATORS.get(game)
     return text.append_text(annotate(response, choice.action)) if annotate else text
 
 
@@ -120,9 +127,11 @@ __all__ = [
     "ANNOTATORS",
     "ORDERS",
     "RENDERERS",
+    "WORDINGS",
     "Annotator",
     "Orderer",
     "Renderer",
+    "Wording",
     "choices_in_order",
     "describe_choice",
     "register",

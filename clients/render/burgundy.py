@@ -40,6 +40,7 @@ from games.burgundy.catalogue import (
     space,
     tile,
 )
+from games.burgundy.options import which
 from games.burgundy.turns import track_space
 from games.core.wording import counted
 
@@ -279,6 +280,30 @@ def annotate_burgundy(response: pb.GetViewResponse, action: pb.Action) -> Text:
     if kind == "buy_tile":
         return knowledge_note(chosen.buy_tile.tile, " — ")
     return Text()
+
+
+DIE_ACTIONS = frozenset({"take_tile", "place_tile", "sell_goods", "take_workers"})
+"""The actions that use one of the seat's two dice, each naming it as ``die`` (seed: the four
+actions of a die)."""
+
+
+def word_burgundy(response: pb.GetViewResponse, choice: pb.LegalAction) -> str:
+    """The option's description with the value of the die it uses beside the die, "with the
+    first die (3)", so that a player need not look the value up on its seat line; the server's
+    description ("with the first die") stays as it is, for bots and logs. The extra action's
+    die, of any number, has no value to give."""
+    described: str = choice.description
+    chosen = choice.action.burgundy
+    kind = chosen.WhichOneof("kind")
+    view = response.view.burgundy
+    if kind not in DIE_ACTIONS or not view.HasField("active_seat"):
+        return described
+    die: int = getattr(chosen, kind).die
+    dice = next((p.dice for p in view.players if p.seat == view.active_seat), ())
+    if not 0 <= die < len(dice):
+        return described
+    named = which(die)  # the rules' own words for the die, as the description has them
+    return described.replace(named, f"{named} ({dice[die]})", 1)
 
 
 PLACEMENT_NOTES: Mapping[Colour | Building, str] = {

@@ -168,6 +168,36 @@ def test_legal_actions_name_the_space_and_depot(table: LocalTable) -> None:
             assert " — depot " in described[choice.description]
 
 
+DIE_NAMES = ("the first die", "the second die")
+"""How the server's descriptions name the seat's two dice (``games.burgundy.options.which``)."""
+
+
+def test_an_option_gives_the_value_of_the_die_it_uses(table: LocalTable) -> None:
+    """The options said "with the first die" and left its value to the seat's line; the board
+    now says "with the first die (3)". The server's description is unchanged (bots and logs
+    read it), and the extra action's die, of any number, has no value to give."""
+    seat = table.to_act()
+    assert seat is not None
+    response, legal = table.view(seat), table.legal(seat).actions
+    dice = player_of(response.view.burgundy, seat).dice
+    used = set()
+    for choice in legal:
+        chosen = choice.action.burgundy
+        kind = chosen.WhichOneof("kind") or ""
+        die = getattr(getattr(chosen, kind, None), "die", None)
+        if die in (0, 1):
+            named = DIE_NAMES[die]
+            assert named in choice.description and f"{named} (" not in choice.description
+            said = describe_choice(response, choice).plain
+            assert f"with {named} ({dice[die]})" in said, said
+            used.add(die)
+    assert used, "the position offers an action with a die"
+    extra = bgpb.BurgundyAction(take_workers=bgpb.BurgundyTakeWorkers(die=2))
+    bonus = pb.LegalAction(description="take workers with the extra action")
+    bonus.action.burgundy.CopyFrom(extra)
+    assert describe_choice(response, bonus).plain == "take workers with the extra action"
+
+
 def test_a_finished_game_shows_the_scores() -> None:
     response = LocalTable("burgundy", 2, b"render").view(0)
     response.view.burgundy.finished = True
