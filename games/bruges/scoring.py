@@ -5,7 +5,7 @@ decide uses these and writes the results into events; evolve never calls them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence, Sized
+from collections.abc import Collection, Iterable, Sequence, Sized
 from typing import Protocol
 
 from games.bruges.catalogue import (
@@ -44,6 +44,18 @@ class Holdings(Protocol):
     def guilders(self) -> int: ...
     @property
     def threats(self) -> Iterable[int]: ...
+
+
+class Standing(Holdings, Protocol):
+    """What the end-game scoring reads of a seat besides its persons: its holdings and its
+    points on the track, as a player's state holds them and as any view of that player shows
+    them (all of it public, docs/rules/bruges.md item 24), so that a board can score a view
+    with the rules' own scoring."""
+
+    @property
+    def score(self) -> int: ...
+    @property
+    def statues(self) -> Collection[int]: ...
 
 
 def units(player: Player, effect: Effect) -> int:
@@ -94,39 +106,56 @@ def _holdings(holdings: Holdings, basis: Basis | None) -> int:
 
 def per_amount(player: Player, effect: Effect) -> int:
     """``amount`` for every full ``per`` units of the basis."""
-    return effect.amount * (units(player, effect) // max(1, effect.per))
+    return for_every(effect, units(player, effect))
+
+
+def for_every(effect: Effect, count: int) -> int:
+    """``amount`` for every full ``per`` of ``count`` units."""
+    return effect.amount * (count // max(1, effect.per))
 
 
 def laurels(player: Player) -> int:
     """The end-game persons' VP (laurel icon), each counting its basis at the end (seed:
     End-Game Scoring 4; bruges-data.md §1.3 and §3.7 item 3; docs/rules/bruges.md, item 30)."""
+    return laurels_of([person(card) for card in player.persons], player)
+
+
+def laurels_of(persons: Sequence[Person], holdings: Holdings) -> int:
+    """``laurels`` of a seat with ``persons`` in play and ``holdings``."""
     return sum(
-        per_amount(player, p.effect)
-        for p in (person(card) for card in player.persons)
+        for_every(p.effect, basis_count(p.effect, persons, holdings))
+        for p in persons
         if p.activation is Activation.ENDGAME and p.effect.kind is EffectKind.VP_PER
     )
 
 
-def canal_end_vp(state: State, player: Player) -> int:
+def canal_end_vp(ruleset: str, canal: Iterable[int]) -> int:
     """Published: 3 VP for each section whose third space is built (seed: scored when built)."""
-    board = ruleset_of(state.ruleset).canal
-    return sum(sum(board.end_vp[:tokens]) for tokens in player.canal)
+    board = ruleset_of(ruleset).canal
+    return sum(sum(board.end_vp[:tokens]) for tokens in canal)
 
 
 def score_seat(state: State, seat: int) -> SeatScore:
     """Seed: End-Game Scoring, completed by bruges-data.md §3.7."""
     player = state.players[seat]
+    return end_score(state.ruleset, seat, player, [person(card) for card in player.persons])
+
+
+def end_score(ruleset: str, seat: int, standing: Standing, persons: Sequence[Person]) -> SeatScore:
+    """The end-game scoring of a seat with ``standing`` and ``persons`` in play under
+    ``ruleset`` (seed: End-Game Scoring, completed by bruges-data.md §3.7): ``score_seat``'s,
+    and a board's score of a view "if the game ended now"."""
     parts = (
-        player.score,
-        sum(person(card).points for card in player.persons),
-        HOUSE_VP * len(player.houses),
-        laurels(player),
-        ruleset_of(state.ruleset).majority_vp * len(player.majorities),
-        canal_end_vp(state, player),
-        sum(player.statues),
-        REPUTATION_VP[player.reputation],
+        standing.score,
+        sum(p.points for p in persons),
+        HOUSE_VP * len(standing.houses),
+        laurels_of(persons, standing),
+        ruleset_of(ruleset).majority_vp * len(standing.majorities),
+        canal_end_vp(ruleset, standing.canal),
+        sum(standing.statues),
+        REPUTATION_VP[standing.reputation],
     )
-    return SeatScore(seat, *parts, total=sum(parts), guilders=player.guilders)
+    return SeatScore(seat, *parts, total=sum(parts), guilders=standing.guilders)
 
 
 def final_scores(state: State) -> tuple[SeatScore, ...]:
