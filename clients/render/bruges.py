@@ -28,6 +28,7 @@ from clients.render.bruges_colours import (
     enum_name,
     person_name,
 )
+from clients.render.bruges_scores import if_ended_now_line
 from clients.render.bruges_town import disaster_legend, majority_line, town_text
 from clients.render.seats import seat_cell, seat_name
 from games.bruges.catalogue import (
@@ -305,8 +306,9 @@ def render_bruges(response: pb.GetViewResponse) -> RenderableType:
         parts.append(pending)
     parts += [canal_legend(view.ruleset), players_table(response, me), COUNTS_LEGEND]
     parts.append(disaster_legend(view.ruleset))
-    if not view.finished:
+    if not view.finished:  # once it is, the seats table gives the final scores
         parts.append(majority_line(view, response.status.players))
+        parts.append(if_ended_now_line(view, response.status.players))
     parts += towns(response, me)
     shown = hands(view, me, response.status.players)
     return Group(*parts, *([Text()] if shown else []), *shown)

@@ -15,7 +15,8 @@ from clients.local import LocalTable
 from clients.render import Renderer, describe_choice, render_view
 from clients.render.bruges import colour_cell, render_bruges
 from clients.render.bruges_colours import COLOUR_STYLES, colour_name
-from games.bruges import full_view
+from games.bruges import full_view, view
+from games.bruges.scoring import score_seat
 from wire.bruges import view_to_proto
 
 
@@ -26,9 +27,12 @@ def printed(response: pb.GetViewResponse, render: Renderer = render_bruges) -> s
     return console.export_text()
 
 
+NAMES = ("Ada", "Bob", "Cy")
+
+
 def table_in_actions_phase(round_: int = 2) -> LocalTable:
     """A 3-seat game played by bots until a seat has a hand to play in round ``round_``."""
-    table = LocalTable("bruges", 3, b"render", ("Ada", "Bob", "Cy"))
+    table = LocalTable("bruges", 3, b"render", NAMES)
     bots = [HeuristicBot(seat) for seat in range(3)]
     while (seat := table.to_act()) is not None:
         view = table.view(seat).view.bruges
@@ -271,3 +275,29 @@ def test_only_a_play_the_die_prices_names_the_die() -> None:
         described = describe_choice(response, choice).plain
         colour = f" — {colour_name(card.colour)}"
         assert described.endswith(f"{colour} (die {die})" if names_the_die else colour), described
+
+
+def test_one_line_gives_each_seats_points_if_the_game_ended_now_by_the_rules_scoring() -> None:
+    """Bourgeoisie's board gives prestige "if the game ended now"; Bruges gave only the
+    track. One line now gives each seat's VP as the rules' end-game scoring (``score_seat``)
+    counts the position (seed: End-Game Scoring; docs/rules/bruges.md item 21). All of it is
+    public (item 24), so each seat's view and a spectator's give the same, and say so."""
+    table = table_in_actions_phase(round_=3)
+    totals = [score_seat(table.state, seat).total for seat in range(3)]
+    assert totals != [player.score for player in table.state.players]  # more than the track
+    seats = ", ".join(f"seat {seat} ({NAMES[seat]}) {total}" for seat, total in enumerate(totals))
+    said = f"VP if the game ended now: {seats} (the track plus the end-game scoring, from public"
+    spectator = table.view(0)
+    spectator.view.bruges.CopyFrom(view_to_proto(view(table.state, None)))
+    for response in (*map(table.view, range(3)), spectator):
+        assert said in " ".join(printed(response).split())
+
+
+def test_a_finished_board_has_no_points_if_the_game_ended_now() -> None:
+    """Once the game is over the seats table gives the final scores (seed: GAME END): a line
+    of what the end would score has nothing left to say."""
+    table = LocalTable("bruges", 2, b"render", ("Ada", "Bob"))
+    bots = [HeuristicBot(seat) for seat in range(2)]
+    while (seat := table.to_act()) is not None:
+        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
+    assert "if the game ended now" not in printed(table.view(0))
