@@ -17,8 +17,8 @@ from tabletop.v1 import bruges_pb2 as bpb
 
 from clients.render.bruges_colours import ORDER, colour_name, coloured, enum_name, person_name
 from clients.render.seats import seat_name
-from games.bruges.catalogue import THREATS_FOR_DISASTER
-from games.bruges.majorities import sole_leader
+from games.bruges.catalogue import THREATS_FOR_DISASTER, Category
+from games.bruges.majorities import compared, leads
 from games.bruges.rulesets import Disaster, ruleset_of
 
 DISASTER_LOSSES = {
@@ -33,13 +33,6 @@ DISASTER_LOSSES = {
 }
 """What each disaster takes, as the overview cards say it (seed: Threat Penalties;
 bruges-data.md §2.5; docs/rules/bruges.md item 8)."""
-
-MAJORITY_MEASURES = (
-    (bpb.BRUGES_CATEGORY_REPUTATION, "reputation"),
-    (bpb.BRUGES_CATEGORY_PERSONS, "persons"),
-    (bpb.BRUGES_CATEGORY_CANAL, "canal"),
-)
-"""The three majorities in the order Phase 4 checks them (bruges-data.md §2.4)."""
 
 
 def disaster_legend(ruleset: str) -> Text:
@@ -68,26 +61,20 @@ def majority_line(view: bpb.BrugesView, names: Sequence[str] = ()) -> Text:
     worth = ruleset_of(view.ruleset or "default").majority_vp
     text = Text("Majorities ", style="bold")
     text.append(f"({worth} VP a marker, turned in Phase 4 by a sole leader): ", style="dim")
-    for index, (category, label) in enumerate(MAJORITY_MEASURES):
-        counts = [majority_measure(player, category) for player in view.players]
-        leader = sole_leader(counts) if counts else None
-        text.append(", " if index else "").append(f"{label} ")
-        if leader is None:
-            text.append(f"tied at {max(counts, default=0)}")
+    for index, lead in enumerate(leads([majority_counts(p) for p in view.players])):
+        text.append(", " if index else "").append(f"{lead.category.value} ")
+        if lead.leader is None:
+            text.append(f"tied at {lead.best}")
         else:
-            text.append(seat_name(names, leader), style="bold").append(f" leads with {max(counts)}")
+            text.append(seat_name(names, lead.leader), style="bold")
+            text.append(f" leads with {lead.best}")
     return text
 
 
-def majority_measure(player: bpb.BrugesPlayer, category: int) -> int:
-    """What a category compares, as the view shows it: reputation steps, persons in play,
-    canal tokens (games.bruges.majorities.measure)."""
-    if category == bpb.BRUGES_CATEGORY_REPUTATION:
-        steps: int = player.reputation
-        return steps
-    if category == bpb.BRUGES_CATEGORY_PERSONS:
-        return sum(house.HasField("person") for house in player.houses)
-    return sum(player.canal)
+def majority_counts(player: bpb.BrugesPlayer) -> dict[Category, int]:
+    """The seat's count in each majority, as the view shows them (``majorities.compared``)."""
+    persons = sum(house.HasField("person") for house in player.houses)
+    return compared(player.reputation, persons, sum(player.canal))
 
 
 def house_text(index: int, house: bpb.BrugesHouse) -> Text:

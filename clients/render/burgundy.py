@@ -30,7 +30,6 @@ from games.burgundy.catalogue import (
     HEX_STORAGE,
     KNOWLEDGE_TEXT,
     LARGE_BONUS,
-    PHASES,
     ROUNDS,
     SMALL_BONUS,
     TILE_COUNT,
@@ -41,6 +40,8 @@ from games.burgundy.catalogue import (
     tile,
 )
 from games.burgundy.options import which
+from games.burgundy.sight import has_played as seat_has_played
+from games.burgundy.sight import next_round_order, track_ranking
 from games.burgundy.turns import track_space
 from games.core.wording import counted
 
@@ -94,8 +95,8 @@ def turn_line(view: bgpb.BurgundyView) -> Text:
     """Turn order, the order the track gives from the next round when a ship has changed it,
     the goods still on the round spaces, and the active seat's turn so far."""
     text = Text("Turn order " + " → ".join(str(s) for s in view.order))
-    track = track_order(view)
-    if track != tuple(view.order) and not (view.phase == PHASES and view.round == ROUNDS):
+    track = next_round_order(view.order, track_order(view), view.phase, view.round)
+    if track is not None:
         text.append(" · from the next round " + " → ".join(str(s) for s in track))
     left = " ".join(str(kind) for kind in view.round_goods) or "none"
     text.append(f" · goods left on the round spaces: {left}")
@@ -107,21 +108,16 @@ def turn_line(view: bgpb.BurgundyView) -> Text:
 
 
 def track_order(view: bgpb.BurgundyView) -> tuple[int, ...]:
-    """The seats as the turn-order track orders them now: furthest along first, on one space
-    the top of the stack first (data §2.6). A round keeps the order read at its start, so a
-    ship's move shows here before it shows in the round's order (docs/rules/burgundy.md
-    item 10)."""
-    ranked = sorted(view.players, key=lambda p: (-p.position, -p.height))
-    return tuple(p.seat for p in ranked)
+    """The seats as the turn-order track orders them now (``sight.track_ranking``). A round
+    keeps the order read at its start, so a ship's move shows here before it shows in the
+    round's order (docs/rules/burgundy.md item 10)."""
+    return track_ranking([(p.position, p.height) for p in view.players])
 
 
 def has_played(view: bgpb.BurgundyView, seat: int) -> bool:
-    """Whether ``seat`` has had its turn this round: it comes before the active seat in the
-    round's order."""
-    order = list(view.order)
-    if not view.HasField("active_seat") or view.finished or view.active_seat not in order:
-        return False
-    return seat in order and order.index(seat) < order.index(view.active_seat)
+    """Whether ``seat`` has had its turn this round (``sight.has_played``)."""
+    active = view.active_seat if view.HasField("active_seat") and not view.finished else None
+    return seat_has_played(view.order, active, seat)
 
 
 def depots_table(view: bgpb.BurgundyView) -> Table:

@@ -9,8 +9,6 @@ the board spells out the ones on the table, wherever they lie.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -21,13 +19,12 @@ from clients.render.flow import Flow
 from games.burgundy.catalogue import (
     COLOURS,
     KNOWLEDGE_TEXT,
-    LARGE_BONUS,
     PHASES,
     PILES,
-    SMALL_BONUS,
     Colour,
     phase_letter,
 )
+from games.burgundy.sight import bonus_points_left, knowledge_in_sight
 
 
 def bonus_left_text(view: bgpb.BurgundyView, index: int) -> Text:
@@ -35,8 +32,7 @@ def bonus_left_text(view: bgpb.BurgundyView, index: int) -> Text:
     goes first, then the small, then none (seed; data §2.4)."""
     colour = COLOURS[index]
     taken = view.bonus_tiles_taken[index] if index < len(view.bonus_tiles_taken) else 0
-    seats = len(view.players)
-    left = [str(points[seats]) for points in (LARGE_BONUS, SMALL_BONUS)][taken:]
+    left = [str(points) for points in bonus_points_left(taken, len(view.players))]
     text = Text(colour.value, style=COLOUR_STYLES[colour]).append(" ")
     return text.append(" and ".join(left)) if left else text.append("none", style="dim")
 
@@ -72,20 +68,10 @@ def face_down_line(view: bgpb.BurgundyView) -> Flow:
     return Flow(led("Face-down piles:", [*piles, *stacks]), indent=3)
 
 
-def face_up_tiles(view: bgpb.BurgundyView) -> Iterator[bgpb.BurgundyTile]:
-    """Every face-up hex tile: in the depots, the black depot, storage and estates."""
-    for depot in view.depots:
-        yield from depot.tiles
-    yield from view.black_depot
-    for player in view.players:
-        yield from player.storage
-        yield from (placed.tile for placed in player.estate)
-
-
 def knowledge_key(view: bgpb.BurgundyView) -> Table | None:
     """``knowledge 5  a ship may take the goods of two neighbouring depots``, for each
     knowledge tile face up anywhere on the table (data §3.4); None when there is none."""
-    numbers = sorted({t.knowledge for t in face_up_tiles(view) if t.knowledge in KNOWLEDGE_TEXT})
+    numbers = knowledge_in_sight(view)
     if not numbers:
         return None
     key = Table.grid(padding=(0, 2, 0, 0))

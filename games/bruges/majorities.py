@@ -4,6 +4,9 @@ nothing. Each coloured marker scores at game end."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
 from games.bruges.catalogue import Category
 from games.bruges.events import MajorityWon
 from games.bruges.state import Player, State
@@ -12,13 +15,38 @@ from games.bruges.state import Player, State
 def measure(player: Player, category: Category) -> int:
     """What a majority compares: steps on the reputation track, persons in play or canal
     tokens built (bruges-data.md §2.4)."""
-    match category:
-        case Category.REPUTATION:
-            return player.reputation
-        case Category.PERSONS:
-            return len(player.persons)
-        case Category.CANAL:
-            return sum(player.canal)
+    return compared(player.reputation, len(player.persons), sum(player.canal))[category]
+
+
+def compared(reputation: int, persons: int, canal_tokens: int) -> dict[Category, int]:
+    """Each majority's count for one seat, from what it compares (bruges-data.md §2.4): the
+    rules read it off the state, the boards off a view."""
+    return {
+        Category.REPUTATION: reputation,
+        Category.PERSONS: persons,
+        Category.CANAL: canal_tokens,
+    }
+
+
+@dataclass(frozen=True)
+class Lead:
+    """One majority as it stands: the seat that would turn its marker were Phase 4 now (None
+    on a tie for the lead), and the highest count."""
+
+    category: Category
+    leader: int | None
+    best: int
+
+
+def leads(seats: Sequence[Mapping[Category, int]]) -> tuple[Lead, ...]:
+    """Each majority in the order Phase 4 checks them, with its sole leader now, given every
+    seat's counts in seat order (``compared``; seed: Phase 4)."""
+    found = []
+    for category in Category:
+        values = [counts[category] for counts in seats]
+        leader = sole_leader(values) if values else None
+        found.append(Lead(category, leader, max(values, default=0)))
+    return tuple(found)
 
 
 def sole_leader(values: list[int]) -> int | None:

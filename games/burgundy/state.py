@@ -18,6 +18,7 @@ from games.burgundy.catalogue import (
     Effect,
     tile,
 )
+from games.burgundy.sight import track_ranking
 from games.core.frozen import replace
 
 NO_GOODS: tuple[int, ...] = (0,) * GOODS_KINDS
@@ -125,12 +126,7 @@ def track_points(state: State) -> tuple[int, ...]:
 def turn_order(state: State) -> tuple[int, ...]:
     """Seats in track order: furthest along first; on one space, the top of the stack first
     (data §2.6)."""
-    return tuple(
-        sorted(
-            range(state.seats),
-            key=lambda s: (-state.players[s].position, -state.players[s].height),
-        )
-    )
+    return track_ranking([(player.position, player.height) for player in state.players])
 
 
 def depot_of(state: State, tile_id: int) -> int | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.bruges.actions import TakeWorkers
 from games.bruges.catalogue import Category
 from games.bruges.events import MajorityWon, RoundBegan, RoundEnded
-from games.bruges.majorities import majority_events
+from games.bruges.majorities import Lead, compared, leads, majority_events
 from games.bruges.scoring import score_seat
 
 from .builders import B, N, R, house, of_type, persons_in, plain, player, step, table
@@ -82,3 +82,15 @@ def test_with_four_players_the_banner_passes_from_the_last_seat_back_to_seat_0()
     assert of_type(events, RoundEnded) == [RoundEnded(1, 0)]
     assert of_type(events, RoundBegan) == [RoundBegan(2, 0)]
     assert (state.start, state.active) == (0, 0)
+
+
+def test_the_leads_now_name_each_categorys_sole_leader_or_its_tie() -> None:
+    """What the boards say before Phase 4: the seat that would turn each marker, in the
+    order Phase 4 checks them, read from each seat's counts (``compared``)."""
+    seats = [compared(3, 1, 2), compared(1, 1, 4), compared(2, 0, 4)]
+    assert leads(seats) == (
+        Lead(Category.REPUTATION, 0, 3),
+        Lead(Category.PERSONS, None, 1),
+        Lead(Category.CANAL, None, 4),
+    )
+    assert leads([]) == tuple(Lead(category, None, 0) for category in Category)
