@@ -15,7 +15,8 @@ from rich.text import Text
 from games.core import RecordError
 from games.core.meta import DisputeOpened, DisputeRuled
 from games.core.wording import counted
-from replay.boards import draw_board
+from replay.boards import board_with_notes
+from replay.boards.notes import NOTES_STYLE
 from replay.diff import diff_views
 from replay.textboard import board_text
 from replay.timeline import Perspective, Timeline
@@ -234,8 +235,9 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
     seen = _perspective(timeline)
     game = timeline.rules.name
     shown_before = max(1, dispute.version - 1)
-    before = draw_board(game, timeline.view(shown_before, seen))
-    after = draw_board(game, timeline.view(dispute.version, seen))
+    names = [str(p) for p in timeline.record.header.get("players", [])]
+    before = board_with_notes(game, timeline.view(shown_before, seen), names)
+    after = board_with_notes(game, timeline.view(dispute.version, seen), names)
     changes = moment.changes or ["(nothing visible changed)"]
     items = "".join(f"<li><code>{escape(c)}</code></li>" for c in changes)
     actions = "".join(f"<li>{escape(line)}</li>" for line in moment.legal_lines)
@@ -248,7 +250,8 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
 <title>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</title>
 <style>body{{font-family:sans-serif;margin:24px;max-width:1400px;overflow-wrap:anywhere}}
 .boards{{display:grid;grid-template-columns:1fr 1fr;gap:16px}}
-@media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:1fr}}}}</style>
+@media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:1fr}}}}
+{NOTES_STYLE}</style>
 </head><body>
 <h1>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</h1>
 <p><b>Record</b>: {escape(_record_line(verdict))}</p>

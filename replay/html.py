@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TypedDict
 
-from replay.boards import draw_board
+from replay.boards import board_with_notes
+from replay.boards.notes import NOTES_STYLE
 from replay.chart import points_meaning, score_chart, score_series
 from replay.timeline import Perspective, Timeline
 
@@ -122,15 +123,17 @@ def replay_page(
     (a failed verification, another rules version) at its head: a page is read away from the
     command's stderr. It opens at version ``opening`` (the last when None) unless its address
     names another."""
+    header = timeline.record.header
+    names = [str(p) for p in header.get("players", [])]
     boards = [
-        draw_board(timeline.rules.name, timeline.view(frame.version, perspective, seat))
+        board_with_notes(
+            timeline.rules.name, timeline.view(frame.version, perspective, seat), names
+        )
         for frame in timeline.frames
     ]
     frames = [
         {"v": frame.version, "t": frame.turn, "d": frame.description} for frame in timeline.frames
     ]
-    header = timeline.record.header
-    names = [str(p) for p in header.get("players", [])]
     players = ", ".join(name or "—" for name in names)
     chart, chart_script = _chart(timeline, names)
     title = f"{timeline.rules.title} · game {header.get('game_id')}"
@@ -139,7 +142,7 @@ def replay_page(
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>{escape(title)}</title>
-<style>{STYLE}</style></head>
+<style>{STYLE}{NOTES_STYLE}</style></head>
 <body><header><h1>{escape(title)}</h1>
 <div>{escape(players)} · {_result(timeline)} · {escape(seen)}</div>{warnings}</header>
 <main><section>

@@ -14,16 +14,17 @@ def counted(n: int, noun: str) -> str:
 def shortened(text: str, width: int) -> str:
     """``text`` cut to ``width`` columns with an ellipsis when it is wider; a wide character
     (CJK, full-width) takes two columns, as it takes about twice the room."""
-    if _columns(text) <= width:
+    if columns(text) <= width:
         return text
     kept, used = [], 0
     for char in text:
-        used += _columns(char)
+        used += columns(char)
         if used > width - 1:  # the ellipsis takes the last column
             break
         kept.append(char)
     return "".join(kept).rstrip() + "\u2026"
 
 
-def _columns(text: str) -> int:
+def columns(text: str) -> int:
+    """How many columns ``text`` takes: two for a wide character (CJK, full-width)."""
     return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)

@@ -1,10 +1,14 @@
-"""The Bourgeoisie table: the opportunity track, the deck, a legend, and each seat's coins,
-prestige points, family in play, hand and retired families; at the end, the final scores."""
+"""The Bourgeoisie table: the opportunity track, the deck and the discard pile (its size and top
+card), a legend, and each seat, named after its player, with its coins, prestige points, family
+in play, hand and retired families; at the end, the final scores. Under the picture, the
+reminders a player keeps beside the board (``notes``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from textwrap import wrap
 
+from clients.render.bourgeoisie import REFERENCE
 from games.bourgeoisie import RULES
 from games.bourgeoisie.catalogue import CardKind, card
 from games.bourgeoisie.scoring import RETIREMENT_BONUS_RULE
@@ -15,8 +19,10 @@ from games.bourgeoisie.views import (
     PlayerView,
     score_if_ended_now,
 )
-from replay.boards.results import result_text, standing
-from replay.boards.svg import Svg
+from replay.boards.notes import item, note
+from replay.boards.notes import notes as notes_of
+from replay.boards.results import result_text, seat_title, standing
+from replay.boards.svg import Svg, heading_width
 
 CARD_W, CARD_H, GAP = 88, 54, 8
 KIND_COLOURS = {
@@ -42,7 +48,7 @@ RETIRED_LINE_CHARS = 170
 RETIREMENT_BONUS_TEXT = f"Bonus: {RETIREMENT_BONUS_RULE}"
 
 
-def draw(view: BourgeoisieView) -> str:
+def draw(view: BourgeoisieView, names: Sequence[str] = ()) -> str:
     """The track and deck, the legend, then one panel per seat, each as tall as its hand (when
     the view shows it) and its retired families need."""
     width = 10 * (CARD_W + GAP) + 2 * GAP + 120
@@ -53,11 +59,20 @@ def draw(view: BourgeoisieView) -> str:
     _legend(picture)
     y: float = PLAYERS_Y
     for (player, height, lines), total in zip(panels, heights, strict=True):
-        _player(picture, view, player, y, total)
+        _player(picture, view, player, seat_title(names, player.seat), (y, total))
         for number, line in enumerate(lines):
             picture.text(2 * GAP, y + height - 6 + number * RETIRED_LINE_H, line, size=10)
         y += total + GAP
     return picture.render()
+
+
+def notes(view: BourgeoisieView, names: Sequence[str] = ()) -> str:
+    """What a player keeps in mind beside the board while the game is on: a track card's
+    price, the revenue thresholds and the hand limit (``clients.render.bourgeoisie.REFERENCE``,
+    as the terminal board says them)."""
+    if view.finished:
+        return ""
+    return notes_of([note("Reminders", [item("", REFERENCE)], "reminders")])
 
 
 def _panel_height(player: PlayerView) -> int:
@@ -137,6 +152,8 @@ def _name_lines(name: str, fits: int) -> list[str]:
 
 def _track(picture: Svg, view: BourgeoisieView) -> None:
     picture.text(GAP, 20, heading(view), size=15, weight="bold")
+    discard = discard_text(view)
+    picture.text(picture.width - GAP, 20, discard, size=12, fill="#444", anchor="end")
     for slot, shown in enumerate(view.track, start=1):
         x = GAP + (slot - 1) * (CARD_W + GAP)
         picture.text(x + CARD_W / 2, 44, f"{slot} OT", size=10, anchor="middle", fill="#555")
@@ -149,6 +166,20 @@ def _track(picture: Svg, view: BourgeoisieView) -> None:
     )
 
 
+def discard_text(view: BourgeoisieView) -> str:
+    """``discard pile 34 · top: Porters (family 3)``: the face-up discard pile beside the
+    track (seed: THE OPPORTUNITY TRACK, "Discard | 01 | … | Deck"), by its size and the card
+    on top."""
+    text = f"discard pile {len(view.discard)}"
+    if not view.discard:
+        return text
+    top = view.discard[-1]
+    value = value_text(top)
+    if top.prestige:
+        value += f", +{top.prestige} PP"
+    return f"{text} · top: {top.name} ({top.kind.value} {value})"
+
+
 def heading(view: BourgeoisieView) -> str:
     """The turn, seat and phase in play; once the game is over, "Game over" and who won (seed:
     VICTORY, the game ends when a turn ends with the deck empty)."""
@@ -159,15 +190,18 @@ def heading(view: BourgeoisieView) -> str:
 
 
 def _player(
-    picture: Svg, view: BourgeoisieView, player: PlayerView, y: float, height: float
+    picture: Svg, view: BourgeoisieView, player: PlayerView, title: str, at: tuple[float, float]
 ) -> None:
+    """The seat's panel headed by ``title``; ``at`` is its top and its height."""
+    y, height = at
     active = player.seat == view.active_seat and not view.finished
     picture.rect(GAP, y, picture.width - 2 * GAP, height, "#fff8e7" if active else "#ffffff",
                  stroke="#c9a227" if active else "#999")  # fmt: skip
     hand = f"hand {player.hand_size}"
     coins = f"{player.silver} silver · {player.gold} gold · {player.opportunity} OT"
-    picture.text(2 * GAP, y + 18, f"Seat {player.seat}", size=13, weight="bold")
-    picture.text(90, y + 18, f"{points_text(view, player)} · {coins} · {hand}", size=12)
+    picture.text(2 * GAP, y + 18, title, size=13, weight="bold")
+    after = max(90, 2 * GAP + 12 + heading_width(title, 13))
+    picture.text(after, y + 18, f"{points_text(view, player)} · {coins} · {hand}", size=12)
     if player.family is not None:
         _family(picture, player.family, family_in_play_points(player), y + 26)
     else:

@@ -1,8 +1,12 @@
-"""The Castles of Burgundy table: the depots, the black depot and supply, and each seat's estate
-(board #1 as a hex grid), storage, goods, silverlings, workers, points and dice."""
+"""The Castles of Burgundy table: the rules played, the depots, the black depot and supply (the
+face-down piles, the colour bonus tiles left with their points), the order the track gives from
+the next round once a ship has changed it, and each seat, named after its player, with its
+estate (board #1 as a hex grid), storage, goods, silverlings, workers, points and dice; under
+the picture, what each knowledge tile in sight does (``notes``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import sqrt
 
 from games.burgundy.catalogue import (
@@ -10,6 +14,7 @@ from games.burgundy.catalogue import (
     COLOURS,
     GOODS_SPACES,
     HEX_STORAGE,
+    KNOWLEDGE_TEXT,
     PHASES,
     ROUNDS,
     SPACES,
@@ -18,10 +23,19 @@ from games.burgundy.catalogue import (
     Colour,
     phase_letter,
 )
+from games.burgundy.sight import (
+    bonus_points_left,
+    has_played,
+    knowledge_in_sight,
+    next_round_order,
+    track_ranking,
+)
 from games.burgundy.turns import track_space
 from games.burgundy.views import BurgundyView, DepotView, PlayerView, TileView
-from replay.boards.results import ordinal, result_text, standing
-from replay.boards.svg import Svg
+from replay.boards.notes import item, note
+from replay.boards.notes import notes as notes_of
+from replay.boards.results import ordinal, result_text, seat_title, standing
+from replay.boards.svg import Svg, heading_width
 
 WIDTH, MARGIN, R = 1040, 8, 22
 HEX_W = sqrt(3) * R
@@ -65,7 +79,7 @@ ANIMAL_LABEL = {Animal.COW: "Cow", Animal.PIG: "Pig", Animal.SHEEP: "Sheep", Ani
 TIMES, DASH = "\N{MULTIPLICATION SIGN}", "\N{EN DASH}"
 
 
-def draw(view: BurgundyView) -> str:
+def draw(view: BurgundyView, names: Sequence[str] = ()) -> str:
     rows = (len(view.players) + 1) // 2
     picture = Svg(WIDTH, PLAYERS_Y + rows * (PANEL_H + MARGIN))
     _header(picture, view)
@@ -77,8 +91,19 @@ def draw(view: BurgundyView) -> str:
     _legend(picture)
     for index, player in enumerate(view.players):
         x = MARGIN + (index % 2) * (PANEL_W + MARGIN)
-        _player(picture, view, player, x, PLAYERS_Y + (index // 2) * (PANEL_H + MARGIN))
+        y = PLAYERS_Y + (index // 2) * (PANEL_H + MARGIN)
+        _player(picture, view, player, seat_title(names, player.seat), (x, y))
     return picture.render()
+
+
+def notes(view: BurgundyView, names: Sequence[str] = ()) -> str:
+    """What each knowledge tile face up anywhere on the table does (data §3.4), by the label
+    its hex carries (``K12``): the picture has room for the number alone."""
+    numbers = knowledge_in_sight(view)
+    if not numbers:
+        return ""
+    key = [item(f"K{number}", KNOWLEDGE_TEXT[number]) for number in numbers]
+    return notes_of([note("Knowledge tiles in sight", key, "knowledge-key")])
 
 
 # -- the pieces ---------------------------------------------------------------------------
@@ -152,6 +177,9 @@ def _die(picture: Svg, x: float, y: float, value: int, *, used: bool = False) ->
 
 def _header(picture: Svg, view: BurgundyView) -> None:
     picture.text(MARGIN, 22, _phase_text(view), size=17, weight="bold")
+    # The rulesets differ in the black depot, the City Hall and the tie-break
+    # (docs/rules/burgundy.md items 1-3): the page says which the game plays.
+    picture.text(276, 22, f"{view.ruleset or 'default'} rules", size=12, fill="#555")
     picture.text(MARGIN, 40, _turn_text(view), size=13, fill="#333")
     picture.text(560, 22, "white die", size=11, fill="#555", anchor="end")
     _die(picture, 566, 4, view.white_die)
@@ -162,6 +190,19 @@ def _header(picture: Svg, view: BurgundyView) -> None:
         picture.rect(x, 6, 84, 24, "#c9a227" if active else "#2e2a4f", stroke="#222")
         label = f"{place + 1}. Seat {seat}"
         picture.text(x + 42, 23, label, size=13, weight="bold", fill="#fff", anchor="middle")
+    _next_order(picture, view)
+
+
+def _next_order(picture: Svg, view: BurgundyView) -> None:
+    """Under the round's order, the order the track gives from the next round, once a ship
+    has changed it."""
+    if view.finished:
+        return
+    ranking = track_ranking([(player.position, player.height) for player in view.players])
+    following = next_round_order(view.order, ranking, view.phase, view.round)
+    if following is not None:
+        order = " → ".join(f"Seat {seat}" for seat in following)
+        picture.text(610, 44, f"from the next round: {order}", size=11, fill="#8a1c1c")
 
 
 def _phase_text(view: BurgundyView) -> str:
@@ -234,10 +275,22 @@ def _supply(picture: Svg, view: BurgundyView) -> None:
     for index, (fill, size) in enumerate(zip(fills, view.pile_sizes, strict=False)):
         _counter(picture, x + 22 + index * 34, y + 52, fill, size)
     left = x + 22 + 7 * 34
-    picture.text(left - 8, y + 18, "Bonus tiles left", size=12, weight="bold")
-    for index, colour in enumerate(COLOURS):
-        taken = view.bonus_tiles_taken[index] if index < len(view.bonus_tiles_taken) else 0
-        _counter(picture, left + 6 + index * 34, y + 52, TILE_FILL[colour], 2 - taken)
+    picture.text(left - 8, y + 18, "Bonus tiles left (points)", size=12, weight="bold")
+    for index in range(len(COLOURS)):
+        _bonus_left(picture, view, index, left + 6 + index * 34, y + 52)
+
+
+def _bonus_left(picture: Svg, view: BurgundyView, index: int, cx: float, cy: float) -> None:
+    """A colour's bonus tiles still on the board, by their points, larger first (data §2.4)."""
+    taken = view.bonus_tiles_taken[index] if index < len(view.bonus_tiles_taken) else 0
+    left = bonus_points_left(taken, len(view.players))
+    colour = COLOURS[index]
+    picture.hexagon(cx, cy, 16, TILE_FILL[colour], stroke="#222")
+    picture.rect(cx - 14, cy - 8, 28, 16, "#ffffff", stroke="#222", radius=5)
+    label = " ".join(str(points) for points in left) or DASH
+    picture.text(cx, cy + 5, label, size=12, weight="bold", anchor="middle")
+    said = " and ".join(str(points) for points in left) + " points" if left else "none"
+    picture.hotspot(cx - 16, cy - 16, 32, 32, f"{colour.value} bonus tiles left: {said}")
 
 
 def _counter(picture: Svg, cx: float, cy: float, fill: str, count: int) -> None:
@@ -272,14 +325,18 @@ def _legend(picture: Svg) -> None:
 # -- a seat -------------------------------------------------------------------------------
 
 
-def _player(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:
+def _player(
+    picture: Svg, view: BurgundyView, player: PlayerView, title: str, at: tuple[float, float]
+) -> None:
+    x, y = at
     active = player.seat == view.active_seat
     picture.rect(x, y, PANEL_W, PANEL_H, "#fff8e7" if active else "#ffffff",
                  stroke="#c9a227" if active else "#999")  # fmt: skip
     if active:
         picture.rect(x + 1, y + 1, PANEL_W - 2, PANEL_H - 2, "none", stroke="#c9a227")
-    picture.text(x + 10, y + 20, f"Seat {player.seat}", size=15, weight="bold")
-    picture.text(x + 76, y + 20, _standing(view, player), size=12, fill="#444")
+    picture.text(x + 10, y + 20, title, size=15, weight="bold")
+    after = x + 22 + heading_width(title, 15)
+    picture.text(after, y + 20, _standing(view, player), size=12, fill="#444")
     _estate(picture, player, x + 10 + 3.5 * HEX_W, y + 32 + 5.5 * R)
     _supplies(picture, view, player, x + 292, y + 30)
 
@@ -294,6 +351,8 @@ def _standing(view: BurgundyView, player: PlayerView) -> str:
     parts.append(f"turn-order space {track_space(player.position)}")
     if player.seat == view.active_seat:
         parts.append("to play")
+    elif has_played(view.order, view.active_seat, player.seat):
+        parts.append("has played this round")
     return " · ".join(parts)
 
 

@@ -1,10 +1,24 @@
-"""The words every board uses once a game is over: places as ordinals and the winners' line."""
+"""The words every board uses: a seat's title with its player's name, and once a game is over,
+places as ordinals and the winners' line."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from clients.render.seats import player_name
+from games.core.wording import shortened
+
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+NAME_WIDTH = 16
+"""Columns of a player's name in a seat's title on a board: a longer name is cut with an
+ellipsis, so that it leaves room for the line it heads."""
+
+
+def seat_title(names: Sequence[str], seat: int) -> str:
+    """``Seat 1 (Bob)``, naming the seat as the terminal boards do (``player_name``: a free
+    seat, or a name that only repeats the seat's, shows the number alone)."""
+    name = player_name(names, seat)
+    return f"Seat {seat} ({shortened(name, NAME_WIDTH)})" if name else f"Seat {seat}"
 
 
 def ordinal(place: int) -> str:

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from html import escape
 from math import cos, radians, sin
 
+from games.core.wording import columns
+
 
 class Svg:
     def __init__(self, width: int, height: int) -> None:
@@ -78,3 +80,15 @@ class Svg:
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
             f'width="100%" role="img"{named}>{body}</svg>'
         )
+
+
+BOLD_CHARACTER_WIDTH = 0.6
+"""The width of an average character of bold sans-serif type, in ems: what a line placed after
+a heading of its own allows for the heading (SVG text has no flow; a browser's own measure
+would need a script)."""
+
+
+def heading_width(content: str, size: int) -> float:
+    """About how wide ``content`` is set bold at ``size`` pixels (a wide character, CJK or
+    full-width, as two)."""
+    return columns(content) * size * BOLD_CHARACTER_WIDTH

@@ -359,3 +359,12 @@ def test_dispute_list_says_when_there_are_none(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "cli.main", "dispute", "list", str(path)]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
     assert result.returncode == 0 and result.stderr.strip() == "no disputes on this game"
+
+
+def test_the_html_reports_boards_carry_their_notes(disputed: tuple[GameRecord, str]) -> None:
+    """Each board of the report, before and after, is followed by what it says in words (for a
+    Bourgeoisie game in play, the reminders beside the board), styled as on the replay page."""
+    record, dispute = disputed
+    timeline = Timeline(record)
+    page = html_report(timeline, find_dispute(timeline, dispute), verify_record(record))
+    assert page.count('<section class="reminders">') == 2 and ".notes{" in page

@@ -17,7 +17,7 @@ from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from tests.replay.conftest import GOLDEN, GOLDEN_FILES
-from tests.support.browser import run_chromium
+from tests.support.browser import NARROWEST_WINDOW, PAGE_WIDTH, measured_on_a_phone, run_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -255,3 +255,54 @@ def test_the_chart_is_headed_by_what_its_points_are(
     heading = json.dumps(HEADINGS[timeline.rules.name])
     dom = dom_after(path, tmp_path, timeline.last, HEADING % heading)
     assert 'data-heading="true true true true"' in dom, dom[:500]
+
+
+# -- the notes under the board ----------------------------------------------------------------
+
+
+NOTES_BOX = "document.querySelector('#board .notes').getBoundingClientRect()"
+BOARD_BOX = "document.querySelector('#board svg').getBoundingClientRect()"
+NOTE_TYPE = "parseFloat(getComputedStyle(document.querySelector('#board .notes li')).fontSize)"
+
+
+@pytest.fixture(scope="module")
+def noted_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A Burgundy replay opening at a step with knowledge tiles in sight."""
+    timeline = Timeline(open_record(GOLDEN / "burgundy" / "burgundy-3p-1.jsonl"))
+    path = tmp_path_factory.mktemp("notes") / "replay.html"
+    path.write_text(replay_page(timeline, Perspective.PUBLIC, opening=200), encoding="utf-8")
+    return path
+
+
+def test_on_a_phone_the_notes_wrap_to_the_screen_in_legible_type(
+    noted_page: Path, tmp_path: Path
+) -> None:
+    """The picture shrinks to a phone's width (its 12-pixel words to some 5 pixels); the
+    notes under it are the page's own type, 14 pixels, wrapped to the screen, so what the
+    knowledge tiles do reads without zooming, and nothing sticks out sideways."""
+    screen, laid_out, left, right, gap, size, board = measured_on_a_phone(
+        noted_page, tmp_path, PAGE_WIDTH, f"{NOTES_BOX}.left", f"{NOTES_BOX}.right",
+        f"{NOTES_BOX}.top - {BOARD_BOX}.bottom", NOTE_TYPE, f"{BOARD_BOX}.width",
+    )  # fmt: skip
+    assert screen <= NARROWEST_WINDOW and laid_out <= screen, (laid_out, screen)
+    assert left >= 0 and right <= screen, (left, right, screen)
+    assert gap >= 0, "the notes come under the picture"
+    assert size >= 14, f"notes set at {size} pixels"
+    assert 12 * board / 1040 < size, "the notes read larger than the shrunk picture's words"
+
+
+LAPTOP = f"""
+const notes = {NOTES_BOX}, picture = {BOARD_BOX};
+const logBox = document.getElementById('log').getBoundingClientRect();
+document.body.dataset.laptop = [
+  notes.top >= picture.bottom, notes.left >= picture.left - 1, notes.right <= picture.right + 1,
+  notes.right <= logBox.left, {NOTE_TYPE} >= 14, {PAGE_WIDTH} <= innerWidth,
+].join(' ');
+"""
+
+
+def test_on_a_laptop_the_notes_sit_under_the_board_beside_the_log(
+    noted_page: Path, tmp_path: Path
+) -> None:
+    dom = dom_after(noted_page, tmp_path, 200, LAPTOP, "--window-size=1400,1000")
+    assert 'data-laptop="true true true true true true"' in dom, dom[:500]

@@ -1,20 +1,29 @@
 """The Bruges table: the round, phase and turn, the five dice, the draw piles and the statue
 stack, a legend, and each seat's points, guilders, workers, threats, reputation, canal,
-majority markers, houses (with the persons in them) and hand.
+majority markers, houses (numbered, with the persons in them) and hand; under the picture,
+what a majority marker is worth and who leads each majority now (``notes``).
 
 Card backs show their colour only; a card's face is drawn only when the view shows it."""
 
 from __future__ import annotations
 
-from games.bruges.views import BrugesView
+from collections.abc import Sequence
+
+from games.bruges.catalogue import Category
+from games.bruges.majorities import compared, leads
+from games.bruges.rulesets import ruleset_of
+from games.bruges.views import BrugesView, PlayerView
 from replay.boards.bruges.cards import card_groups, layout
 from replay.boards.bruges.seat import seat_panel
 from replay.boards.bruges.style import LINE_H, MARGIN, PANEL_W, PLAYERS_Y, STATS_H, TABLE_Y, WIDTH
 from replay.boards.bruges.table import dice_panel, header, legend, piles_panel, statues_panel
+from replay.boards.notes import item, note
+from replay.boards.notes import notes as notes_of
+from replay.boards.results import seat_title
 from replay.boards.svg import Svg
 
 
-def draw(view: BrugesView) -> str:
+def draw(view: BrugesView, names: Sequence[str] = ()) -> str:
     """The whole board for ``view``: the table and legend, then one panel per seat, each as
     tall as its card band needs (the pieces are in ``table``, ``seat`` and ``cards``)."""
     flows = [layout(card_groups(player), PANEL_W - 20) for player in view.players]
@@ -27,6 +36,29 @@ def draw(view: BrugesView) -> str:
     legend(picture, view)
     y = PLAYERS_Y
     for player, flow, height in zip(view.players, flows, heights, strict=True):
-        seat_panel(picture, view, player, flow, y, height)
+        seat_panel(picture, view, player, seat_title(names, player.seat), (flow, y, height))
         y += height + MARGIN
     return picture.render()
+
+
+def notes(view: BrugesView, names: Sequence[str] = ()) -> str:
+    """What a majority marker is worth and who would turn each were Phase 4 now: its sole
+    leader, or a tie (seed: Phase 4; bruges-data.md §2.4; docs/rules/bruges.md item 20);
+    nothing once the game is over, when the markers turned say it all."""
+    if view.finished or not view.players:
+        return ""
+    worth = ruleset_of(view.ruleset).majority_vp
+    lines = [item("", f"{worth} VP a marker, turned in Phase 4 by a sole leader")]
+    for lead in leads([majority_counts(player) for player in view.players]):
+        if lead.leader is None:
+            lines.append(item(lead.category.value, f"tied at {lead.best}"))
+        else:
+            leader = seat_title(names, lead.leader)
+            lines.append(item(lead.category.value, f"{leader} leads with {lead.best}"))
+    return notes_of([note("Majorities now", lines, "majorities")])
+
+
+def majority_counts(player: PlayerView) -> dict[Category, int]:
+    """The seat's count in each majority, as the view shows them (``majorities.compared``)."""
+    persons = sum(house.person is not None for house in player.houses)
+    return compared(player.reputation, persons, sum(player.canal))

@@ -1,4 +1,5 @@
-"""A seat's card band on the Bruges board: its houses (with the persons in them) and then its
+"""A seat's card band on the Bruges board: its houses (numbered as the log and the actions name
+them: "recruited … into house 1", "house 1 burnt"; with the persons in them) and then its
 hand, flowing over as many lines as they need; a person face up (cost, points, activation,
 name, group, ability), an empty house, a card back.
 
@@ -32,11 +33,12 @@ from replay.boards.svg import Svg
 
 @dataclass(frozen=True)
 class Piece:
-    """One card in a seat's card band: a house (with or without its person), a face or a
-    back."""
+    """One card in a seat's card band: a house (with or without its person) and its number,
+    a face or a back."""
 
     width: float
     house: HouseView | None = None
+    number: int = 0
     face: PersonView | None = None
     back: Colour | None = None
 
@@ -50,7 +52,10 @@ class Placed:
 
 
 def card_groups(player: PlayerView) -> list[tuple[str, list[Piece]]]:
-    houses = [Piece(FACE_W if h.person else HOUSE_W, house=h) for h in player.houses]
+    houses = [
+        Piece(FACE_W if h.person else HOUSE_W, house=h, number=n)
+        for n, h in enumerate(player.houses)
+    ]
     persons = sum(h.person is not None for h in player.houses)
     faces = player.hand or ()
     unseen = Counter(player.hand_colours) - Counter(card.colour for card in faces)
@@ -82,9 +87,9 @@ def layout(groups: list[tuple[str, list[Piece]]], width: float) -> list[Placed]:
 
 def draw_piece(picture: Svg, piece: Piece, x: float, y: float) -> None:
     if piece.house is not None and piece.house.person is not None:
-        _face(picture, piece.house.person, x, y, piece.house)
+        _face(picture, piece.house.person, x, y, (piece.house, piece.number))
     elif piece.house is not None:
-        _house_back(picture, piece.house, x, y)
+        _house_back(picture, piece.house, piece.number, x, y)
     elif piece.face is not None:
         _face(picture, piece.face, x, y)
     elif piece.back is not None:
@@ -98,9 +103,15 @@ def draw_piece(picture: Svg, piece: Piece, x: float, y: float) -> None:
 
 
 def _face(
-    picture: Svg, card: PersonView, x: float, y: float, house: HouseView | None = None
+    picture: Svg,
+    card: PersonView,
+    x: float,
+    y: float,
+    housed: tuple[HouseView, int] | None = None,
 ) -> None:
-    """A person face up: cost and printed VP, activation, name, group and ability."""
+    """A person face up: cost and printed VP, activation, name, group and ability; in a
+    house, the house's colour and number on its icon."""
+    house = housed[0] if housed is not None else None
     fill, ink = FILL[card.colour], INK[card.colour]
     picture.rect(x, y, FACE_W, CARD_H, PALE[card.colour], stroke=fill)
     picture.rect(x, y, FACE_W, 18, fill, stroke=fill)
@@ -113,9 +124,9 @@ def _face(
     group = card.group.value + (" · used" if used else "")
     picture.text(x + 5, y + 59, group, size=10, fill="#8a1c1c" if used else "#555")
     picture.text(x + 5, y + 74, ability(card), size=10, weight="bold", fill="#222")
-    if house is not None:
-        house_icon(picture, x + FACE_W - 12, y + 56, 7, FILL[house.colour], "#222")
-    picture.hotspot(x, y, FACE_W, CARD_H, card_title(card, house))
+    if housed is not None:
+        _house_number(picture, housed, x + FACE_W - 13, y + 55, 9)
+    picture.hotspot(x, y, FACE_W, CARD_H, card_title(card, housed))
 
 
 def _activation(picture: Svg, card: PersonView, right: float, y: float, ink: str) -> None:
@@ -126,10 +137,23 @@ def _activation(picture: Svg, card: PersonView, right: float, y: float, ink: str
         picture.circle(right - 33, y - 4, 5, FILL[card.worker], stroke=ink)
 
 
-def _house_back(picture: Svg, house: HouseView, x: float, y: float) -> None:
+def _house_number(
+    picture: Svg, housed: tuple[HouseView, int], cx: float, cy: float, r: float
+) -> None:
+    """A house icon in the house's colour with the house's number on it."""
+    house, number = housed
+    house_icon(picture, cx, cy, r, FILL[house.colour], "#222")
+    size = int(r) + 2
+    ink = INK[house.colour]
+    picture.text(cx, cy + r - 1, str(number), size=size, weight="bold", fill=ink, anchor="middle")
+
+
+def _house_back(picture: Svg, house: HouseView, number: int, x: float, y: float) -> None:
     card_back(picture, house.colour, x, y, HOUSE_W, CARD_H)
     house_icon(picture, x + HOUSE_W / 2, y + 26, 11, "none", INK[house.colour])
-    title = f"a {house.colour.value} house, empty"
+    picture.text(x + HOUSE_W / 2, y + 34, str(number), size=13, weight="bold",
+                 fill=INK[house.colour], anchor="middle")  # fmt: skip
+    title = f"house {number}: a {house.colour.value} house, empty"
     if house.card is not None:
         title += f" (its face: {person(house.card).name})"
     picture.hotspot(x, y, HOUSE_W, CARD_H, title)

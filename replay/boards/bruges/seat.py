@@ -25,22 +25,30 @@ from replay.boards.bruges.style import (
     STATS_H,
 )
 from replay.boards.bruges.texts import MAJORITY_LABEL, standing
-from replay.boards.svg import Svg
+from replay.boards.svg import Svg, heading_width
 
 Token = Callable[[Svg, float, float, str], None]  # draws one per-colour token
 
 
 def seat_panel(
-    picture: Svg, view: BrugesView, player: PlayerView, flow: list[Placed], y: float, height: float
+    picture: Svg,
+    view: BrugesView,
+    player: PlayerView,
+    title: str,
+    band: tuple[list[Placed], float, float],
 ) -> None:
+    """The seat's panel headed by ``title``; ``band`` is its card band's layout, the panel's
+    top and its height."""
+    flow, y, height = band
     x, active = MARGIN, player.seat == view.to_act
     picture.rect(
         x, y, PANEL_W, height, "#fff8e7" if active else "#ffffff", stroke=GOLD if active else "#999"
     )
     if active:
         picture.rect(x + 1, y + 1, PANEL_W - 2, height - 2, "none", stroke=GOLD)
-    picture.text(x + 10, y + 20, f"Seat {player.seat}", size=15, weight="bold")
-    picture.text(x + 76, y + 20, standing(view, player), size=12, fill="#444")
+    picture.text(x + 10, y + 20, title, size=15, weight="bold")
+    after = x + 22 + heading_width(title, 15)
+    picture.text(after, y + 20, standing(view, player), size=12, fill="#444")
     _tallies(picture, view, player, x + 10, y + 32)
     _counts(picture, "workers", player.workers, x + 160, y + 42, _worker)
     _counts(picture, "threats (3rd strikes)", player.threats, x + 316, y + 42, _threat)

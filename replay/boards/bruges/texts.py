@@ -177,8 +177,9 @@ def standing(view: BrugesView, player: PlayerView) -> str:
     return " · ".join(parts)
 
 
-def card_title(card: PersonView, house: HouseView | None = None) -> str:
-    """A face's tooltip: everything about the person, with its full text."""
-    where = f", in a {house.colour.value} house" if house is not None else ""
+def card_title(card: PersonView, housed: tuple[HouseView, int] | None = None) -> str:
+    """A face's tooltip: everything about the person, with its full text, and the house it
+    is in, by colour and number."""
+    where = f", in house {housed[1]}, {housed[0].colour.value}" if housed is not None else ""
     about = f"{card.colour.value} {card.group.value}, cost {card.cost}, {card.points} VP{where}"
     return f"{card.name} ({about}): {card.text}"
