@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections import Counter
 
 from rich.console import Console
 from tabletop.v1 import bruges_pb2 as bpb
@@ -30,17 +31,23 @@ def printed(response: pb.GetViewResponse, render: Renderer = render_bruges) -> s
 NAMES = ("Ada", "Bob", "Cy")
 
 
-def table_in_actions_phase(round_: int = 2) -> LocalTable:
-    """A 3-seat game played by bots until a seat has a hand to play in round ``round_``."""
+def table_in_actions_phase(round_: int = 2, offering: str | None = None) -> LocalTable:
+    """A 3-seat game played by bots until a seat has a hand to play in round ``round_``, and,
+    with ``offering``, a legal action of that kind (``"recruit_person"``) among its choices."""
     table = LocalTable("bruges", 3, b"render", NAMES)
     bots = [HeuristicBot(seat) for seat in range(3)]
     while (seat := table.to_act()) is not None:
         view = table.view(seat).view.bruges
         playing = view.round >= round_ and view.phase == bpb.BRUGES_PHASE_ACTIONS
-        if playing and view.players[seat].hand:
+        if playing and view.players[seat].hand and _offers(table, seat, offering):
             return table
         table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
     raise AssertionError("the game ended before the round was reached")
+
+
+def _offers(table: LocalTable, seat: int, kind: str | None) -> bool:
+    actions = table.legal(seat).actions
+    return kind is None or any(a.action.bruges.WhichOneof("kind") == kind for a in actions)
 
 
 def test_a_seat_view_shows_its_position_its_hand_and_not_the_others_hands() -> None:
@@ -131,7 +138,7 @@ def test_the_canal_shows_its_scoring_spaces_from_the_rulesets_data() -> None:
 
 
 def test_render_view_uses_it_and_recruits_say_what_the_person_costs_and_does() -> None:
-    table = table_in_actions_phase()
+    table = table_in_actions_phase(offering="recruit_person")
     seat = table.to_act()
     assert seat is not None
     response = table.view(seat)
@@ -139,18 +146,19 @@ def test_render_view_uses_it_and_recruits_say_what_the_person_costs_and_does() -
     assert "Your hand" in printed(response, render_view)
 
     hand = {card.id: card for card in response.view.bruges.players[seat].hand}
-    annotated = 0
+    annotated: Counter[str] = Counter()
     for choice in table.legal(seat).actions:
         if choice.action.bruges.WhichOneof("kind") == "recruit_person":
             card = hand[choice.action.bruges.recruit_person.card]
             described = describe_choice(response, choice).plain
             assert re.search(r" for \d+ guilders? — ", described), described
             assert f"{card.points} VP: {card.text}" in described
-            annotated += 1
+            annotated["recruit_person"] += 1
         if choice.action.bruges.WhichOneof("kind") == "take_guilders":
             assert re.search(r" — \w+ \(die \d\)$", describe_choice(response, choice).plain)
-            annotated += 1
-    assert annotated, "the position offers a card play to annotate"
+            annotated["take_guilders"] += 1
+    assert annotated["recruit_person"], "the position offers a recruit to annotate"
+    assert annotated["take_guilders"], "the position offers guilders to annotate"
 
 
 def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:

@@ -89,7 +89,7 @@ def test_each_house_is_numbered_as_the_actions_name_it_with_its_persons_facts() 
     """A recruit names its house by number ("recruit X into house 1"): the board numbers the
     houses, gives each its colour, and each person its colour, group and printed VP, which
     laurel persons count ("2 VP per brown person in play", "3 VP per church person")."""
-    table = table_in_actions_phase(round_=3)
+    table = table_in_actions_phase(round_=3, offering="recruit_person")
     seat = table.to_act()
     assert seat is not None
     response = table.view(seat)
@@ -108,11 +108,14 @@ def test_each_house_is_numbered_as_the_actions_name_it_with_its_persons_facts() 
             assert facts in screen, facts
             checked += 1
     assert checked, "the position has persons in play"
+    recruits = 0
     for choice in table.legal(seat).actions:
         if choice.action.bruges.WhichOneof("kind") == "recruit_person":
             house = choice.action.bruges.recruit_person.house
             assert f"into house {house}" in choice.description
             assert f"house {house} " in screen
+            recruits += 1
+    assert recruits, "the position offers a recruit, which names its house"
 
 
 def test_the_header_says_which_play_of_the_round_it_is_and_who_started() -> None:
