@@ -145,12 +145,18 @@ def test_two_seat_round_robin_meets_everyone_once_with_one_bye_each_when_odd(cou
     assert byes == (Counter(players) if count % 2 else Counter())
 
 
-@given(fields(most=9))
-def test_a_withdrawn_player_leaves_a_bye_in_the_round_robin(field: Field) -> None:
+@given(fields(most=9), st.integers(1, 9))
+def test_a_withdrawn_player_leaves_a_bye_in_the_round_robin(field: Field, round_: int) -> None:
+    """The circle goes on as drawn for everyone entered: the withdrawn player's opponent of
+    the round has a bye and every other table stays as it was (docs/tournaments.md)."""
     players, _, _, _ = field
-    active = players[1:]
-    plan = pair_round_robin(players, active, 1, Counter(), {}, 2, 2)
+    withdrawn, active = players[0], players[1:]
+    drawn = pair_round_robin(players, players, round_, Counter(), {}, 2, 2)
+    plan = pair_round_robin(players, active, round_, Counter(), {}, 2, 2)
     _seated_once(plan.tables, plan.byes, active)
+    opponents = [p for table in drawn.tables if withdrawn in table for p in table if p != withdrawn]
+    assert plan.tables == tuple(table for table in drawn.tables if withdrawn not in table)
+    assert sorted(plan.byes) == sorted([*opponents, *(p for p in drawn.byes if p != withdrawn)])
 
 
 @given(st.integers(1, 40), st.integers(2, 4), st.data())
