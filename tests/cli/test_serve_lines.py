@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from concurrent import futures
 from pathlib import Path
 
+import grpc
 import pytest
+from grpc_health.v1 import health, health_pb2_grpc
 
 from tests.support.server_process import ServerProcess
 from tests.support.services import postgres_schema
@@ -87,3 +90,20 @@ def test_the_startup_line_names_the_postgres_schema_not_the_password(
     lines = log.read_text().splitlines()
     assert f"store: postgres 127.0.0.1:5432/test schema {schema}  updates:" in lines[0], lines
     assert not any(PASSWORD in line for line in lines)
+
+
+def test_a_server_that_cannot_take_its_port_is_not_mistaken_for_the_one_serving_there() -> None:
+    """Servers started for tests are ready when they say they serve on their port, not when
+    the port answers: another process may have taken it between ``free_port`` and the bind."""
+    other = grpc.server(futures.ThreadPoolExecutor(max_workers=1))
+    health_pb2_grpc.add_HealthServicer_to_server(health.HealthServicer(), other)
+    port = other.add_insecure_port("127.0.0.1:0")
+    other.start()
+    try:
+        late = ServerProcess(env={"TABLETOP_STORE": "memory", "TABLETOP_REDIS_URL": ""})
+        late.port = port
+        with pytest.raises(RuntimeError, match="exited with status 2") as refused:
+            late.start()
+        assert f"cannot listen on 127.0.0.1:{port}" in " ".join(str(refused.value).split())
+    finally:
+        other.stop(grace=None).wait()
