@@ -94,7 +94,9 @@ def test_the_documented_message_keys_are_exactly_the_published_ones(games: Games
     _drain(RedisPublisher(games, client))
     documented = _documented_message_keys()
     for seat in (None, 0, 1):
-        for _, fields in stream_entries(client, stream_key("bourgeoisie", game_id, seat)):
+        entries = stream_entries(client, stream_key("bourgeoisie", game_id, seat))
+        assert entries, f"nothing published for seat {seat}"
+        for _, fields in entries:
             assert list(fields) == [b"message"]
             message = json.loads(fields[b"message"])
             assert list(message) == documented
