@@ -90,8 +90,12 @@ def test_every_reason_raised_anywhere_is_in_the_reference() -> None:
 
 
 def test_the_reference_lists_exactly_what_the_reader_finds() -> None:
-    """The committed reference holds the reader's list (``--check`` compares all of it)."""
-    for scope, reasons in refusal_reasons().items():
+    """The committed reference holds the reader's list (``--check`` compares all of it):
+    a section for each scope the reader finds, in its order, and no other."""
+    found = refusal_reasons()
+    headings = re.findall(r"^### (.+)$", _section("## Refusal reasons"), re.MULTILINE)
+    assert headings == [scope_title(scope) for scope in found]
+    for scope, reasons in found.items():
         assert _listed(_section(f"### {scope_title(scope)}")) == set(reasons), scope
 
 
