@@ -38,6 +38,8 @@ async def _round_trip(target: str) -> None:
             if message.HasField("caught_up"):
                 assert message.caught_up.version == answer.version
                 break
+        else:
+            pytest.fail("the watch ended without marking that it caught up")
         with pytest.raises(TabletopError) as stale:
             await player.submit_action(game_id, legal.version, legal.actions[0].action)
         assert (stale.value.code, stale.value.reason) == (grpc.StatusCode.ABORTED, "STALE_VERSION")

@@ -109,6 +109,8 @@ def test_watch_game_catches_up_then_marks_it(table: Table) -> None:
             break
         seen.append(message.update)
         assert message.update.view.bourgeoisie.viewer == 0
+    else:
+        pytest.fail("the watch ended without marking that it caught up")
     assert [update.event.version for update in seen] == list(range(3, now + 1))
 
 
