@@ -29,6 +29,8 @@ HELP = (
 )
 """The key help, in lines short enough for an 80-column terminal (the views may wrap)."""
 LOG_LINES = 12
+CURRENT_STEP = "▶"
+"""What marks the step shown in the log, beside its highlight."""
 """How many rows the log takes where nothing sets its height (printed outside a panel)."""
 HOME, END, RIGHT, LEFT = "\x1b[H", "\x1b[F", "\x1b[C", "\x1b[D"
 DOWN, UP, PAGE_DOWN, PAGE_UP = "\x1b[B", "\x1b[A", "\x1b[6~", "\x1b[5~"
@@ -247,10 +249,13 @@ class LogAroundStep:
 
 
 def _log_line(frame: Frame, names: Sequence[str], current: bool) -> Text:
-    """One step's line of the log, each seat named with its player as the boards name it."""
-    line = Text.assemble(
-        f"{frame.version:>5} ", named_seats(frame.description, names, frame.recorded.event.type)
-    )
+    """One step's line of the log, each seat named with its player as the boards name it;
+    the step shown is highlighted, and marked ``▶`` as well: a highlight alone is lost with
+    the styles (a monochrome terminal, a screen reader, the screen saved to a file)."""
+    number = f"{frame.version:>5} "
+    if current:  # the mark takes the number's padding, so the lines stay aligned
+        number = CURRENT_STEP + (number[1:] if number.startswith(" ") else number)
+    line = Text.assemble(number, named_seats(frame.description, names, frame.recorded.event.type))
     if current:
         line.stylize("bold reverse")
     return line

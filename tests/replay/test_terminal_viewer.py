@@ -378,7 +378,7 @@ def test_the_log_names_each_seats_player_from_the_record() -> None:
     console = Console(record=True, width=120, file=io.StringIO())
     console.print(LogAroundStep(timeline, acted.version))
     log = console.export_text()
-    assert f"{acted.version:>5} Seat 1 ({players[1]})" in log, log
+    assert f"▶{acted.version:>4} Seat 1 ({players[1]})" in log, log
 
 
 LOG_RECORD = next(p for p in GOLDEN_FILES if p.name == "burgundy-4p-1.jsonl")
@@ -403,15 +403,31 @@ def test_the_log_shows_the_whole_line_of_the_step_shown(width: int, height: int,
     console.print(screen(Cursor(timeline, version, Perspective.PUBLIC, None), width))
     rows = log_rows(console.export_text(styles=True))
     plain = [Text.from_ansi(row).plain.rstrip() for row in rows]
-    first = next(i for i, row in enumerate(plain) if row.startswith(f"{version:>5} "))
+    first = next(i for i, row in enumerate(plain) if row.startswith(f"▶{version:>4} "))
     assert "\x1b[1;7m" in rows[first], "the step shown is highlighted"
     assert f"{version - 1:>5} " in [row[:6] for row in plain[:first]], "after the one before"
-    own = [plain[first].strip()]
+    own = [plain[first].removeprefix("▶").strip()]
     own += takewhile(lambda row: row and not row.startswith(" "), plain[first + 1 :])
     frame, players = timeline.frame(version), timeline.record.header["players"]
     assert isinstance(players, list)
     line = named_seats(frame.description, players, frame.recorded.event.type).plain
     assert " ".join(own) == f"{version} {line}", "its wrapped rows all in the panel"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_step_shown_is_marked_in_the_log_without_colour_or_style(
+    width: int, height: int
+) -> None:
+    """A monochrome terminal, a screen reader or the screen saved to a file loses the
+    highlight: the step shown is marked ``▶`` too, its line alone, its number in place."""
+    timeline = Timeline(open_record(LOG_RECORD))
+    version = LOG_STEPS["middle"]
+    console = Console(width=width, height=height, no_color=True, record=True, file=io.StringIO())
+    console.print(screen(Cursor(timeline, version, Perspective.PUBLIC, None), width))
+    starts = [row[:6] for row in log_rows(console.export_text(styles=False))]
+    marked = [start for start in starts if "▶" in start]
+    assert marked == [f"▶{version:>4} "], starts
+    assert f"{version - 1:>5} " in starts, "the other lines keep their numbers' columns"
 
 
 def test_the_log_shows_the_steps_after_the_one_shown_where_there_is_room() -> None:
@@ -433,7 +449,7 @@ def test_the_log_keeps_the_step_shown_in_sight_from_the_keyboard(width: int, hei
         viewer.send(f":{version}\r")
         viewer.expect_exact(f"version {version}/{last}")
         # The log is drawn before the key help: its highlighted line first, or not at all.
-        highlighted = rf"\x1b\[1;7m {{0,4}}{version} "
+        highlighted = rf"\x1b\[1;7m▶ {{0,3}}{version} "
         assert viewer.expect([highlighted, "PgDn/PgUp a page"]) == 0, f"version {version}"
     viewer.send("q")
     viewer.expect(pexpect.EOF)  # read all it drew, lest a full pty block it
