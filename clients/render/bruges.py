@@ -26,6 +26,7 @@ from clients.render.bruges_colours import (
     colour_name,
     coloured,
     enum_name,
+    person_and_colour,
     person_name,
 )
 from clients.render.bruges_scores import if_ended_now_line
@@ -124,7 +125,7 @@ def piles_text(view: bpb.BrugesView) -> Text:
             text.append(")")
     text.append(f"   extra {view.extra_size} · discard {len(view.discard)}", style="dim")
     if view.discard:
-        text.append(", last ", style="dim").append_text(person_name(view.discard[-1]))
+        text.append(", last ", style="dim").append_text(person_and_colour(view.discard[-1]))
     statues = " ".join(str(s) for s in view.statues) or "none"
     return text.append(f" · statues left {statues}", style="dim")
 
@@ -282,7 +283,7 @@ def hands(view: bpb.BrugesView, me: int | None, names: Sequence[str] = ()) -> li
         who = "Your hand" if player.seat == me else f"Hand of {seat_name(names, player.seat)}"
         line = Text(f"{who}: ", style="bold")
         for index, card in enumerate(player.hand):
-            line.append(", " if index else "").append_text(person_name(card))
+            line.append(", " if index else "").append_text(person_and_colour(card))
         parts.append(line if player.hand else line.append(_no_card_seen(player), style="dim"))
     return parts
 
@@ -371,8 +372,9 @@ def last_card_warning(view: bpb.BrugesView, pile: int) -> Text:
 
 
 def lost_house_text(view: bpb.BrugesView, house: int) -> Text:
-    """`` — the yellow house, with Baron Gillis``: which house a published fire would burn,
-    and the person that would go back to the hand (bruges-data.md §2.5)."""
+    """`` — the yellow house, with Baron Gillis (red, back to hand)``: which house a
+    published fire would burn, and the person that would go back to the hand (bruges-data.md
+    §2.5)."""
     me = view.viewer if view.HasField("viewer") else view.to_act
     mine = next((p for p in view.players if p.seat == me), None)
     if mine is None or not 0 <= house < len(mine.houses):
@@ -381,7 +383,7 @@ def lost_house_text(view: bpb.BrugesView, house: int) -> Text:
     text = Text(" — the ").append_text(coloured(colour_name(held.colour), held.colour))
     text.append(" house")
     if held.HasField("person"):
-        text.append(", with ").append_text(person_name(held.person)).append(" (back to hand)")
+        text.append(", with ").append_text(person_and_colour(held.person, ", back to hand"))
     return text
 
 

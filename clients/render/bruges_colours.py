@@ -43,3 +43,11 @@ def person_name(person: bpb.BrugesPerson, turned: bool = False) -> Text:
         text.stylize("dim")
         text.append(" ✓", style="dim")
     return text
+
+
+def person_and_colour(person: bpb.BrugesPerson, after: str = "") -> Text:
+    """``Brother Hendrik (blue)``: a person's name in its colour and the colour named, for a
+    line that says nothing else of it (the discard's top card, another seat's hand), so that
+    the colour is not lost with the styles (a monochrome terminal, a colour-blind player);
+    ``after`` goes inside the brackets, after the colour."""
+    return person_name(person).append(f" ({colour_name(person.colour)}{after})")

@@ -177,6 +177,33 @@ def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:
         assert all(card.name in screen for card in player.hand)
 
 
+def printed_without_colour(response: pb.GetViewResponse) -> str:
+    """The board as a terminal without colour shows it (``NO_COLOR``, a monochrome one)."""
+    drawn = io.StringIO()
+    Console(width=120, file=drawn, no_color=True, color_system=None).print(render_bruges(response))
+    return " ".join(drawn.getvalue().split())
+
+
+def test_a_person_shown_by_name_alone_has_its_colour_named_as_well() -> None:
+    """Another seat's hand (the full view) and the discard's top card were names drawn in
+    their colours, and nothing else on the line said the colour: without colour, it was lost.
+    Each is named now: ``Hermit Zeger (yellow)``."""
+    table = LocalTable("bruges", 2, b"finish", ("Ada", "Bob"))
+    bots = [HeuristicBot(seat) for seat in range(2)]
+    while (seat := table.to_act()) is not None:
+        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
+    response = table.view(0)
+    response.view.bruges.CopyFrom(view_to_proto(full_view(table.state)))
+    screen = printed_without_colour(response)
+    view = response.view.bruges
+    hands = [card for player in view.players for card in player.hand]
+    assert hands and view.discard, "the finished game has hands and a discard to show"
+    for card in hands:
+        assert f"{card.name} ({colour_name(card.colour)})" in screen, card.name
+    top = view.discard[-1]
+    assert f"last {top.name} ({colour_name(top.colour)})" in screen, screen
+
+
 def test_cards_drawn_face_down_are_counted_not_called_an_empty_hand() -> None:
     """Phase 1 cards stay unseen until the hand is full (docs/rules/bruges.md item 3): the
     seat is told how many it holds face down, not that its hand is empty."""

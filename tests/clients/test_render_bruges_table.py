@@ -178,7 +178,5 @@ def test_a_house_to_lose_says_its_colour_and_the_person_going_back_to_hand() -> 
     choice = pb.LegalAction(description=f"lose house {held[0]}", action=pb.Action(bruges=lose))
     said = describe_choice(response, choice).plain
     colour = COLOURS[house.colour - 1]
-    assert (
-        said
-        == f"lose house {held[0]} — the {colour} house, with {house.person.name} (back to hand)"
-    )
+    person = f"{house.person.name} ({COLOURS[house.person.colour - 1]}, back to hand)"
+    assert said == f"lose house {held[0]} — the {colour} house, with {person}"
