@@ -26,6 +26,10 @@ from replay.timeline import Timeline
 WIDTH, HEIGHT = 1000, 230
 LEFT, RIGHT, TOP, BOTTOM = 46, 180, 24, 34
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
+DASHES = ("none", "9 4", "2 3", "9 3 2 3", "16 4", "5 3 2 3 2 3")
+"""Each seat's line drawn in a pattern of its own as well as a colour (pixels drawn, then
+left out): red and green, seats 1 and 2, look alike to a red-green colour-blind reader, and
+every colour is lost in a greyscale print. The legend draws each pattern beside its name."""
 LANE = 2.0
 """Pixels between the lines of neighbouring seats: seats level on points would otherwise draw
 one line over another (every seat starts level), so each line sits in its own lane."""
@@ -135,7 +139,8 @@ def _line(
     return (
         f'<polyline class="track" data-seat="{seat}" points="{points}" fill="none" '
         f'stroke="{PALETTE[seat % len(PALETTE)]}" stroke-width="2" stroke-linejoin="round" '
-        f'vector-effect="non-scaling-stroke" transform="{lane}">'
+        f'stroke-dasharray="{_dashes(seat)}" vector-effect="non-scaling-stroke" '
+        f'transform="{lane}">'
         f"<title>{escape(_name(names, seat))}: {escape(meaning)}</title></polyline>"
     )
 
@@ -164,9 +169,13 @@ def _legend(picture: Svg, seats: int, names: Sequence[str]) -> None:
         colour = PALETTE[seat % len(PALETTE)]
         picture.markup(
             f'<line x1="{x}" y1="{y - 4}" x2="{x + 22}" y2="{y - 4}" stroke="{colour}" '
-            'stroke-width="3"/>'
+            f'stroke-width="3" stroke-dasharray="{_dashes(seat)}"/>'
         )
         picture.text(x + 28, y, _name(names, seat), size=12)
+
+
+def _dashes(seat: int) -> str:
+    return DASHES[seat % len(DASHES)]
 
 
 def _name(names: Sequence[str], seat: int) -> str:

@@ -95,6 +95,25 @@ def test_the_chart_names_every_player_in_its_legend_and_lines(
     assert len({line.get("stroke") for line in chart.iter(f"{SVG}polyline")}) == len(titles)
 
 
+def test_each_seats_line_differs_in_its_pattern_not_only_its_colour(
+    charted: tuple[Timeline, str],
+) -> None:
+    """Without colour (a greyscale print, a red-green colour-blind reader: seats 1 and 2 are
+    red and green) the lines told the seats apart by nothing: each has a dash pattern of its
+    own, which its legend entry draws beside its name."""
+    timeline, page = charted
+    chart = chart_of(page)
+    lines = [line.get("stroke-dasharray") for line in chart.iter(f"{SVG}polyline")]
+    legend = [
+        line.get("stroke-dasharray")
+        for line in chart.iter(f"{SVG}line")
+        if line.get("stroke-width") == "3"
+    ]
+    seats = int(timeline.record.header["seats"])
+    assert len(set(lines)) == seats and None not in lines, lines
+    assert legend == lines, "each name beside its line's pattern"
+
+
 def test_the_chart_says_what_its_points_are(charted: tuple[Timeline, str]) -> None:
     """Bourgeoisie keeps no score during play: its chart says its points are those the game
     would give if it ended now, never that they lie on a score track."""
