@@ -43,6 +43,7 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
   margin:0;padding:0}
 #log li{list-style:none;padding:2px 6px;cursor:pointer}
 #log li.current{background:#2e2a4f;color:#fff}
+#log li.current::before{content:"▶ "}
 #caption{font-weight:bold;margin:6px 0}
 #chart{display:block;margin-top:8px;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
 @media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}
@@ -69,8 +70,11 @@ function show(i) {
   document.getElementById('board').innerHTML = boards[i].map(p => packed.pieces[p]).join('');
   document.getElementById('caption').textContent =
     'version ' + f.v + ' of ' + frames.length + ' · turn ' + f.t + ' · ' + f.d;
-  log.querySelectorAll('.current').forEach(e => e.classList.remove('current'));
-  log.children[i].classList.add('current');
+  log.querySelectorAll('.current').forEach(e => {
+    e.classList.remove('current'); e.removeAttribute('aria-current');
+  });
+  // Marked for a screen reader and, by a "▶", for a screen that overrides the page's colours.
+  log.children[i].classList.add('current'); log.children[i].setAttribute('aria-current', 'step');
   reveal(log.children[i]);
   history.replaceState(null, '', '#v=' + f.v);
   document.dispatchEvent(new CustomEvent('step', {detail: f.v}));

@@ -110,6 +110,27 @@ def test_on_a_phone_the_board_takes_the_width_and_the_log_follows_it(
     assert 'data-phone="true true true true"' in dom, dom[:500]
 
 
+MARKED = """
+document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));
+const marked = [...document.querySelectorAll('#log [aria-current="step"]')];
+document.body.dataset.marked = [
+  marked.length, marked.map(e => e.textContent.split(' ')[0]).join(),
+  marked.map(e => getComputedStyle(e, '::before').content).join(),
+].join(' ');
+"""
+
+
+def test_the_log_marks_the_step_shown_by_more_than_its_colours(
+    page: tuple[Path, Timeline], tmp_path: Path
+) -> None:
+    """The step shown was the log's line in other colours, which a screen reader does not
+    say and a screen that overrides a page's colours (forced colours) does not show: it is
+    marked ``aria-current`` and begins with ▶, and the mark moves with the step."""
+    path, _ = page
+    dom = dom_after(path, tmp_path, 120, MARKED)
+    assert 'data-marked="1 121 &quot;▶ &quot;"' in dom, dom[:500]
+
+
 STEPPED = """
 %s
 const box = document.getElementById('log').getBoundingClientRect();
