@@ -33,6 +33,11 @@ KIND_COLOURS = {
     CardKind.OFFICE: "#f2a7a7",
     CardKind.EVENT: "#e0e0e0",
 }
+KIND_MARKS = {kind: kind.value[0].upper() for kind in CardKind}
+"""Each card type's letter, in a card's top right corner and in its legend's swatch: a card's
+type was its colour alone, lost in greyscale and to a colour-blind reader."""
+NAME_ROOM = 1
+"""Characters of a card's name line left to its type's letter."""
 PLAYER_H = 2 * CARD_H + 62
 HAND_ROW_H = 74
 """The part of a seat's panel that its hand takes: a panel whose hand the view hides is that
@@ -80,7 +85,8 @@ def _panel_height(player: PlayerView) -> int:
 
 
 def _legend(picture: Svg) -> None:
-    """What the colours and abbreviations stand for: the six card types (seed: THE DECK), a
+    """What the colours, letters and abbreviations stand for: the six card types (seed: THE
+    DECK) each with its colour and letter (``KIND_MARKS``), a
     slot's price in Opportunity Tokens (THE OPPORTUNITY TRACK), Upgrade Tokens (UPGRADE
     TOKENS)."""
     x, y = GAP, LEGEND_Y
@@ -89,6 +95,7 @@ def _legend(picture: Svg) -> None:
     for index, (kind, fill) in enumerate(KIND_COLOURS.items()):
         left = x + 70 + index * 90
         picture.rect(left, y + 5, 16, 13, fill, radius=2)
+        picture.text(left + 8, y + 15, KIND_MARKS[kind], size=9, weight="bold", anchor="middle")
         picture.text(left + 21, y + 16, kind.value, size=12)
     picture.text(x + 8, y + 33, "OT opportunity tokens (a track slot's price) · PP prestige "
                  "points · Bankers 5 +2: value 5 and 2 upgrade tokens · (+2 PP): the prestige "
@@ -107,8 +114,9 @@ def _card(picture: Svg, x: float, y: float, shown: CardView | None, *, small: bo
         picture.rect(x, y, w, h, "#fafafa", stroke="#bbb", dashed=True)
         return
     picture.rect(x, y, w, h, KIND_COLOURS[shown.kind])
+    picture.text(x + w - 3, y + 10, KIND_MARKS[shown.kind], size=8, weight="bold", anchor="end")
     size = 9 if small else 10
-    names = _name_lines(shown.name, 11 if small else 13)
+    names = _name_lines(shown.name, (11 if small else 13) - NAME_ROOM)
     for line, text in enumerate(names):
         picture.text(x + 4, y + 13 + line * (size + 2), text, size=size, weight="bold")
     if shown.kind is CardKind.EVENT:

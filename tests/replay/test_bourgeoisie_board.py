@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import replace
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,13 @@ from games.bourgeoisie import catalogue
 from games.bourgeoisie.catalogue import CardKind
 from games.bourgeoisie.views import BourgeoisieView, CardView, score_if_ended_now
 from replay.boards import draw_board
-from replay.boards.bourgeoisie import HAND_ROW_H, RETIREMENT_BONUS_TEXT, value_text
+from replay.boards.bourgeoisie import (
+    HAND_ROW_H,
+    KIND_COLOURS,
+    KIND_MARKS,
+    RETIREMENT_BONUS_TEXT,
+    value_text,
+)
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
@@ -164,6 +171,29 @@ def test_the_legend_names_every_card_kind_and_abbreviation() -> None:
     assert all(f" {kind.value} " in f" {texts} " for kind in CardKind)
     for meaning in ("OT opportunity tokens", "PP prestige points", "2 upgrade tokens"):
         assert meaning in texts
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_every_cards_type_is_written_on_it_not_given_by_its_colour_alone(path: Path) -> None:
+    """A card's type was its colour alone, lost in greyscale and to a colour-blind reader:
+    each card, and each swatch of the legend, has its type's letter drawn on it, and the
+    legend says which type each letter is."""
+    timeline = Timeline(open_record(path))
+    view = timeline.view(timeline.last // 2, Perspective.FULL)
+    assert isinstance(view, BourgeoisieView)
+    drawn = list(ET.fromstring(draw_board("bourgeoisie", view)))
+    kind_of = {colour: kind for kind, colour in KIND_COLOURS.items()}
+    marked = []
+    for index, shape in enumerate(drawn):
+        kind = kind_of.get(shape.get("fill", "")) if shape.tag == f"{SVG}rect" else None
+        if kind is not None:
+            letter = drawn[index + 1]
+            assert letter.tag == f"{SVG}text" and letter.text == KIND_MARKS[kind], kind
+            marked.append(kind)
+    assert len(marked) == len(_cards_shown(view)) + len(CardKind), "every card, every swatch"
+    legend = [(text.text, after.text) for text, after in pairwise(drawn)]
+    assert all((KIND_MARKS[kind], kind.value) in legend for kind in CardKind)
+    assert len(set(KIND_MARKS.values())) == len(CardKind), "a letter names one type"
 
 
 def test_a_cards_printed_prestige_is_set_apart_from_its_value() -> None:
