@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from games.bruges.catalogue import COLOURS
+from games.bruges.views import BrugesView
 from replay.boards import RENDERERS, draw_board
+from replay.boards.bruges.style import SHORT
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
@@ -136,6 +139,31 @@ def test_the_bruges_picture_follows_the_game(bruges_timeline: Timeline) -> None:
     assert "Setting up" in svg_texts(ET.fromstring(first))
     texts = svg_texts(ET.fromstring(last))
     assert "Game over" in texts and "final points" in texts and "houses:" in texts
+
+
+def test_what_the_bruges_board_draws_in_a_colour_has_the_colours_name_too(
+    bruges_timeline: Timeline,
+) -> None:
+    """The dice, every seat's workers and threats, a person's card and the discard's top
+    card were told apart by colour alone, lost in greyscale and to a colour-blind reader: each
+    has its colour's short name (as the card backs had), and the legend says which colour
+    each short name is."""
+    view = bruges_timeline.view(bruges_timeline.last // 2, Perspective.FULL)
+    assert isinstance(view, BrugesView)
+    texts = [t.text or "" for t in ET.fromstring(draw_board("bruges", view)).iter(f"{SVG}text")]
+    in_order = [SHORT[colour] for colour in COLOURS]
+    names = [text for text in texts if text in in_order]
+    runs = sum(names[i : i + len(in_order)] == in_order for i in range(len(names)))
+    # the dice, each seat's workers and threats, the legend's swatches
+    assert runs >= 2 * len(view.players) + 2, runs
+    faces = [house.person for p in view.players for house in p.houses if house.person]
+    faces += [card for p in view.players for card in p.hand or ()]
+    assert faces, "the game shows persons by their faces"
+    for card in faces:
+        assert any(t.startswith(f"{SHORT[card.colour]} · {card.group.value}") for t in texts)
+    if view.discard:
+        top = view.discard[-1]
+        assert any(t.startswith(f"{top.colour.value} · {top.cost}g") for t in texts)
 
 
 @pytest.mark.parametrize("path", BRUGES_FILES, ids=[p.stem for p in BRUGES_FILES])

@@ -26,6 +26,7 @@ from replay.boards.bruges.style import (
     INK,
     NONE_W,
     PALE,
+    SHORT,
 )
 from replay.boards.bruges.texts import ACTIVATION, ability, card_title, name_lines
 from replay.boards.svg import Svg
@@ -109,8 +110,9 @@ def _face(
     y: float,
     housed: tuple[HouseView, int] | None = None,
 ) -> None:
-    """A person face up: cost and printed VP, activation, name, group and ability; in a
-    house, the house's colour and number on its icon."""
+    """A person face up: cost and printed VP, activation, name, colour (its short name as well
+    as the card's colours) and group, and ability; in a house, the house's colour and number on
+    its icon."""
     house = housed[0] if housed is not None else None
     fill, ink = FILL[card.colour], INK[card.colour]
     picture.rect(x, y, FACE_W, CARD_H, PALE[card.colour], stroke=fill)
@@ -121,7 +123,7 @@ def _face(
     for index, line in enumerate(name_lines(card.name)):
         picture.text(x + 5, y + 32 + 12 * index, line, size=11, weight="bold")
     used = house is not None and house.turned
-    group = card.group.value + (" · used" if used else "")
+    group = f"{SHORT[card.colour]} · {card.group.value}" + (" · used" if used else "")
     picture.text(x + 5, y + 59, group, size=10, fill="#8a1c1c" if used else "#555")
     picture.text(x + 5, y + 74, ability(card), size=10, weight="bold", fill="#222")
     if housed is not None:

@@ -22,6 +22,7 @@ from replay.boards.bruges.style import (
     MARGIN,
     PALE,
     PANEL_W,
+    SHORT,
     STATS_H,
 )
 from replay.boards.bruges.texts import MAJORITY_LABEL, standing
@@ -76,13 +77,15 @@ def _tallies(picture: Svg, view: BrugesView, player: PlayerView, x: float, y: fl
 def _counts(
     picture: Svg, label: str, counts: tuple[int, ...], x: float, y: float, token: Token
 ) -> None:
-    """One token per colour with its count; a pale token for none."""
+    """One token per colour with its count, and the colour's short name under it; a pale
+    token for none."""
     picture.text(x, y, label, size=11, fill="#555")
     for index, (colour, count) in enumerate(zip(COLOURS, counts, strict=False)):
         cx, cy = x + 12 + index * 29, y + 26
         token(picture, cx, cy, FILL[colour] if count else PALE[colour])
         ink = INK[colour] if count else "#999"
         picture.text(cx, cy + 5, str(count), size=13, weight="bold", fill=ink, anchor="middle")
+        picture.text(cx, cy + 24, SHORT[colour], size=9, fill="#555", anchor="middle")
 
 
 def _worker(picture: Svg, cx: float, cy: float, fill: str) -> None:

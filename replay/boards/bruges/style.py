@@ -38,4 +38,7 @@ SHORT = {
     Colour.PURPLE: "Pu",
     Colour.YELLOW: "Ye",
 }
+"""Each colour's short name, written on whatever the board draws in a colour that matters
+(a card back, a card's face, a die, a seat's workers and threats): a colour alone is lost in
+greyscale and to a colour-blind reader."""
 GOLD, CANAL_FILL, STONE, EXTRA_BACK = "#c9a227", "#2a9d8f", "#a7a29a", "#4a4a4a"

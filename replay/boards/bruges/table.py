@@ -20,6 +20,7 @@ from replay.boards.bruges.style import (
     MARGIN,
     PALE,
     PANEL_W,
+    SHORT,
     TABLE_H,
     TABLE_Y,
     WIDTH,
@@ -67,6 +68,7 @@ def _die(picture: Svg, x: float, y: float, colour: Colour, value: int) -> None:
     picture.rect(x, y, 46, 46, fill, stroke="#222", radius=7)
     face = str(value) if value else DASH
     picture.text(x + 23, y + 31, face, size=24, weight="bold", fill=ink, anchor="middle")
+    picture.text(x + 23, y + 42, SHORT[colour], size=9, weight="bold", fill=ink, anchor="middle")
     threat = value in THREAT_DICE
     note = "threat" if threat else "rep. cost" if value in REPUTATION_DICE else ""
     colour_of_note = "#8a1c1c" if threat else "#555"
@@ -85,7 +87,7 @@ def piles_panel(picture: Svg, view: BrugesView, x: float, y: float) -> None:
         top = view.discard[-1]
         picture.rect(dx + 8, y + 53, 12, 12, FILL[top.colour], stroke="#222", radius=2)
         picture.text(dx + 26, y + 64, "top: " + top.name[:24], size=11)
-        kind = f"{top.cost}g · {top.points} VP · {ACTIVATION[top.activation]}"
+        kind = f"{top.colour.value} · {top.cost}g · {top.points} VP · {ACTIVATION[top.activation]}"
         picture.text(dx + 8, y + 82, kind, size=11, fill="#444")
         picture.text(dx + 8, y + 99, ability(top), size=11, fill="#444")
         picture.hotspot(dx, y + 28, 186, 80, card_title(top))
@@ -126,6 +128,8 @@ def legend(picture: Svg, view: BrugesView) -> None:
     for index, (colour, disaster) in enumerate(zip(COLOURS, disasters, strict=True)):
         cx = x + 236 + index * 156
         picture.rect(cx, y + 7, 14, 14, FILL[colour], stroke="#222", radius=2)
+        picture.text(cx + 7, y + 18, SHORT[colour], size=8, weight="bold", fill=INK[colour],
+                     anchor="middle")  # fmt: skip
         picture.text(cx + 19, y + 18, f"{colour.value} {DISASTER_TEXT[disaster]}", size=12)
     _legend_symbols(picture, x + 8, y + 42)
     picture.text(
