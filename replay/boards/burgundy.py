@@ -64,6 +64,10 @@ SPACE_FILL = {
     Colour.KNOWLEDGE: "#faeaa7",
 }
 DARK_TILES = frozenset({Colour.CASTLE, Colour.MINE, Colour.SHIP})
+COLOUR_LETTER = {colour: colour.value[0].upper() for colour in COLOURS}
+"""C castle, P pasture, S ship, M mine, B building, K knowledge: written on what the board
+tells by its colour alone (an empty space, a pile, a bonus tile left) and in the legend's
+hexes, since a colour is lost in greyscale and to a colour-blind reader."""
 GOODS_FILL = ("#c62828", "#ef6c00", "#7b1fa2", "#00897b", "#d81b60", "#6d4c41")
 BUILDING_LABEL = {
     Building.WAREHOUSE: "Ware",
@@ -272,8 +276,9 @@ def _supply(picture: Svg, view: BurgundyView) -> None:
     picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Face-down tiles per pile", size=12, weight="bold")
     fills = [*(TILE_FILL[colour] for colour in COLOURS), "#1b1b1b"]  # the view's pile order
+    names = [*(COLOUR_LETTER[colour] for colour in COLOURS), "black"]
     for index, (fill, size) in enumerate(zip(fills, view.pile_sizes, strict=False)):
-        _counter(picture, x + 22 + index * 34, y + 52, fill, size)
+        _counter(picture, x + 22 + index * 34, y + 52, fill, size, names[index])
     left = x + 22 + 7 * 34
     picture.text(left - 8, y + 18, "Bonus tiles left (points)", size=12, weight="bold")
     for index in range(len(COLOURS)):
@@ -281,7 +286,8 @@ def _supply(picture: Svg, view: BurgundyView) -> None:
 
 
 def _bonus_left(picture: Svg, view: BurgundyView, index: int, cx: float, cy: float) -> None:
-    """A colour's bonus tiles still on the board, by their points, larger first (data §2.4)."""
+    """A colour's bonus tiles still on the board, by their points, larger first (data §2.4),
+    with the colour's letter under them."""
     taken = view.bonus_tiles_taken[index] if index < len(view.bonus_tiles_taken) else 0
     left = bonus_points_left(taken, len(view.players))
     colour = COLOURS[index]
@@ -289,14 +295,17 @@ def _bonus_left(picture: Svg, view: BurgundyView, index: int, cx: float, cy: flo
     picture.rect(cx - 14, cy - 8, 28, 16, "#ffffff", stroke="#222", radius=5)
     label = " ".join(str(points) for points in left) or DASH
     picture.text(cx, cy + 5, label, size=12, weight="bold", anchor="middle")
+    picture.text(cx, cy + 28, COLOUR_LETTER[colour], size=9, fill="#444", anchor="middle")
     said = " and ".join(str(points) for points in left) + " points" if left else "none"
     picture.hotspot(cx - 16, cy - 16, 32, 32, f"{colour.value} bonus tiles left: {said}")
 
 
-def _counter(picture: Svg, cx: float, cy: float, fill: str, count: int) -> None:
+def _counter(picture: Svg, cx: float, cy: float, fill: str, count: int, name: str) -> None:
+    """A count on a hex of a colour, with the colour's letter (or name) under it."""
     picture.hexagon(cx, cy, 16, fill, stroke="#222")
     picture.circle(cx, cy, 10, "#ffffff", stroke="#222")
     picture.text(cx, cy + 5, str(count), size=13, weight="bold", anchor="middle")
+    picture.text(cx, cy + 28, name, size=9, fill="#444", anchor="middle")
 
 
 def _legend(picture: Svg) -> None:
@@ -306,6 +315,9 @@ def _legend(picture: Svg) -> None:
     for index, colour in enumerate(COLOURS):
         cx = x + 76 + index * 100
         picture.hexagon(cx, y + 13, 10, TILE_FILL[colour], stroke="#222")
+        ink = "#fff" if colour in DARK_TILES else "#111"
+        picture.text(cx, y + 16, COLOUR_LETTER[colour], size=9, weight="bold", fill=ink,
+                     anchor="middle")  # fmt: skip
         picture.text(cx + 14, y + 18, colour.value, size=12)
     picture.hexagon(x + 686, y + 13, 10, SPACE_FILL[Colour.SHIP], stroke="#8f8f8f")
     picture.text(x + 686, y + 18, "4", size=11, anchor="middle")
@@ -369,6 +381,8 @@ def _estate(picture: Svg, player: PlayerView, cx: float, cy: float) -> None:
             _tile(picture, x, y, tile, css_class="tile placed")
         else:
             picture.text(x, y + 6, str(space.die), size=16, fill="#3a3a3a", anchor="middle")
+            letter = COLOUR_LETTER[space.colour]
+            picture.text(x, y + 16, letter, size=8, fill="#555", anchor="middle")
 
 
 def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:

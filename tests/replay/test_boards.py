@@ -4,14 +4,18 @@ a picture that follows the game, and an HTML replay Chromium draws."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
 from games.bruges.catalogue import COLOURS
 from games.bruges.views import BrugesView
+from games.burgundy.catalogue import COLOURS as BURGUNDY_COLOURS
+from games.burgundy.catalogue import Colour
 from replay.boards import RENDERERS, draw_board
 from replay.boards.bruges.style import SHORT
+from replay.boards.burgundy import COLOUR_LETTER
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
@@ -67,6 +71,31 @@ def test_the_picture_follows_the_game(timeline: Timeline) -> None:
     assert placed, "tiles lie on the estates by the end"
     texts = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
     assert "Game over" in texts and "Castle" in texts
+
+
+def test_what_the_burgundy_board_tells_by_colour_has_the_colours_letter_too(
+    timeline: Timeline,
+) -> None:
+    """An empty space, a face-down pile and a colour's bonus tiles left were told apart by
+    their colour alone, lost in greyscale and to a colour-blind reader: each has its colour's
+    letter (C castle, P pasture, S ship, M mine, B building, K knowledge), and the legend's
+    hexes the same letters beside the colours' names."""
+    drawn = list(ET.fromstring(svg_at(timeline, timeline.last // 2)))
+    empty = 0
+    for index, shape in enumerate(drawn):
+        if "space" not in shape.get("class", "").split() or drawn[index + 1].tag != f"{SVG}text":
+            continue  # a tile covers the space: its label names it
+        title = shape.find(f"{SVG}title")
+        colour = Colour((title.text or "").split(": ")[1].split()[0]) if title is not None else None
+        assert colour is not None and drawn[index + 2].text == COLOUR_LETTER[colour], index
+        empty += 1
+    assert empty, "the estates have empty spaces"
+    texts = [t.text or "" for t in drawn if t.tag == f"{SVG}text"]
+    letters = [COLOUR_LETTER[colour] for colour in BURGUNDY_COLOURS]
+    found = [text for text in texts if text in (*letters, "black")]
+    assert [*letters, "black", *letters] in [found[i : i + 13] for i in range(len(found))]
+    legend = list(pairwise(texts))
+    assert all((COLOUR_LETTER[colour], colour.value) in legend for colour in BURGUNDY_COLOURS)
 
 
 def test_at_the_end_each_seat_shows_its_final_points_and_its_track(timeline: Timeline) -> None:
