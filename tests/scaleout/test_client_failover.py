@@ -16,39 +16,24 @@ from clients.sdk import GameClient
 from games.core.record import chain_breaks
 from services.application import Games, GameStore
 from services.settings import Settings
+from tests.scaleout.conftest import Cluster
 from tests.support.server_process import ServerProcess
-from tests.support.services import RedisProcess, postgres_schema
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.slow]
 
 
 @pytest.fixture
-def servers() -> Iterator[tuple[ServerProcess, ServerProcess, Settings]]:
+def servers(cluster: Cluster) -> Iterator[tuple[ServerProcess, ServerProcess, Settings]]:
     """Two `tabletop serve --no-publisher` on one PostgreSQL schema and one Redis."""
-    redis_server = RedisProcess()
-    redis_server.start()
+    env, settings = cluster
+    first, second = (ServerProcess("--no-publisher", env=env) for _ in range(2))
+    first.start()
+    second.start()
     try:
-        with postgres_schema() as schema:
-            env = {
-                "TABLETOP_STORE": "postgres",
-                "TABLETOP_POSTGRES_DB": "test",
-                "TABLETOP_POSTGRES_SCHEMA": schema,
-                "TABLETOP_REDIS_URL": redis_server.url,
-            }
-            first, second = (ServerProcess("--no-publisher", env=env) for _ in range(2))
-            first.start()
-            second.start()
-            try:
-                yield (
-                    first,
-                    second,
-                    Settings(store="postgres", postgres_db="test", postgres_schema=schema),
-                )
-            finally:
-                first.stop()
-                second.stop()
+        yield first, second, settings
     finally:
-        redis_server.remove()
+        first.stop()
+        second.stop()
 
 
 def test_clients_given_both_servers_carry_on_when_the_first_is_killed(

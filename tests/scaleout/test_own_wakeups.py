@@ -12,8 +12,8 @@ from collections.abc import Iterator
 import pytest
 
 from clients.sdk import GameClient
+from tests.scaleout.conftest import Cluster
 from tests.support.server_process import ServerProcess
-from tests.support.services import RedisProcess, postgres_schema
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration]
 ACTIONS = 10
@@ -23,26 +23,14 @@ ten actions all arriving within it by polling alone has odds of about 1 in 1,000
 
 
 @pytest.fixture
-def server() -> Iterator[ServerProcess]:
+def server(cluster: Cluster) -> Iterator[ServerProcess]:
     """A server on PostgreSQL and Redis, with no publisher running anywhere."""
-    redis_server = RedisProcess()
-    redis_server.start()
+    process = ServerProcess("--no-publisher", env=cluster[0])
+    process.start()
     try:
-        with postgres_schema() as schema:
-            env = {
-                "TABLETOP_STORE": "postgres",
-                "TABLETOP_POSTGRES_DB": "test",
-                "TABLETOP_POSTGRES_SCHEMA": schema,
-                "TABLETOP_REDIS_URL": redis_server.url,
-            }
-            process = ServerProcess("--no-publisher", env=env)
-            process.start()
-            try:
-                yield process
-            finally:
-                process.stop()
+        yield process
     finally:
-        redis_server.remove()
+        process.stop()
 
 
 def test_a_server_wakes_the_streams_of_its_own_writes_with_no_publisher_running(

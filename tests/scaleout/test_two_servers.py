@@ -15,7 +15,6 @@ import json
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Iterator
 from contextlib import ExitStack
 from typing import Any
 
@@ -25,29 +24,11 @@ from clients.sdk import GameClient
 from games.core.record import chain_breaks
 from services.application import Games, GameStore
 from services.settings import Settings
+from tests.scaleout.conftest import Cluster
 from tests.support.server_process import ROOT, ServerProcess
-from tests.support.services import RedisProcess, postgres_schema
 
 pytestmark = [pytest.mark.e2e, pytest.mark.integration, pytest.mark.slow]
 PLAYERS, SECONDS = 32, 8.0
-
-
-@pytest.fixture
-def cluster() -> Iterator[tuple[dict[str, str], Settings]]:
-    """One PostgreSQL schema and one Redis: the environment servers share, and settings."""
-    redis_server = RedisProcess()
-    redis_server.start()
-    try:
-        with postgres_schema() as schema:
-            env = {
-                "TABLETOP_STORE": "postgres",
-                "TABLETOP_POSTGRES_DB": "test",
-                "TABLETOP_POSTGRES_SCHEMA": schema,
-                "TABLETOP_REDIS_URL": redis_server.url,
-            }
-            yield env, Settings(store="postgres", postgres_db="test", postgres_schema=schema)
-    finally:
-        redis_server.remove()
 
 
 def _servers(stack: ExitStack, env: dict[str, str], count: int) -> list[str]:
@@ -118,7 +99,7 @@ def _rate(outcomes: list[dict[str, Any]]) -> float:
 
 
 def test_two_servers_on_different_games_lose_nothing_and_throughput_is_reported(
-    cluster: tuple[dict[str, str], Settings], record_property: Any
+    cluster: Cluster, record_property: Any
 ) -> None:
     env, settings = cluster
     with ExitStack() as stack:
@@ -136,7 +117,7 @@ def test_two_servers_on_different_games_lose_nothing_and_throughput_is_reported(
 
 
 def test_two_servers_racing_on_the_same_games_abort_the_losers_who_then_retry(
-    cluster: tuple[dict[str, str], Settings],
+    cluster: Cluster,
 ) -> None:
     env, settings = cluster
     with ExitStack() as stack:
