@@ -19,20 +19,7 @@ from clients.render.bruges_colours import ORDER, colour_name, coloured, enum_nam
 from clients.render.seats import seat_name
 from games.bruges.catalogue import THREATS_FOR_DISASTER, Category
 from games.bruges.majorities import compared, leads
-from games.bruges.rulesets import Disaster, ruleset_of
-
-DISASTER_LOSSES = {
-    Disaster.LOSE_VP: "-3 VP",
-    Disaster.LOSE_CANAL_TOKEN: "the canal's last token",
-    Disaster.LOSE_PERSON: "a person",
-    Disaster.LOSE_GUILDERS: "-3 guilders",
-    Disaster.LOSE_WORKER: "a worker",
-    Disaster.LOSE_ALL_WORKERS: "all workers",
-    Disaster.LOSE_HOUSE_OR_CANAL: "a house or a canal token",
-    Disaster.LOSE_ALL_GUILDERS: "all guilders",
-}
-"""What each disaster takes, as the overview cards say it (seed: Threat Penalties;
-bruges-data.md §2.5; docs/rules/bruges.md item 8)."""
+from games.bruges.rulesets import DISASTER_LOSSES, ruleset_of
 
 
 def disaster_legend(ruleset: str) -> Text:
@@ -46,7 +33,7 @@ def disaster_legend(ruleset: str) -> Text:
         text.append(", " if index else "", style="dim").append_text(
             coloured(colour_name(wire), wire)
         )
-        text.append(f" {DISASTER_LOSSES[disaster]}", style="dim")
+        text.append(f" {DISASTER_LOSSES[disaster].long}", style="dim")
     return text.append(".", style="dim")
 
 

@@ -29,9 +29,7 @@ from games.burgundy.catalogue import (
     COLOURS,
     HEX_STORAGE,
     KNOWLEDGE_TEXT,
-    LARGE_BONUS,
     ROUNDS,
-    SMALL_BONUS,
     TILE_COUNT,
     Building,
     Colour,
@@ -40,8 +38,8 @@ from games.burgundy.catalogue import (
     tile,
 )
 from games.burgundy.options import which
+from games.burgundy.sight import bonus_points, next_round_order, track_ranking
 from games.burgundy.sight import has_played as seat_has_played
-from games.burgundy.sight import next_round_order, track_ranking
 from games.burgundy.turns import track_space
 from games.core.wording import counted
 
@@ -150,10 +148,7 @@ def dice_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
 def bonuses_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
     """The colour bonus tiles held, with their points: ``castle +6, mine +3``."""
     seats = len(view.players)
-    names = [
-        f"{colour_of(b.colour).value} +{(LARGE_BONUS if b.large else SMALL_BONUS)[seats]}"
-        for b in player.bonuses
-    ]
+    names = [f"{colour_of(b.colour).value} +{bonus_points(b.large, seats)}" for b in player.bonuses]
     return Text(", ".join(names)) if names else Text("-", style="dim")
 
 

@@ -7,11 +7,13 @@ value chosen here is listed, with its reason, in ``docs/rules/bruges.md``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
 from typing import Final
 
-from games.bruges.catalogue import Colour
+from games.bruges.catalogue import DISASTER_GUILDERS, DISASTER_VP, Colour
 
 
 class Disaster(str, Enum):  # noqa: UP042 (the contract's base, as in games.core)
@@ -25,6 +27,34 @@ class Disaster(str, Enum):  # noqa: UP042 (the contract's base, as in games.core
     LOSE_ALL_WORKERS = "lose_all_workers"
     LOSE_HOUSE_OR_CANAL = "lose_house_or_canal"  # a burnt house's person goes back to hand
     LOSE_ALL_GUILDERS = "lose_all_guilders"
+
+
+@dataclass(frozen=True)
+class Loss:
+    """What a disaster takes, in words: ``short`` where a board's cell has room for a few words
+    (the HTML legend), ``long`` as the overview cards say it (the terminal's line)."""
+
+    short: str
+    long: str
+
+
+DISASTER_LOSSES: Mapping[Disaster, Loss] = MappingProxyType(
+    {
+        Disaster.LOSE_VP: Loss(f"-{DISASTER_VP} VP", f"-{DISASTER_VP} VP"),
+        Disaster.LOSE_CANAL_TOKEN: Loss("canal's last token", "the canal's last token"),
+        Disaster.LOSE_PERSON: Loss("a person", "a person"),
+        Disaster.LOSE_GUILDERS: Loss(
+            f"-{DISASTER_GUILDERS} guilders", f"-{DISASTER_GUILDERS} guilders"
+        ),
+        Disaster.LOSE_WORKER: Loss("a worker", "a worker"),
+        Disaster.LOSE_ALL_WORKERS: Loss("all workers", "all workers"),
+        Disaster.LOSE_HOUSE_OR_CANAL: Loss("house or canal token", "a house or a canal token"),
+        Disaster.LOSE_ALL_GUILDERS: Loss("all guilders", "all guilders"),
+    }
+)
+"""What each disaster takes (seed: Threat Penalties; bruges-data.md §2.5; docs/rules/bruges.md
+item 8), the one wording every board uses: a ruleset's ``disasters`` name which one each
+colour's third threat marker strikes."""
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,12 @@ def bonus_points_left(taken: int, seats: int) -> tuple[int, ...]:
     return tuple(points[seats] for points in (LARGE_BONUS, SMALL_BONUS))[max(0, taken) :]
 
 
+def bonus_points(large: bool, seats: int) -> int:
+    """The points of a colour bonus tile a seat holds: the large or the small one, by the
+    number of seats (seed; data §2.4)."""
+    return (LARGE_BONUS if large else SMALL_BONUS)[seats]
+
+
 def track_ranking(pieces: Sequence[tuple[int, int]]) -> tuple[int, ...]:
     """Seats (indices of ``pieces``, each a piece's track position and stack height) as the
     turn-order track orders them: furthest along first, on one space the top of the stack

@@ -24,6 +24,7 @@ from games.burgundy.catalogue import (
     phase_letter,
 )
 from games.burgundy.sight import (
+    bonus_points,
     bonus_points_left,
     has_played,
     knowledge_in_sight,
@@ -405,7 +406,7 @@ def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y:
     picture.text(x, y + 66, "dice", size=12, fill="#555")
     for index, value in enumerate(player.dice):
         _die(picture, x + 40 + index * 32, y + 48, value, used=used[index])
-    _bonuses(picture, player, x + 112, y + 66)
+    _bonuses(picture, player, len(view.players), x + 112, y + 66)
     picture.text(x, y + 92, f"goods (max {GOODS_SPACES} kinds)", size=12, fill="#555")
     _goods(picture, player.goods, x, y + 98, 206)
     picture.text(x, y + 136, f"sold ({sum(player.sold)})", size=12, fill="#555")
@@ -413,15 +414,20 @@ def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y:
     _storage(picture, player, x, y + 164)
 
 
-def _bonuses(picture: Svg, player: PlayerView, x: float, y: float) -> None:
+def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -> None:
+    """The colour bonus tiles the seat holds, each by its points (``+6``), as the terminal
+    gives them (``sight.bonus_points``; data §2.4), and its colour's name in its tooltip."""
     picture.text(x, y, "bonus", size=12, fill="#555")
     if not player.bonuses:
         picture.text(x + 40, y, "none", size=12, fill="#999")
     for index, bonus in enumerate(player.bonuses):
-        picture.hexagon(x + 48 + index * 24, y - 4, 11, TILE_FILL[bonus.colour], stroke="#222")
+        cx, points = x + 48 + index * 24, bonus_points(bonus.large, seats)
+        picture.hexagon(cx, y - 4, 11, TILE_FILL[bonus.colour], stroke="#222")
         ink = "#fff" if bonus.colour in DARK_TILES else "#111"
-        picture.text(x + 48 + index * 24, y, "L" if bonus.large else "S", size=10,
-                     weight="bold", fill=ink, anchor="middle")  # fmt: skip
+        picture.text(cx, y, f"+{points}", size=10, weight="bold", fill=ink, anchor="middle")
+        size = "large" if bonus.large else "small"
+        picture.hotspot(cx - 11, y - 15, 22, 22, f"{bonus.colour.value} bonus tile ({size}): "
+                        f"{points} points")  # fmt: skip
 
 
 def _storage(picture: Svg, player: PlayerView, x: float, y: float) -> None:

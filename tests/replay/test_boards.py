@@ -3,16 +3,23 @@ a picture that follows the game, and an HTML replay Chromium draws."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
+from clients.render.bruges_town import disaster_legend
 from games.bruges.catalogue import COLOURS
+from games.bruges.rulesets import DISASTER_LOSSES, RULESET_NAMES, ruleset_of
 from games.bruges.views import BrugesView
 from games.burgundy.catalogue import COLOURS as BURGUNDY_COLOURS
 from games.burgundy.catalogue import Colour
+from games.burgundy.sight import bonus_points
+from games.burgundy.views import BonusView
 from replay.boards import RENDERERS, draw_board
 from replay.boards.bruges.style import SHORT
 from replay.boards.burgundy import COLOUR_LETTER
@@ -114,6 +121,19 @@ def test_at_the_end_each_seat_shows_its_final_points_and_its_track(timeline: Tim
     assert f"Final scores: Seat {winner} wins with {view.scores[winner]} points" in texts
 
 
+def test_a_bonus_tile_a_seat_holds_shows_its_points(timeline: Timeline) -> None:
+    """A colour bonus tile a seat holds showed "L" or "S"; the terminal gives its points
+    ("+6"), and so does the picture now, from the same figures (``sight.bonus_points``). No
+    seat of the golden games completes a colour, so the seats are given tiles here."""
+    view = timeline.view(timeline.last, Perspective.PUBLIC)
+    held = (BonusView(Colour.CASTLE, True), BonusView(Colour.SHIP, False))
+    view = replace(view, players=tuple(replace(p, bonuses=held) for p in view.players))
+    seats = len(view.players)
+    expected = Counter(f"+{bonus_points(b.large, seats)}" for b in held for _ in view.players)
+    texts = (t.text or "" for t in ET.fromstring(draw_board("burgundy", view)).iter(f"{SVG}text"))
+    assert Counter(text for text in texts if re.fullmatch(r"\+\d+", text)) == expected
+
+
 def test_a_chromium_screenshot_of_the_replay(tmp_path: Path) -> None:
     timeline = Timeline(open_record(BURGUNDY_FILES[-1]))
     page = tmp_path / "burgundy.html"
@@ -193,6 +213,34 @@ def test_what_the_bruges_board_draws_in_a_colour_has_the_colours_name_too(
     if view.discard:
         top = view.discard[-1]
         assert any(t.startswith(f"{top.colour.value} · {top.cost}g") for t in texts)
+
+
+def test_the_bruges_legend_says_what_the_short_colour_names_are(
+    bruges_timeline: Timeline,
+) -> None:
+    """The legend said "Backs show a card's colour only", from before a face, a die, a
+    worker and a threat carried their colour's short name too: it says what the short names
+    stand for on all of them."""
+    texts = svg_texts(ET.fromstring(bruges_svg_at(bruges_timeline, bruges_timeline.last)))
+    assert "colour only" not in texts
+    shorts = " ".join(SHORT[colour] for colour in COLOURS)
+    assert f"{shorts}: the colour of a card (back or face), a die, a worker or a threat" in texts
+
+
+@pytest.mark.parametrize("ruleset", RULESET_NAMES)
+def test_the_legend_and_the_terminal_name_each_disaster_from_one_source(
+    bruges_timeline: Timeline, ruleset: str
+) -> None:
+    """The legend said "-1 canal token" where the terminal said "the canal's last token":
+    both take their words from ``rulesets.DISASTER_LOSSES``, the legend its short form."""
+    view = replace(bruges_timeline.view(bruges_timeline.last, Perspective.PUBLIC), ruleset=ruleset)
+    texts = [t.text or "" for t in ET.fromstring(draw_board("bruges", view)).iter(f"{SVG}text")]
+    disasters = ruleset_of(ruleset).disasters
+    for colour, disaster in zip(COLOURS, disasters, strict=True):
+        assert f"{colour.value} {DISASTER_LOSSES[disaster].short}" in texts
+    terminal = disaster_legend(ruleset).plain
+    for colour, disaster in zip(COLOURS, disasters, strict=True):
+        assert f"{colour.value} {DISASTER_LOSSES[disaster].long}" in terminal
 
 
 @pytest.mark.parametrize("path", BRUGES_FILES, ids=[p.stem for p in BRUGES_FILES])

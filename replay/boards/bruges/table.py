@@ -6,7 +6,7 @@ turn order, and the legend (each colour's disaster, the symbols, the card notati
 from __future__ import annotations
 
 from games.bruges.catalogue import COLOURS, REPUTATION_DICE, THREAT_DICE, Colour
-from games.bruges.rulesets import ruleset_of
+from games.bruges.rulesets import DISASTER_LOSSES, ruleset_of
 from games.bruges.views import BrugesView
 from replay.boards.bruges.shapes import card_back, house_icon, statue, triangle
 from replay.boards.bruges.style import (
@@ -28,7 +28,6 @@ from replay.boards.bruges.style import (
 from replay.boards.bruges.texts import (
     ACTIVATION,
     DASH,
-    DISASTER_TEXT,
     ability,
     card_title,
     phase_text,
@@ -130,7 +129,7 @@ def legend(picture: Svg, view: BrugesView) -> None:
         picture.rect(cx, y + 7, 14, 14, FILL[colour], stroke="#222", radius=2)
         picture.text(cx + 7, y + 18, SHORT[colour], size=8, weight="bold", fill=INK[colour],
                      anchor="middle")  # fmt: skip
-        picture.text(cx + 19, y + 18, f"{colour.value} {DISASTER_TEXT[disaster]}", size=12)
+        picture.text(cx + 19, y + 18, f"{colour.value} {DISASTER_LOSSES[disaster].short}", size=12)
     _legend_symbols(picture, x + 8, y + 42)
     picture.text(
         x + 8,
@@ -157,6 +156,7 @@ def _legend_symbols(picture: Svg, x: float, y: float) -> None:
     picture.text(
         x,
         y + 44,
-        "Backs show a card's colour only · G guilders · hover a card for its full text",
+        "Bl Br Re Pu Ye: the colour of a card (back or face), a die, a worker or a threat · "
+        "G guilders · hover a card for its full text",
         size=12,
     )

@@ -8,8 +8,6 @@ from __future__ import annotations
 from textwrap import wrap
 
 from games.bruges.catalogue import (
-    DISASTER_GUILDERS,
-    DISASTER_VP,
     HAND_SIZE,
     PLAYS_PER_ROUND,
     Activation,
@@ -21,7 +19,6 @@ from games.bruges.catalogue import (
     TurnStep,
 )
 from games.bruges.persons import person
-from games.bruges.rulesets import Disaster
 from games.bruges.state import PendingKind
 from games.bruges.views import BrugesView, HouseView, PendingView, PersonView, PlayerView
 from replay.boards.results import ordinal, result_text
@@ -41,16 +38,6 @@ PHASE_TEXT = {
     Phase.OVER: "Game over",
 }
 MAJORITY_LABEL = {Category.REPUTATION: "Rep", Category.PERSONS: "Pers", Category.CANAL: "Canal"}
-DISASTER_TEXT = {
-    Disaster.LOSE_VP: f"-{DISASTER_VP} VP",
-    Disaster.LOSE_CANAL_TOKEN: "-1 canal token",
-    Disaster.LOSE_PERSON: "-1 person",
-    Disaster.LOSE_GUILDERS: f"-{DISASTER_GUILDERS} guilders",
-    Disaster.LOSE_WORKER: "-1 worker",
-    Disaster.LOSE_ALL_WORKERS: "all workers",
-    Disaster.LOSE_HOUSE_OR_CANAL: "house or canal",
-    Disaster.LOSE_ALL_GUILDERS: "all guilders",
-}
 K = EffectKind
 EFFECT_TEXT = {
     K.GAIN_GUILDERS: "+{n} guilder{s}",
