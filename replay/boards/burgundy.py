@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import sqrt
+from textwrap import wrap
 
 from games.burgundy.catalogue import (
     BLACK_PRICE,
@@ -36,17 +37,21 @@ from games.burgundy.views import BurgundyView, DepotView, PlayerView, TileView
 from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
 from replay.boards.results import ordinal, result_text, seat_title, standing
-from replay.boards.svg import Svg, heading_width
+from replay.boards.svg import Svg, blocks
 
-WIDTH, MARGIN, R = 1040, 8, 22
+MARGIN, R = 8, 22
 HEX_W = sqrt(3) * R
-DEPOT_W, DEPOT_H, DEPOT_Y = 164, 124, 48
-SUPPLY_Y = DEPOT_Y + DEPOT_H + MARGIN
+STATUS_W, STATUS_H = 456, 100
+LEGEND_W = 456
+DEPOT_W, DEPOT_H = 164, 124
 SUPPLY_H = 84
-LEGEND_Y = SUPPLY_Y + SUPPLY_H + MARGIN
-LEGEND_H = 66
-PLAYERS_Y = LEGEND_Y + LEGEND_H + MARGIN
-PANEL_W, PANEL_H = (WIDTH - 3 * MARGIN) // 2, 286
+BLACK_W, ROUND_GOODS_W, PILES_W, BONUS_W = 8 * 38 + 20, 196, 250, 226
+PANEL_W, PANEL_H = 456, 318
+"""A block of the board (the state of play, the legend, a seat's panel) is at most 458 units
+wide: a 400-pixel phone, whose page leaves the board 384 pixels, shows its 12-unit words at 10
+pixels or more; a laptop sets two side by side."""
+LEGEND_LINE_CHARS = 64
+"""Characters of a legend line at 12-pixel type within the legend's width."""
 
 TILE_FILL = {
     Colour.CASTLE: "#2f6b33",
@@ -85,20 +90,13 @@ TIMES, DASH = "\N{MULTIPLICATION SIGN}", "\N{EN DASH}"
 
 
 def draw(view: BurgundyView, names: Sequence[str] = ()) -> str:
-    rows = (len(view.players) + 1) // 2
-    picture = Svg(WIDTH, PLAYERS_Y + rows * (PANEL_H + MARGIN))
-    _header(picture, view)
-    for depot in view.depots:
-        _depot(picture, depot, MARGIN + (depot.number - 1) * (DEPOT_W + MARGIN), DEPOT_Y)
-    _black_depot(picture, view)
-    _round_goods(picture, view)
-    _supply(picture, view)
-    _legend(picture)
-    for index, player in enumerate(view.players):
-        x = MARGIN + (index % 2) * (PANEL_W + MARGIN)
-        y = PLAYERS_Y + (index // 2) * (PANEL_H + MARGIN)
-        _player(picture, view, player, seat_title(names, player.seat), (x, y))
-    return picture.render()
+    """The board as blocks a phone stacks (``svg.blocks``): the state of play and the legend,
+    the six depots, the black depot and the supply, then the seats two by two."""
+    seats = [_seat_block(view, p, seat_title(names, p.seat)) for p in view.players]
+    supply = [_black_depot(view), _round_goods(view), _piles(view), _bonus_tiles(view)]
+    rows = [[_status(view), _legend()], [_depot(depot) for depot in view.depots], supply]
+    rows += [seats[index : index + 2] for index in range(0, len(seats), 2)]
+    return blocks(rows)
 
 
 def notes(view: BurgundyView, names: Sequence[str] = ()) -> str:
@@ -180,22 +178,27 @@ def _die(picture: Svg, x: float, y: float, value: int, *, used: bool = False) ->
 # -- the central board --------------------------------------------------------------------
 
 
-def _header(picture: Svg, view: BurgundyView) -> None:
+def _status(view: BurgundyView) -> Svg:
+    """The phase and round, the white die, whose turn it is and the turn order, the order from
+    the next round, and the rules played."""
+    picture = Svg(STATUS_W, STATUS_H)
     picture.text(MARGIN, 22, _phase_text(view), size=17, weight="bold")
+    picture.text(416, 22, "white die", size=11, fill="#555", anchor="end")
+    _die(picture, 422, 4, view.white_die)
+    picture.text(MARGIN, 44, _turn_text(view), size=13, fill="#333")
+    picture.text(MARGIN, 68, "turn order", size=11, fill="#555")
+    for place, seat in enumerate(view.order):
+        x = 70 + place * 92
+        active = seat == view.active_seat
+        picture.rect(x, 52, 84, 24, "#c9a227" if active else "#2e2a4f", stroke="#222")
+        label = f"{place + 1}. Seat {seat}"
+        picture.text(x + 42, 69, label, size=13, weight="bold", fill="#fff", anchor="middle")
+    _next_order(picture, view)
     # The rulesets differ in the black depot, the City Hall and the tie-break
     # (docs/rules/burgundy.md items 1-3): the page says which the game plays.
-    picture.text(276, 22, f"{view.ruleset or 'default'} rules", size=12, fill="#555")
-    picture.text(MARGIN, 40, _turn_text(view), size=13, fill="#333")
-    picture.text(560, 22, "white die", size=11, fill="#555", anchor="end")
-    _die(picture, 566, 4, view.white_die)
-    picture.text(610, 22, "turn order", size=11, fill="#555")
-    for place, seat in enumerate(view.order):
-        x = 672 + place * 92
-        active = seat == view.active_seat
-        picture.rect(x, 6, 84, 24, "#c9a227" if active else "#2e2a4f", stroke="#222")
-        label = f"{place + 1}. Seat {seat}"
-        picture.text(x + 42, 23, label, size=13, weight="bold", fill="#fff", anchor="middle")
-    _next_order(picture, view)
+    rules = f"{view.ruleset or 'default'} rules"
+    picture.text(STATUS_W - MARGIN, 94, rules, size=12, fill="#555", anchor="end")
+    return picture
 
 
 def _next_order(picture: Svg, view: BurgundyView) -> None:
@@ -207,7 +210,7 @@ def _next_order(picture: Svg, view: BurgundyView) -> None:
     following = next_round_order(view.order, ranking, view.phase, view.round)
     if following is not None:
         order = " → ".join(f"Seat {seat}" for seat in following)
-        picture.text(610, 44, f"from the next round: {order}", size=11, fill="#8a1c1c")
+        picture.text(MARGIN, 94, f"from the next round: {order}", size=11, fill="#8a1c1c")
 
 
 def _phase_text(view: BurgundyView) -> str:
@@ -233,7 +236,8 @@ def _turn_text(view: BurgundyView) -> str:
     return " · ".join(parts)
 
 
-def _depot(picture: Svg, depot: DepotView, x: float, y: float) -> None:
+def _depot(depot: DepotView) -> Svg:
+    picture, x, y = Svg(DEPOT_W + 2, DEPOT_H + 2), 1, 1
     picture.rect(x, y, DEPOT_W, DEPOT_H, "#efe7d6", stroke="#8a7a5a")
     picture.rect(x + 6, y + 6, 22, 22, "#fff", stroke="#333", radius=4)
     picture.text(x + 17, y + 23, str(depot.number), size=15, weight="bold", anchor="middle")
@@ -243,10 +247,11 @@ def _depot(picture: Svg, depot: DepotView, x: float, y: float) -> None:
     if not depot.tiles:
         picture.text(x + 12, y + 58, "no tiles", size=11, fill="#888")
     _goods(picture, depot.goods, x + 6, y + 80, DEPOT_W - 12)
+    return picture
 
 
-def _black_depot(picture: Svg, view: BurgundyView) -> None:
-    x, y, width = MARGIN, SUPPLY_Y, 8 * 38 + 20
+def _black_depot(view: BurgundyView) -> Svg:
+    picture, x, y, width = Svg(BLACK_W + 2, SUPPLY_H + 2), 1, 1, BLACK_W
     picture.rect(x, y, width, SUPPLY_H, "#3a3a3a", stroke="#111")
     picture.text(x + 8, y + 18, f"Black depot (buy for {BLACK_PRICE} silverlings)", size=12,
                  weight="bold", fill="#fff")  # fmt: skip
@@ -254,10 +259,11 @@ def _black_depot(picture: Svg, view: BurgundyView) -> None:
         _tile(picture, x + 27 + index * 38, y + 52, tile)
     if not view.black_depot:
         picture.text(x + 8, y + 56, "empty", size=11, fill="#ccc")
+    return picture
 
 
-def _round_goods(picture: Svg, view: BurgundyView) -> None:
-    x, y, width = MARGIN + 8 * 38 + 28, SUPPLY_Y, 196
+def _round_goods(view: BurgundyView) -> Svg:
+    picture, x, y, width = Svg(ROUND_GOODS_W + 2, SUPPLY_H + 2), 1, 1, ROUND_GOODS_W
     picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Goods for the rounds left", size=12, weight="bold")
     for index, kind in enumerate(view.round_goods):
@@ -269,21 +275,29 @@ def _round_goods(picture: Svg, view: BurgundyView) -> None:
         f"{phase_letter(p)}{n}" for p, n in enumerate(view.goods_stack_sizes, start=1)
     )
     picture.text(x + 8, y + 70, f"face-down goods: {stacks}", size=11, fill="#444")
+    return picture
 
 
-def _supply(picture: Svg, view: BurgundyView) -> None:
-    x = MARGIN + 8 * 38 + 28 + 196 + MARGIN
-    y, width = SUPPLY_Y, WIDTH - MARGIN - x
-    picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
+def _piles(view: BurgundyView) -> Svg:
+    """How many tiles each face-down pile holds, each pile by its colour's letter."""
+    picture, x, y = Svg(PILES_W + 2, SUPPLY_H + 2), 1, 1
+    picture.rect(x, y, PILES_W, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Face-down tiles per pile", size=12, weight="bold")
     fills = [*(TILE_FILL[colour] for colour in COLOURS), "#1b1b1b"]  # the view's pile order
     names = [*(COLOUR_LETTER[colour] for colour in COLOURS), "black"]
     for index, (fill, size) in enumerate(zip(fills, view.pile_sizes, strict=False)):
         _counter(picture, x + 22 + index * 34, y + 52, fill, size, names[index])
-    left = x + 22 + 7 * 34
-    picture.text(left - 8, y + 18, "Bonus tiles left (points)", size=12, weight="bold")
+    return picture
+
+
+def _bonus_tiles(view: BurgundyView) -> Svg:
+    """Each colour's bonus tiles still on the board (``_bonus_left``)."""
+    picture, x, y = Svg(BONUS_W + 2, SUPPLY_H + 2), 1, 1
+    picture.rect(x, y, BONUS_W, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
+    picture.text(x + 8, y + 18, "Bonus tiles left (points)", size=12, weight="bold")
     for index in range(len(COLOURS)):
-        _bonus_left(picture, view, index, left + 6 + index * 34, y + 52)
+        _bonus_left(picture, view, index, x + 22 + index * 36, y + 52)
+    return picture
 
 
 def _bonus_left(picture: Svg, view: BurgundyView, index: int, cx: float, cy: float) -> None:
@@ -309,38 +323,62 @@ def _counter(picture: Svg, cx: float, cy: float, fill: str, count: int, name: st
     picture.text(cx, cy + 28, name, size=9, fill="#444", anchor="middle")
 
 
-def _legend(picture: Svg) -> None:
-    x, y = MARGIN, LEGEND_Y
-    picture.rect(x, y, WIDTH - 2 * MARGIN, LEGEND_H, "#ffffff", stroke="#999")
+LEGEND_TILES = (
+    "Tiles: Ware warehouse · Tower watchtower · Carp carpenter's workshop · Chur church · "
+    f"Mkt market · Board boarding house · Hall city hall · K12 knowledge tile 12 · Hen {TIMES}3: "
+    "3 chickens"
+)
+LEGEND_MARKS = "gold frame: the seat to play · grey die: used this turn · hover a hex for its name"
+
+
+def _legend() -> Svg:
+    """What the colours, letters, labels and marks stand for, in lines that fit the legend's
+    width."""
+    tiles = wrap(LEGEND_TILES, LEGEND_LINE_CHARS)
+    marks = wrap(LEGEND_MARKS, LEGEND_LINE_CHARS)
+    height = 96 + 18 * (len(tiles) + len(marks))
+    picture, x, y = Svg(LEGEND_W + 2, height + 2), 1, 1
+    picture.rect(x, y, LEGEND_W, height, "#ffffff", stroke="#999")
     picture.text(x + 8, y + 18, "Legend", size=12, weight="bold")
     for index, colour in enumerate(COLOURS):
-        cx = x + 76 + index * 100
-        picture.hexagon(cx, y + 13, 10, TILE_FILL[colour], stroke="#222")
+        cx, cy = x + 76 + (index % 3) * 124, y + 13 + (index // 3) * 22
+        picture.hexagon(cx, cy, 10, TILE_FILL[colour], stroke="#222")
         ink = "#fff" if colour in DARK_TILES else "#111"
-        picture.text(cx, y + 16, COLOUR_LETTER[colour], size=9, weight="bold", fill=ink,
+        picture.text(cx, cy + 3, COLOUR_LETTER[colour], size=9, weight="bold", fill=ink,
                      anchor="middle")  # fmt: skip
-        picture.text(cx + 14, y + 18, colour.value, size=12)
-    picture.hexagon(x + 686, y + 13, 10, SPACE_FILL[Colour.SHIP], stroke="#8f8f8f")
-    picture.text(x + 686, y + 18, "4", size=11, anchor="middle")
-    picture.text(x + 700, y + 18, "pale with a number: empty space and its die", size=12)
-    picture.text(x + 8, y + 39, "Tiles: Ware warehouse · Tower watchtower · Carp carpenter's "
-                 "workshop · Chur church · Mkt market · Board boarding house · Hall city hall · "
-                 f"K12 knowledge tile 12 · Hen {TIMES}3: 3 chickens", size=12)  # fmt: skip
+        picture.text(cx + 14, cy + 5, colour.value, size=12)
+    picture.hexagon(x + 18, y + 58, 10, SPACE_FILL[Colour.SHIP], stroke="#8f8f8f")
+    picture.text(x + 18, y + 63, "4", size=11, anchor="middle")
+    picture.text(x + 34, y + 63, "pale with a number: empty space and its die", size=12)
+    line_y = y + 84
+    for line in tiles:
+        picture.text(x + 8, line_y, line, size=12)
+        line_y += 18
     for kind, fill in enumerate(GOODS_FILL, start=1):
-        picture.rect(x + 8 + (kind - 1) * 22, y + 47, 18, 16, fill, stroke="#222", radius=3)
-        picture.text(x + 17 + (kind - 1) * 22, y + 60, str(kind), size=11, weight="bold",
+        picture.rect(x + 8 + (kind - 1) * 22, line_y - 9, 18, 16, fill, stroke="#222", radius=3)
+        picture.text(x + 17 + (kind - 1) * 22, line_y + 4, str(kind), size=11, weight="bold",
                      fill="#fff", anchor="middle")  # fmt: skip
-    picture.text(x + 144, y + 60, f"goods, by die number ({TIMES}n: how many) · gold frame: "
-                 "the seat to play · grey die: used this turn · hover a hex for its name",
-                 size=12)  # fmt: skip
+    picture.text(x + 144, line_y + 4, f"goods, by die number ({TIMES}n: how many)", size=12)
+    for line in marks:
+        line_y += 20
+        picture.text(x + 8, line_y, line, size=12)
+    return picture
 
 
 # -- a seat -------------------------------------------------------------------------------
 
 
+def _seat_block(view: BurgundyView, player: PlayerView, title: str) -> Svg:
+    picture = Svg(PANEL_W + 2, PANEL_H + 2)
+    _player(picture, view, player, title, (1, 1))
+    return picture
+
+
 def _player(
     picture: Svg, view: BurgundyView, player: PlayerView, title: str, at: tuple[float, float]
 ) -> None:
+    """The seat's panel headed by ``title``, its standing on a line of its own under it (the
+    two on one line were wider than the panel), its estate and beside it its supplies."""
     x, y = at
     active = player.seat == view.active_seat
     picture.rect(x, y, PANEL_W, PANEL_H, "#fff8e7" if active else "#ffffff",
@@ -348,10 +386,9 @@ def _player(
     if active:
         picture.rect(x + 1, y + 1, PANEL_W - 2, PANEL_H - 2, "none", stroke="#c9a227")
     picture.text(x + 10, y + 20, title, size=15, weight="bold")
-    after = x + 22 + heading_width(title, 15)
-    picture.text(after, y + 20, _standing(view, player), size=12, fill="#444")
-    _estate(picture, player, x + 10 + 3.5 * HEX_W, y + 32 + 5.5 * R)
-    _supplies(picture, view, player, x + 292, y + 30)
+    picture.text(x + 10, y + 37, _standing(view, player), size=12, fill="#444")
+    _estate(picture, player, x + 10 + 3.5 * HEX_W, y + 46 + 5.5 * R)
+    _supplies(picture, view, player, x + 280, y + 46)
 
 
 def _standing(view: BurgundyView, player: PlayerView) -> str:
@@ -398,20 +435,20 @@ def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y:
             (player.workers, "workers"),
         )
     ):
-        picture.rect(x + index * 70, y, 64, 40, "#f4f1ea", stroke="#999")
-        picture.text(x + 32 + index * 70, y + 20, str(value), size=17, weight="bold",
+        picture.rect(x + index * 58, y, 54, 40, "#f4f1ea", stroke="#999")
+        picture.text(x + 27 + index * 58, y + 20, str(value), size=17, weight="bold",
                      anchor="middle")  # fmt: skip
-        picture.text(x + 32 + index * 70, y + 34, label, size=10, fill="#555", anchor="middle")
+        picture.text(x + 27 + index * 58, y + 34, label, size=10, fill="#555", anchor="middle")
     used = view.dice_used if player.seat == view.active_seat else (False, False)
     picture.text(x, y + 66, "dice", size=12, fill="#555")
     for index, value in enumerate(player.dice):
         _die(picture, x + 40 + index * 32, y + 48, value, used=used[index])
-    _bonuses(picture, player, len(view.players), x + 112, y + 66)
-    picture.text(x, y + 92, f"goods (max {GOODS_SPACES} kinds)", size=12, fill="#555")
-    _goods(picture, player.goods, x, y + 98, 206)
-    picture.text(x, y + 136, f"sold ({sum(player.sold)})", size=12, fill="#555")
-    _goods(picture, player.sold, x + 60, y + 122, 146)
-    _storage(picture, player, x, y + 164)
+    _bonuses(picture, player, len(view.players), x, y + 92)
+    picture.text(x, y + 118, f"goods (max {GOODS_SPACES} kinds)", size=12, fill="#555")
+    _goods(picture, player.goods, x, y + 124, 170)
+    picture.text(x, y + 162, f"sold ({sum(player.sold)})", size=12, fill="#555")
+    _goods(picture, player.sold, x + 60, y + 148, 110)
+    _storage(picture, player, x, y + 190)
 
 
 def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -> None:

@@ -10,7 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-NOTES_STYLE = """
+from replay.boards.svg import BLOCKS_STYLE
+
+NOTES_STYLE = (
+    BLOCKS_STYLE
+    + """
 .notes{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));gap:8px;
   margin:8px 0;font-size:14px;line-height:1.35}
 .notes section{background:#fff;border:1px solid #ccc;border-radius:4px;padding:6px 10px}
@@ -18,7 +22,9 @@ NOTES_STYLE = """
 .notes ul{margin:0;padding-left:18px}
 .notes li{margin:2px 0}
 """
-"""The notes' style, which every page that shows a board carries."""
+)
+"""The notes' style and the board's blocks' (``svg.BLOCKS_STYLE``), which every page that
+shows a board carries."""
 
 
 def item(label: str, text: str) -> str:

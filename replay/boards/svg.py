@@ -1,5 +1,13 @@
 """A very small SVG writer: rectangles, text, polygons and hexagons, escaped, with a viewBox;
-anything else as the caller writes it."""
+anything else as the caller writes it; and ``blocks``, a board drawn as several pictures that
+a narrow screen stacks.
+
+A board drawn as one picture for a laptop only shrinks on a phone, its 12-pixel words to some
+5 pixels. Drawn as blocks (the shared supply, one per seat, ...) each narrower than about 460
+units, a phone shows each block across its width at nearly its own size (``BLOCKS_STYLE``);
+a laptop sets a row's blocks side by side, shrinking them together where the row is wider
+than the page, as the one picture did.
+"""
 
 from __future__ import annotations
 
@@ -70,6 +78,15 @@ class Svg:
         """Markup none of the shapes above draws (a group, a line); the caller escapes it."""
         self._parts.append(part)
 
+    def block(self) -> str:
+        """The picture as one block of a board (``blocks``): as wide as its viewBox where it
+        has the room, narrower where it has not."""
+        body = "".join(self._parts)
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
+            f'width="{self.width}" style="flex:0 1 {self.width}px" role="img">{body}</svg>'
+        )
+
     def render(self, element_id: str = "", label: str = "") -> str:
         """The picture; ``element_id`` lets a page's script find it, ``label`` names it for
         screen readers."""
@@ -92,3 +109,22 @@ def heading_width(content: str, size: int) -> float:
     """About how wide ``content`` is set bold at ``size`` pixels (a wide character, CJK or
     full-width, as two)."""
     return columns(content) * size * BOLD_CHARACTER_WIDTH
+
+
+BLOCKS_STYLE = """
+.picture{display:flex;flex-direction:column;gap:6px}
+.picture .row{display:flex;gap:6px;align-items:flex-start}
+.picture svg{min-width:0;height:auto}
+@media (max-width:760px){.picture .row{flex-wrap:wrap}}
+"""
+"""A board's blocks: a row's side by side, shrinking together, on a wide screen; on a narrow
+one, a row wraps, so that each block keeps its size where the screen has room for it, and
+shrinks to the screen's width where it has not."""
+
+
+def blocks(rows: Sequence[Sequence[Svg]]) -> str:
+    """A board drawn as ``rows`` of pictures (``BLOCKS_STYLE``)."""
+    drawn = "".join(
+        '<div class="row">' + "".join(picture.block() for picture in row) + "</div>" for row in rows
+    )
+    return f'<div class="picture">{drawn}</div>'

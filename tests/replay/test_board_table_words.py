@@ -276,7 +276,7 @@ def test_a_board_is_its_picture_then_its_notes(burgundy: Timeline) -> None:
     view = burgundy.view(200, Perspective.PUBLIC)
     both = board_with_notes("burgundy", view, NAMES)
     assert both == draw_board("burgundy", view, NAMES) + board_notes("burgundy", view, NAMES)
-    assert both.startswith("<svg") and '<div class="notes">' in both
+    assert both.startswith('<div class="picture">') and '<div class="notes">' in both
 
 
 def test_the_pages_carry_the_notes_and_their_style(burgundy: Timeline, tmp_path: Path) -> None:

@@ -66,7 +66,8 @@ def test_every_step_is_well_formed_svg_with_37_hexes_per_seat(timeline: Timeline
     seats = int(timeline.record.header["seats"])
     for version in versions(timeline):
         root = ET.fromstring(svg_at(timeline, version))
-        assert root.tag == f"{SVG}svg"
+        assert root.tag == "div" and root.get("class") == "picture"
+        assert all(block.tag == f"{SVG}svg" for row in root for block in row)
         assert spaces_per_seat(root) == {f"seat-{seat}": 37 for seat in range(seats)}
 
 
@@ -87,7 +88,8 @@ def test_what_the_burgundy_board_tells_by_colour_has_the_colours_letter_too(
     their colour alone, lost in greyscale and to a colour-blind reader: each has its colour's
     letter (C castle, P pasture, S ship, M mine, B building, K knowledge), and the legend's
     hexes the same letters beside the colours' names."""
-    drawn = list(ET.fromstring(svg_at(timeline, timeline.last // 2)))
+    root = ET.fromstring(svg_at(timeline, timeline.last // 2))
+    drawn = [shape for block in root.iter(f"{SVG}svg") for shape in block]
     empty = 0
     for index, shape in enumerate(drawn):
         if "space" not in shape.get("class", "").split() or drawn[index + 1].tag != f"{SVG}text":

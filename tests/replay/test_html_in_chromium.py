@@ -282,7 +282,7 @@ def test_the_chart_is_headed_by_what_its_points_are(
 
 
 NOTES_BOX = "document.querySelector('#board .notes').getBoundingClientRect()"
-BOARD_BOX = "document.querySelector('#board svg').getBoundingClientRect()"
+BOARD_BOX = "document.querySelector('#board .picture').getBoundingClientRect()"
 NOTE_TYPE = "parseFloat(getComputedStyle(document.querySelector('#board .notes li')).fontSize)"
 
 
@@ -327,3 +327,55 @@ def test_on_a_laptop_the_notes_sit_under_the_board_beside_the_log(
 ) -> None:
     dom = dom_after(noted_page, tmp_path, 200, LAPTOP, "--window-size=1400,1000")
     assert 'data-laptop="true true true true true true"' in dom, dom[:500]
+
+
+# -- the board on a phone ---------------------------------------------------------------------
+
+
+def _words(smallest: int) -> str:
+    """The board's words drawn at ``smallest`` pixels or more: a JavaScript array."""
+    return (
+        "[...document.querySelectorAll('#board svg text')]"
+        f".filter(t => +t.getAttribute('font-size') >= {smallest})"
+    )
+
+
+def _smallest_shown(words: str) -> str:
+    """How large the smallest of ``words`` shows, in CSS pixels: its size in its picture's
+    units times the picture's scale on the screen."""
+    scale = (
+        "t.ownerSVGElement.getBoundingClientRect().width / t.ownerSVGElement.viewBox.baseVal.width"
+    )
+    return f"Math.min(...{words}.map(t => +t.getAttribute('font-size') * {scale}))"
+
+
+BLOCKS = "[...document.querySelectorAll('#board svg')].map(s => s.getBoundingClientRect())"
+RIGHTMOST = f"Math.max(...{BLOCKS}.map(b => b.right))"
+LEFTMOST = f"Math.min(...{BLOCKS}.map(b => b.left))"
+
+
+PHONE_WIDTH = 400
+AS_ON_A_PHONE = f"<style>body{{width:{PHONE_WIDTH}px}}</style>"
+"""A phone's 400 pixels in Chromium's narrowest window (500 pixels, narrower than the page's
+phone layout's 760 already): the page laid out as on the phone."""
+
+
+@pytest.mark.parametrize("game", ["burgundy"])
+def test_on_a_phone_the_boards_words_are_legible(game: str, tmp_path: Path) -> None:
+    """The board drawn for a laptop only shrank on a phone, its 12-pixel words to some 5
+    pixels; drawn as blocks that a narrow screen stacks (``svg.blocks``), its ordinary words
+    show at 10 pixels or more and its smallest labels (8 to 11 pixels drawn) at 6.5 or more,
+    every block inside the screen."""
+    timeline = Timeline(open_record(sorted((GOLDEN / game).glob("*-4p-*.jsonl"))[0]))
+    page = tmp_path / "replay.html"
+    html = replay_page(timeline, Perspective.PUBLIC, opening=200)
+    page.write_text(html.replace("</head>", AS_ON_A_PHONE + "</head>"), encoding="utf-8")
+    window, laid_out, words, labels, left, right = measured_on_a_phone(
+        page, tmp_path, PAGE_WIDTH, _smallest_shown(_words(12)), _smallest_shown(_words(0)),
+        LEFTMOST, RIGHTMOST,
+    )  # fmt: skip
+    assert window <= NARROWEST_WINDOW and laid_out <= window, (laid_out, window)
+    screen = PHONE_WIDTH
+    assert left >= 0 and right <= screen, (left, right, screen)
+    assert words >= 10, f"12-pixel words shown at {words:.1f} pixels on a {screen}-pixel screen"
+    assert labels >= 6.5, f"the smallest labels shown at {labels:.1f} pixels"
