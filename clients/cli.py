@@ -23,7 +23,13 @@ from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import STREAM_LOST, TabletopError
 from clients.play import outcome_table, run_play, take_seat
-from clients.render import choices_in_order, describe_choice, render_view, too_narrow
+from clients.render import (
+    choices_in_order,
+    describe_choice,
+    render_view,
+    too_narrow,
+    word_choice,
+)
 from clients.render.seats import named_seats
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
 from games.core.wording import counted
@@ -257,7 +263,7 @@ def _act(args: argparse.Namespace) -> int:
         chosen = choices_in_order(view, legal.actions)[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)
         watched = _watched_lines(client, args.game_id, answer.events)
-    console.print(Text(f"{chosen.description} → version {answer.version}"))
+    console.print(Text(f"{word_choice(view, chosen)} → version {answer.version}"))
     _print_stored(answer.events, view.status.players, watched)
     return 0
 

@@ -29,7 +29,13 @@ from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import BOTS, play_seat
 from clients.errors import TabletopError
-from clients.render import choices_in_order, describe_choice, render_view, too_narrow
+from clients.render import (
+    choices_in_order,
+    describe_choice,
+    render_view,
+    too_narrow,
+    word_choice,
+)
 from clients.render.seats import named_seats
 from clients.saved_bots import (
     BotSeat,
@@ -175,7 +181,8 @@ class TerminalPlayer:
                 raise
             self.console.print("[yellow]The game moved on meanwhile; choose again.[/]")
             return
-        self.console.print(f"[green]You chose:[/] {chosen.description}", highlight=False)
+        chose = Text.assemble(("You chose:", "green"), " ", word_choice(view, chosen))
+        self.console.print(chose, highlight=False)
 
     def _show_since(self) -> None:
         """The events since this seat's last decision (the latest ``SHOWN_EVENTS`` of them)."""

@@ -59,13 +59,19 @@ def register(game: str, renderer: Renderer, annotator: Annotator | None = None) 
         ANNOTATORS[game] = annotator
 
 
+def word_choice(response: pb.GetViewResponse, choice: pb.LegalAction) -> str:
+    """A legal action's description as its game words it for the board (``WORDINGS``), or
+    the server's: what the option list says, and what ``play`` and ``act`` repeat once it is
+    chosen, so that the choice reads as it was picked."""
+    word = WORDINGS.get(response.view.WhichOneof("game") or "")
+    return word(response, choice) if word else choice.description
+
+
 def describe_choice(response: pb.GetViewResponse, choice: pb.LegalAction) -> Text:
     """A legal action's description, as its game words it, with what its game's annotator adds
     from the view."""
-    game = response.view.WhichOneof("game") or ""
-    word = WORDINGS.get(game)
-    text = Text(word(response, choice) if word else choice.description)
-    annotate = ANNOTATORS.get(game)
+    text = Text(word_choice(response, choice))
+    annotate = ANNOTATORS.get(response.view.WhichOneof("game") or "")
     return text.append_text(annotate(response, choice.action)) if annotate else text
 
 
@@ -138,4 +144,5 @@ __all__ = [
     "render_json",
     "render_view",
     "too_narrow",
+    "word_choice",
 ]
