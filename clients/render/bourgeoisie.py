@@ -77,15 +77,12 @@ def value_text(c: bpb.BourgeoisieCard) -> Text:
     return text
 
 
-def family_text(family: bpb.BourgeoisieFamily, *, compact: bool = False) -> Text:
-    """A family in play: its card, trade, and its bonds, lands and offices with their values
-    and upgrade tokens; ``compact`` leaves out the kinds of the Family and Trade cards."""
-    if compact:
-        text = cards_text([family.family, *([family.trade] if family.HasField("trade") else [])])
-    else:
-        text = card_text(family.family).append(" · ")
-        trade = card_text(family.trade) if family.HasField("trade") else Text("no trade")
-        text.append_text(trade)
+def family_text(family: bpb.BourgeoisieFamily) -> Text:
+    """A family, in play or retired: its Family card and its Trade, each named by its kind,
+    and its bonds, lands and offices with their values and upgrade tokens."""
+    text = card_text(family.family).append(" · ")
+    trade = card_text(family.trade) if family.HasField("trade") else Text("no trade")
+    text.append_text(trade)
     for label, cards in (("bonds", family.bonds), ("lands", family.lands)):
         if cards:
             text.append(f" · {label}: ").append_text(cards_text(cards))
@@ -200,7 +197,8 @@ def rules_family(family: bpb.BourgeoisieFamily) -> Family:
 
 
 def retired_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[Text]:
-    """One line per retired family, set aside but still scored at the end: its cards and the
+    """One line per retired family, set aside but still scored at the end: its cards, the
+    Family and the Trade named by their kinds as on the family in play's line, and the
     prestige points it scores (seed: NOBLEMENT PHASE, END GAME SCORING); then, for a seat
     with more than one, the bonus for those after the first, so that its lines add up."""
     lines = []
@@ -208,7 +206,7 @@ def retired_lines(view: bpb.BourgeoisieView, names: Sequence[str] = ()) -> list[
         scored, whose = prestige_now(player), seat_name(names, player.seat)
         for family, score in zip(player.retired, scored.families, strict=False):
             line = Text(f"Retired by {whose}: ", style="dim")
-            line.append_text(family_text(family, compact=True))
+            line.append_text(family_text(family))
             line.append(f" → {score.total} PP", style="bold")
             lines.append(line)
         if scored.retirement_bonus:

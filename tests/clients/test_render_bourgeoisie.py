@@ -114,11 +114,16 @@ def test_the_seat_column_reads_from_the_left_as_on_the_other_boards() -> None:
 
 
 def test_a_retired_family_is_shown_with_its_cards_and_points() -> None:
+    """The Family and the Trade card are named by their kinds, as on the family in play's
+    line: "Provincials 6, Lawyers 1" did not say which was the family."""
     text = screen(given())
     flat = " ".join(text.split())
     retired = score_seat(1, given().players[1]).families[0].total
     assert retired == 10 + 4 + 12 + 5
-    cards = "Provincials 6, Lawyers 1 · lands: Manor 10 (+4 PP) · offices: Mayor 12 (+5 PP)"
+    cards = (
+        "Provincials family 6 · Lawyers trade 1 · lands: Manor 10 (+4 PP) · offices: Mayor 12 "
+        "(+5 PP)"
+    )
     assert f"Retired by seat 1: {cards} → {retired} PP" in flat
     assert re.search(rf"^\s*1\s+0\s+0\s+0\s+0\s+{retired}\s+1\s+1\s*$", text, re.MULTILINE), text
     assert "Family of seat 1: Paupers family 1 · no trade → 0 PP" in flat
