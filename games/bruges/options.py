@@ -5,6 +5,8 @@ without them. The events' lines are in ``describe.py``."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from games.bruges.actions import (
     Action,
     ActivatePerson,
@@ -24,13 +26,17 @@ from games.bruges.actions import (
     TakeWorkers,
 )
 from games.bruges.activation import require_activate
+from games.bruges.batch import Batch
 from games.bruges.canal import board, require_canal
-from games.bruges.catalogue import Colour, EffectKind, Person
+from games.bruges.catalogue import Activation, Colour, EffectKind, Person
 from games.bruges.decide import require_well_formed
 from games.bruges.describe import canal_name, card_name
+from games.bruges.effects import resolve
+from games.bruges.events import Payout, ThreatDiscarded
 from games.bruges.passive import ongoing, recruit_discounters
 from games.bruges.persons import person
 from games.bruges.plays import (
+    discard_by_card,
     require_discard_threat,
     require_house,
     require_recruit,
@@ -38,8 +44,8 @@ from games.bruges.plays import (
     require_take_workers,
 )
 from games.bruges.reputation import reputation_cost
-from games.bruges.rulesets import CanalBoard, ruleset_of
-from games.bruges.state import Player, State, count_of, player_at
+from games.bruges.rulesets import CanalBoard
+from games.bruges.state import Player, State, player_at
 from games.bruges.turns import to_act
 from games.core.errors import GameError
 from games.core.wording import counted
@@ -54,6 +60,8 @@ def describe_action(state: State, action: Action) -> str:
     match action:
         case BuildCanal(card, section) if seat is not None:
             return _canal_play(state, player_at(state, seat), card, section)
+        case RecruitPerson() if seat is not None:
+            return _recruit_play(state, seat, action)
         case AdvanceReputation() if seat is not None:
             return _reputation_step(state, seat)
         case DeclineReputation() if seat is not None:
@@ -129,6 +137,37 @@ def _price(state: State, action: Action) -> str:
     return f" for {counted(price, 'guilder')}{_discounts(discounters)}"
 
 
+def _recruit_play(state: State, seat: int, action: RecruitPerson) -> str:
+    """``recruit X into house 1 for 3 guilders, choosing red: discards a red marker for +1
+    guilder``: the price comes before the choice of an immediate effect, so that it is not read
+    as the price of the choice, and a person that discards threat markers at once says what
+    they earn, as activating one does (seed: Action VI; docs/rules/bruges.md, item 11)."""
+    recruit = f"recruit {card_name(action.card)} into house {action.house}"
+    price = _price(state, action)
+    if not price:
+        return recruit + _choice(action.choice)  # refused now: no price, nothing resolves
+    return recruit + price + _choice(action.choice) + _recruit_discard(state, seat, action)
+
+
+def _recruit_discard(state: State, seat: int, action: RecruitPerson) -> str:
+    """``: discards 2 red markers for +2 guilders``, for a person whose immediate effect
+    discards markers of the colour chosen; "" for any other (bruges-data.md §1.6)."""
+    recruited = person(action.card)
+    if recruited.activation is not Activation.IMMEDIATE or action.choice is None:
+        return ""
+    if recruited.effect.kind is not EffectKind.DISCARD_THREAT:
+        return ""
+    batch = Batch(state)
+    resolve(batch, seat, recruited, action.choice)
+    reward = _discard_reward(batch)
+    if not reward.markers:
+        return ""
+    discarded = f"a {action.choice.value} marker"
+    if reward.markers > 1:
+        discarded = f"{reward.markers} {action.choice.value} markers"
+    return f": discards {discarded} for {reward.own}{reward.persons}"
+
+
 def _discounts(discounters: tuple[Person, ...]) -> str:
     """`` (2 off for Cartographer Filips)``: whose ongoing effects took what off the price,
     so that a price below the die or the printed cost explains itself (seed: persons'
@@ -152,7 +191,9 @@ def _card_play_terms(
             return f": {counted(require_take_guilders(state, seat, card), 'guilder')}"
         case DiscardThreat(card):
             require_discard_threat(state, seat, card)
-            return f" ({colour}){_discard_reward(state, 1)}"
+            batch = Batch(state)
+            discard_by_card(batch, seat, card)
+            return f" ({colour}){_for_markers(_discard_reward(batch))}"
         case BuildHouse(card):
             paid = require_house(state, seat, card)
             return f", paying a {paid.value} worker" if paid is not None else ", free"
@@ -164,21 +205,53 @@ def _activation_terms(state: State, seat: int, card: int, choice: Colour | None)
     and where no marker of the chosen colour is held (seed: Person types; bruges-data.md
     §1.6)."""
     require_activate(state, seat, card, choice)
-    effect = person(card).effect
-    if effect.kind is not EffectKind.DISCARD_THREAT or choice is None:
+    activated = person(card)
+    if activated.effect.kind is not EffectKind.DISCARD_THREAT or choice is None:
         return ""
-    markers = min(effect.amount, count_of(player_at(state, seat).threats, choice))
-    return _discard_reward(state, markers) if markers else ""
+    batch = Batch(state)
+    resolve(batch, seat, activated, choice)
+    return _for_markers(_discard_reward(batch))
 
 
-def _discard_reward(state: State, markers: int) -> str:
-    """``, for +1 guilder``: what discarding ``markers`` threat markers earns under the game's
-    ruleset, +1 guilder each by the seed (Action III), +1 VP each when ``published``
-    (bruges-data.md §2.5; docs/rules/bruges.md, item 11); the count where it is more than one,
-    ``, for +2 guilders (2 markers)``."""
-    each_vp = ruleset_of(state.ruleset).threat_reward_vp
-    reward = f"+{markers} VP" if each_vp else "+" + counted(markers, "guilder")
-    return f", for {reward}" + (f" ({markers} markers)" if markers > 1 else "")
+class DiscardReward(NamedTuple):
+    """What sending threat markers back earns: how many go back, what they earn themselves
+    (``+2 guilders``) and what the seat's persons pay for them (`` and +2 VP (Prior Jan)``)."""
+
+    markers: int
+    own: str
+    persons: str
+
+
+def _for_markers(reward: DiscardReward) -> str:
+    """``, for +1 guilder``, with the count where it is more than one, ``, for +2 guilders (2
+    markers) and +2 VP (Prior Jan)``; "" where no marker goes back."""
+    if not reward.markers:
+        return ""
+    count = f" ({reward.markers} markers)" if reward.markers > 1 else ""
+    return f", for {reward.own}{count}{reward.persons}"
+
+
+def _discard_reward(batch: Batch) -> DiscardReward:
+    """What the discards in ``batch`` earn. ``batch`` holds the events of the rules' own
+    discard (``disasters.discard_threat``, through the play or effect that discards), run on
+    the state described and kept by nothing, so each marker's reward, +1 guilder by the seed
+    (Action III) or +1 VP when ``published`` (bruges-data.md §2.5; docs/rules/bruges.md, item
+    11), and what the seat's persons pay whenever it discards one (``THREAT_DISCARD_VP``,
+    Prior Jan) are what the rules pay, worked out once."""
+    discarded = [e for e in batch.events if isinstance(e, ThreatDiscarded)]
+    own = _gains(sum(e.guilders for e in discarded), sum(e.vp for e in discarded))
+    paid: dict[int, tuple[int, int]] = {}
+    for payout in (e for e in batch.events if isinstance(e, Payout)):
+        guilders, vp = paid.get(payout.person, (0, 0))
+        paid[payout.person] = (guilders + payout.guilders, vp + payout.vp)
+    persons = "".join(f" and {_gains(g, vp)} ({card_name(who)})" for who, (g, vp) in paid.items())
+    return DiscardReward(len(discarded), own, persons)
+
+
+def _gains(guilders: int, vp: int) -> str:
+    """``+2 guilders``, ``+1 VP``, or both joined by "and"."""
+    parts = ["+" + counted(guilders, "guilder") if guilders else "", f"+{vp} VP" if vp else ""]
+    return " and ".join(part for part in parts if part)
 
 
 def _action_text(action: Action) -> str:

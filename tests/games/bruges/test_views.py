@@ -23,6 +23,7 @@ from games.bruges.events import (
     CardDrawn,
     GameEnded,
     HouseBuilt,
+    Payout,
     PilesDealt,
     RoundBegan,
     SeatScore,
@@ -313,3 +314,71 @@ def test_a_person_that_discards_threat_markers_says_what_they_earn_as_action_iii
     _, events = step(state, 0, ActivatePerson(gosuin, Colour.RED))
     discarded = [describe(e, "default") for e in of_type(events, ThreatDiscarded)]
     assert discarded == ["Seat 0 discarded a red threat marker (Physician Gosuin), +1 guilder"] * 2
+
+
+def test_recruiting_a_person_that_discards_at_once_says_what_the_discard_earns() -> None:
+    """docs/rules/bruges.md item 11: a person recruited whose immediate effect discards
+    markers earns for each what Action III earns, and its option said only the colour chosen.
+    The price now comes before the choice, which read as the choice's price ("choosing red for
+    1 guilder"). Canon Filips discards up to two markers of one colour, Joos one."""
+    filips, joos, wouter = pid("Canon Filips"), pid("Joos the Fire-eater"), pid("Squire Wouter")
+    me = player(
+        hand=[filips, joos, wouter],
+        guilders=9,
+        threats=counts(red=2, yellow=1),
+        houses=[house(plain(N, 4)), house(plain(R, 4)), house(plain(B, 4))],
+    )
+    state = table(me, player())
+    assert describe_action(state, RecruitPerson(filips, 0, Colour.RED)) == (
+        "recruit Canon Filips into house 0 for 5 guilders, choosing red: discards 2 red "
+        "markers for +2 guilders"
+    )
+    assert describe_action(state, RecruitPerson(joos, 1, Colour.YELLOW)) == (
+        "recruit Joos the Fire-eater into house 1 for 1 guilder, choosing yellow: discards a "
+        "yellow marker for +1 guilder"
+    )
+    assert describe_action(state, RecruitPerson(wouter, 2, Colour.RED)) == (
+        "recruit Squire Wouter into house 2 for 1 guilder, choosing red"  # workers, no discard
+    )
+    published = table(me, player(), ruleset="published")
+    assert describe_action(published, RecruitPerson(filips, 0, Colour.RED)).endswith(
+        "choosing red: discards 2 red markers for +2 VP"
+    )
+    poor = table(replace(me, guilders=4), player())
+    assert describe_action(poor, RecruitPerson(filips, 0, Colour.RED)) == (
+        "recruit Canon Filips into house 0, choosing red"  # refused now: no price, no reward
+    )
+    _, events = step(state, 0, RecruitPerson(filips, 0, Colour.RED))
+    assert [(e.colour, e.guilders) for e in of_type(events, ThreatDiscarded)] == [(R, 1)] * 2
+
+
+def test_a_discard_option_counts_what_prior_jan_pays_for_each_marker() -> None:
+    """Prior Jan: "+1 VP whenever you discard a threat marker" (our cards: THREAT_DISCARD_VP).
+    Action III's option, a person's activation and a recruit's immediate discard said the
+    marker's own reward only; each now adds what the rules pay Prior Jan's owner, marker by
+    marker, as the events show."""
+    gosuin, filips = pid("Physician Gosuin"), pid("Canon Filips")
+    me = player(
+        hand=[plain(R), filips],
+        guilders=9,
+        threats=counts(red=2),
+        houses=[*persons_in("Prior Jan", "Physician Gosuin"), house(plain(N, 4))],
+    )
+    state = table(me, player())
+    assert describe_action(state, DiscardThreat(plain(R))) == (
+        f"play {person(plain(R)).name} to discard a threat marker (red), for +1 guilder and "
+        "+1 VP (Prior Jan)"
+    )
+    assert describe_action(state, ActivatePerson(gosuin, Colour.RED)) == (
+        "activate Physician Gosuin, choosing red, for +2 guilders (2 markers) and +2 VP (Prior Jan)"
+    )
+    assert describe_action(state, RecruitPerson(filips, 2, Colour.RED)).endswith(
+        ", choosing red: discards 2 red markers for +2 guilders and +2 VP (Prior Jan)"
+    )
+    published = table(me, player(), ruleset="published")
+    assert describe_action(published, DiscardThreat(plain(R))).endswith(
+        "(red), for +1 VP and +1 VP (Prior Jan)"
+    )
+    _, events = step(state, 0, ActivatePerson(gosuin, Colour.RED))
+    paid = [e.vp for e in of_type(events, Payout) if e.person == pid("Prior Jan")]
+    assert paid == [1, 1]
