@@ -18,10 +18,13 @@ from games.bourgeoisie.catalogue import (
     CARD_COUNT,
     HAND_LIMIT,
     REINVEST_COST,
+    RETIRE_MUST,
     CardKind,
     Effect,
+    Phase,
     card,
     is_immediate,
+    voucher_of,
 )
 from games.bourgeoisie.events import (
     CardBought,
@@ -55,12 +58,14 @@ from games.bourgeoisie.events import (
     TurnBegan,
     UpgradesPlaced,
 )
+from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.hand import sale_value
-from games.bourgeoisie.noblement import retirement
+from games.bourgeoisie.noblement import must_retire, retirement
 from games.bourgeoisie.opportunity import target_kind, targets
-from games.bourgeoisie.placement import gold_due
-from games.bourgeoisie.scoring import revenue
+from games.bourgeoisie.placement import gold_due, require_invest
+from games.bourgeoisie.scoring import revenue, score_seat
 from games.bourgeoisie.state import State
+from games.core.errors import GameError
 
 
 def describe(event: Event, ruleset: str) -> str:
@@ -220,8 +225,10 @@ def _action_text(state: State, action: Action) -> str:
     match action:
         case PlaceFamily(c):
             return f"put the {_name(c)} family in play, at no cost"
-        case PlaceTrade(c, vouchers) | Invest(c, vouchers):
+        case PlaceTrade(c, vouchers):
             return f"put {_name(c)} in play for {_price(c, vouchers)}"
+        case Invest(c, vouchers):
+            return f"put {_name(c)} in play for {_price(c, vouchers)}{_forcing(state, c, vouchers)}"
         case BuyCard(slot, target):
             aim = "" if target is None else f", targeting {_name(target)}"
             return f"buy the card in slot {slot}{aim}"
@@ -232,7 +239,7 @@ def _action_text(state: State, action: Action) -> str:
         case DiscardCard(c):
             return f"discard {_name(c)} (down to the hand limit of {HAND_LIMIT}; it gives nothing)"
         case EndPhase():
-            return "end the phase"
+            return "end the phase" + _forced_next(state)
 
 
 def _price(card_id: int, vouchers: tuple[int, ...]) -> str:
@@ -246,11 +253,15 @@ def _price(card_id: int, vouchers: tuple[int, ...]) -> str:
 
 
 def _sale(card_id: int) -> str:
-    """Seed: CAPITAL PHASE, silver equal to the card's value; an Event sells for 0."""
+    """Seed: CAPITAL PHASE, silver equal to the card's value; an Event sells for 0 (notes
+    §4.7), and a voucher sold gives up the gold it counts as (notes §3.3)."""
     if not 0 <= card_id < CARD_COUNT:
         return "its value in silver"
     silver = sale_value(card_id)
-    why = " (an Event has no value)" if card(card_id).kind is CardKind.EVENT else ""
+    why = ""
+    if card(card_id).kind is CardKind.EVENT:
+        kept = f"; kept, it {card(card_id).text}" if voucher_of(card_id) else ""
+        why = f" (an Event has no value{kept})"
     return f"{silver} silver{why}"
 
 
@@ -260,12 +271,62 @@ def _retire_text(state: State) -> str:
     if player is None or player.family is None:
         return "retire the current family, discarding all your gold"
     name, income = _name(player.family.family), revenue(player.family)
-    forfeited = [
-        e.gold for e in retirement(state, state.active, False) if isinstance(e, GoldForfeited)
-    ]
-    gold = "with no gold to discard"
+    return f"retire the {name} family at {income} silver per turn, {_retiring(state, False)}"
+
+
+def _retiring(state: State, forced: bool) -> str:
+    """What retiring the active seat's family now discards and changes in its prestige
+    points, from the rules' own retirement events (seed: NOBLEMENT PHASE) and end-game scoring
+    of the seat before and after them (seed: END GAME SCORING): ``discarding all 7 gold, +5 PP
+    as a retired family after the first``, ``with no gold to discard, -5 PP for no Office``."""
+    events = retirement(state, state.active, forced)
+    forfeited = [e.gold for e in events if isinstance(e, GoldForfeited)]
+    text = "with no gold to discard"
     if forfeited:
-        gold = (
+        text = (
             "discarding its 1 gold" if forfeited[0] == 1 else f"discarding all {forfeited[0]} gold"
         )
-    return f"retire the {name} family at {income} silver per turn, {gold}"
+    after = state
+    for event in events:
+        after = evolve(after, event)
+    before_score = score_seat(state.active, state.players[state.active])
+    after_score = score_seat(state.active, after.players[state.active])
+    bonus = after_score.retirement_bonus - before_score.retirement_bonus
+    penalty = after_score.families[len(before_score.families) - 1].penalty
+    text += f", +{bonus} PP as a retired family after the first" if bonus else ""
+    return text + (f", -{penalty} PP for no Office" if penalty else "")
+
+
+def _forced_next(state: State) -> str:
+    """Ending the Investment phase with a family making 50+ silver per turn retires it at
+    once, in the Noblement phase that follows, even without an Office (seed: NOBLEMENT PHASE;
+    docs/rules/bourgeoisie.md item 18): ``; the Serfs family, at 52 silver per turn, must
+    then retire, discarding all 7 gold``. "" in any other phase or below 50."""
+    if state.phase is not Phase.INVESTMENT or not state.players:
+        return ""
+    player = state.players[state.active]
+    if player.family is None or not must_retire(player):
+        return ""
+    name, income = _name(player.family.family), revenue(player.family)
+    return f"; the {name} family, at {income} silver per turn, must then retire, " + _retiring(
+        state, True
+    )
+
+
+def _forcing(state: State, card_id: int, vouchers: tuple[int, ...]) -> str:
+    """``; the family then makes 52 silver per turn and must retire this turn (50+)``: an
+    investment after which the family makes the revenue at which it must retire in the
+    Noblement phase ahead (seed: NOBLEMENT PHASE; docs/rules/bourgeoisie.md item 18, revenue
+    recomputed then), which follows at once when no other investment is possible; "" for any
+    other, and for one the rules refuse now."""
+    seat = state.active
+    try:
+        gold = require_invest(state, seat, card_id, vouchers)
+    except GameError:
+        return ""
+    after = evolve(state, InvestmentMade(seat, card_id, gold, vouchers))
+    player = after.players[seat]
+    if not must_retire(player):
+        return ""
+    makes = f"; the family then makes {revenue(player.family)} silver per turn"
+    return f"{makes} and must retire this turn ({RETIRE_MUST}+)"

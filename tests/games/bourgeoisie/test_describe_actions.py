@@ -3,9 +3,12 @@ promises it), with the numbers the rules themselves use, and an Event says what 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.bourgeoisie.actions import (
     BuyCard,
     DiscardCard,
+    EndPhase,
     Invest,
     PlaceFamily,
     PlaceTrade,
@@ -14,10 +17,17 @@ from games.bourgeoisie.actions import (
 )
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.describe import describe, describe_action
-from games.bourgeoisie.events import FamilyScore, GameEnded, SeatScore
+from games.bourgeoisie.events import (
+    FamilyRetired,
+    FamilyScore,
+    GameEnded,
+    GoldForfeited,
+    SeatScore,
+)
 from games.bourgeoisie.legal import legal_actions
+from games.bourgeoisie.scoring import score_seat
 
-from .builders import cid, family, player, table, track
+from .builders import cid, family, of_type, player, step, table, track
 
 
 def test_putting_a_trade_or_an_investment_in_play_says_its_gold() -> None:
@@ -33,11 +43,14 @@ def test_putting_a_trade_or_an_investment_in_play_says_its_gold() -> None:
 
 
 def test_selling_says_the_silver_and_that_an_event_sells_for_nothing() -> None:
-    """Seed: CAPITAL PHASE, silver equal to the value; an Event has none (notes §4.7)."""
+    """Seed: CAPITAL PHASE, silver equal to the value; an Event has none (notes §4.7). A
+    voucher kept counts as gold toward its kind (notes §3.3), which selling it gives up: the
+    line said only "0 silver (an Event has no value)"."""
     state = table(player(hand=["Provincials", "Nepotism"]), phase=Phase.CAPITAL)
     assert describe_action(state, SellCard(cid("Provincials"))) == "sell Provincials for 6 silver"
     assert describe_action(state, SellCard(cid("Nepotism"))) == (
-        "sell Nepotism for 0 silver (an Event has no value)"
+        "sell Nepotism for 0 silver (an Event has no value; kept, it counts as 5 gold toward an "
+        "Office)"
     )
 
 
@@ -114,3 +127,63 @@ def test_the_end_of_the_game_says_how_each_seat_scored() -> None:
         "The game ended: seat 0 29 PP (place 1: Serfs 3 with -5 for no Office, "
         "Bankers 21, Paupers 0, +5 for the retired families after the first)"
     )
+
+
+# 10 + 10 + 10 + 10 + 9 + 4 = 53, no Office
+MAGNATES = family(
+    "Artisans", "Bankers", bonds=[cid("Mortgages", 4)], lands=["Manor", "Large Estate", "Villa"]
+)
+# 10 + 10 + 10 + 10 + 9 = 49, no Office
+ALMOST = family("Artisans", "Bankers", lands=["Manor", "Large Estate", "Villa"])
+
+
+def test_retiring_says_the_prestige_points_it_gains() -> None:
+    """Seed: END GAME SCORING, each retired family after the first scores 5 PP more: the
+    option said the gold retiring discards and not the points it brings."""
+    stack = family("Serfs", "Bankers", lands=["Manor", "Large Estate"], offices=["Mayor"])
+    earlier = family("Paupers", lands=["Grounds"], offices=["Clergy"])
+    second = table(player(gold=7, family=stack, retired=[earlier]), phase=Phase.NOBLEMENT)
+    assert describe_action(second, Retire()) == (
+        "retire the Serfs family at 43 silver per turn, discarding all 7 gold, +5 PP as a "
+        "retired family after the first"
+    )
+    _, events = step(second, 0, Retire(), rolls=[1])
+    assert of_type(events, FamilyRetired) == [FamilyRetired(0, cid("Serfs"), 43, False)]
+    gained = score_seat(0, replace(second.players[0], family=None, retired=(earlier, stack)))
+    assert gained.total - score_seat(0, second.players[0]).total == 5
+
+
+def test_ending_the_investment_phase_says_the_forced_retirement_and_what_it_costs() -> None:
+    """Seed: NOBLEMENT PHASE, at 50+ the family must retire, even without an Office, and all
+    gold is discarded; END GAME SCORING, a retired family without an Office loses 5 PP. Ending
+    the Investment phase retires it at once, and its option said only "end the phase"."""
+    forced = table(player(gold=7, family=MAGNATES, hand=["Grounds"]), phase=Phase.INVESTMENT)
+    assert describe_action(forced, EndPhase()) == (
+        "end the phase; the Artisans family, at 53 silver per turn, must then retire, "
+        "discarding all 7 gold, -5 PP for no Office"
+    )
+    state, events = step(forced, 0, EndPhase(), rolls=[1])
+    assert of_type(events, FamilyRetired) == [FamilyRetired(0, cid("Artisans"), 53, True)]
+    assert of_type(events, GoldForfeited) == [GoldForfeited(0, 7)]
+    assert score_seat(0, state.players[0]).families[0].penalty == 5
+    below = table(player(gold=7, family=ALMOST, hand=["Grounds"]), phase=Phase.INVESTMENT)
+    assert describe_action(below, EndPhase()) == "end the phase"
+
+
+def test_an_investment_that_brings_the_family_to_50_says_it_must_retire() -> None:
+    """Seed: NOBLEMENT PHASE; docs/rules/bourgeoisie.md item 18: the revenue is recomputed in
+    the Noblement phase, so an investment that takes it to 50+ retires the family this turn."""
+    state = table(player(gold=7, family=ALMOST, hand=["Grounds"]), phase=Phase.INVESTMENT)
+    assert describe_action(state, Invest(cid("Grounds"))) == (
+        "put Grounds in play for 4 gold; the family then makes 53 silver per turn and must "
+        "retire this turn (50+)"
+    )
+    above = table(player(gold=7, family=MAGNATES, hand=["Grounds"]), phase=Phase.INVESTMENT)
+    assert describe_action(above, Invest(cid("Grounds"))).endswith(
+        "; the family then makes 57 silver per turn and must retire this turn (50+)"
+    )
+    far = family("Artisans", "Bankers", lands=["Manor"])
+    below = table(player(gold=7, family=far, hand=["Grounds"]), phase=Phase.INVESTMENT)
+    assert describe_action(below, Invest(cid("Grounds"))) == "put Grounds in play for 4 gold"
+    _, events = step(state, 0, Invest(cid("Grounds")), rolls=[1])
+    assert of_type(events, FamilyRetired) == [FamilyRetired(0, cid("Artisans"), 53, True)]
