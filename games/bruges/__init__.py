@@ -12,11 +12,10 @@ from __future__ import annotations
 from games.bruges.actions import ACTION_TYPES, Action
 from games.bruges.catalogue import MAX_SEATS, MIN_SEATS
 from games.bruges.decide import decide, resolve
-from games.bruges.describe import describe
+from games.bruges.describe import describe, describe_action
 from games.bruges.events import EVENT_TYPES, Event
 from games.bruges.evolve import evolve
 from games.bruges.legal import legal_actions
-from games.bruges.options import describe_action
 from games.bruges.rulesets import RULESET_NAMES
 from games.bruges.setup import opening, start
 from games.bruges.state import State, track_points

@@ -42,9 +42,12 @@ from games.bruges.events import (
     TurnEnded,
     WorkersTaken,
 )
+from games.bruges.options import describe_action
 from games.bruges.persons import CARD_COUNT, person
-from games.bruges.rulesets import ruleset_of
+from games.bruges.texts import canal_name, card_name
 from games.core.wording import counted
+
+__all__ = ["describe", "describe_action"]
 
 
 def describe(event: Event, ruleset: str) -> str:
@@ -165,13 +168,6 @@ def _sources(score: SeatScore) -> str:
     return ", ".join(f"{source} {n}" for n, source in points if n) or "nothing"
 
 
-def card_name(card: int) -> str:
-    """A person's name, or ``card N`` for an id no person has: an action's line
-    (``options.describe_action``) may name a card decide has not judged yet, and must never
-    fail on it."""
-    return person(card).name if 0 <= card < CARD_COUNT else f"card {card}"
-
-
 def _colour(card: int) -> str:
     return person(card).colour.value if 0 <= card < CARD_COUNT else "unknown"
 
@@ -190,14 +186,6 @@ def _changes(guilders: int, vp: int, reputation: int, workers: tuple[int, ...]) 
     parts.append(_signed(reputation, "reputation step"))
     parts += [_signed(n, f"{c.value} worker") for c, n in zip(COLOURS, workers, strict=True)]
     return ", ".join(p for p in parts if p) or "no change"
-
-
-def canal_name(ruleset: str, section: int, whose: str = "its") -> str:
-    """A seat's canal as its ruleset shapes it: "its canal" where it is one line of spaces,
-    "canal section N" where it has sections (docs/rules/bruges.md, item 12: ``section`` is
-    always 0 in ``default``)."""
-    sections = ruleset_of(ruleset).canal.sections
-    return f"canal section {section}" if sections > 1 else f"{whose} canal"
 
 
 def _loss(loss: Loss, ruleset: str) -> str:

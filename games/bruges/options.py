@@ -30,7 +30,6 @@ from games.bruges.batch import Batch
 from games.bruges.canal import board, require_canal
 from games.bruges.catalogue import Activation, Colour, EffectKind, Person
 from games.bruges.decide import require_well_formed
-from games.bruges.describe import canal_name, card_name
 from games.bruges.effects import resolve
 from games.bruges.events import Payout, ThreatDiscarded
 from games.bruges.passive import ongoing, recruit_discounters
@@ -46,6 +45,7 @@ from games.bruges.plays import (
 from games.bruges.reputation import reputation_cost
 from games.bruges.rulesets import CanalBoard
 from games.bruges.state import Player, State, player_at
+from games.bruges.texts import canal_name, card_name
 from games.bruges.turns import to_act
 from games.core.errors import GameError
 from games.core.wording import counted

@@ -1,8 +1,11 @@
-"""Plain-English card text generated from each person's effect data, for views and logs."""
+"""Plain-English text for views, logs and options: each person's card text generated from its
+effect data, and the names the event and action lines give a card and a canal."""
 
 from __future__ import annotations
 
 from games.bruges.catalogue import Activation, Basis, Effect, EffectKind, Person
+from games.bruges.persons import CARD_COUNT, person
+from games.bruges.rulesets import ruleset_of
 
 K = EffectKind
 
@@ -94,3 +97,18 @@ def _plural(unit: str) -> str:
     """``persons in play`` for ``person in play``, ``guilders`` for ``guilder``."""
     noun, in_play, _ = unit.partition(" in play")
     return f"{noun}s{in_play}"
+
+
+def card_name(card: int) -> str:
+    """A person's name, or ``card N`` for an id no person has: an action's line
+    (``options.describe_action``) may name a card decide has not judged yet, and must never
+    fail on it."""
+    return person(card).name if 0 <= card < CARD_COUNT else f"card {card}"
+
+
+def canal_name(ruleset: str, section: int, whose: str = "its") -> str:
+    """A seat's canal as its ruleset shapes it: "its canal" where it is one line of spaces,
+    "canal section N" where it has sections (docs/rules/bruges.md, item 12: ``section`` is
+    always 0 in ``default``)."""
+    sections = ruleset_of(ruleset).canal.sections
+    return f"canal section {section}" if sections > 1 else f"{whose} canal"
