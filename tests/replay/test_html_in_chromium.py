@@ -360,7 +360,7 @@ AS_ON_A_PHONE = f"<style>body{{width:{PHONE_WIDTH}px}}</style>"
 phone layout's 760 already): the page laid out as on the phone."""
 
 
-@pytest.mark.parametrize("game", ["burgundy"])
+@pytest.mark.parametrize("game", ["burgundy", "bruges"])
 def test_on_a_phone_the_boards_words_are_legible(game: str, tmp_path: Path) -> None:
     """The board drawn for a laptop only shrank on a phone, its 12-pixel words to some 5
     pixels; drawn as blocks that a narrow screen stacks (``svg.blocks``), its ordinary words

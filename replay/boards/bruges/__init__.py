@@ -13,32 +13,22 @@ from games.bruges.catalogue import Category
 from games.bruges.majorities import compared, leads
 from games.bruges.rulesets import ruleset_of
 from games.bruges.views import BrugesView, PlayerView
-from replay.boards.bruges.cards import card_groups, layout
 from replay.boards.bruges.seat import seat_panel
-from replay.boards.bruges.style import LINE_H, MARGIN, PANEL_W, PLAYERS_Y, STATS_H, TABLE_Y, WIDTH
-from replay.boards.bruges.table import dice_panel, header, legend, piles_panel, statues_panel
+from replay.boards.bruges.table import dice, legend, piles, statues, status
 from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
 from replay.boards.results import seat_title
-from replay.boards.svg import Svg
+from replay.boards.svg import blocks
 
 
 def draw(view: BrugesView, names: Sequence[str] = ()) -> str:
-    """The whole board for ``view``: the table and legend, then one panel per seat, each as
-    tall as its card band needs (the pieces are in ``table``, ``seat`` and ``cards``)."""
-    flows = [layout(card_groups(player), PANEL_W - 20) for player in view.players]
-    heights = [STATS_H + (1 + max(p.line for p in flow)) * LINE_H + 4 for flow in flows]
-    picture = Svg(WIDTH, PLAYERS_Y + sum(h + MARGIN for h in heights))
-    header(picture, view)
-    dice_panel(picture, view, MARGIN, TABLE_Y)
-    piles_panel(picture, view, MARGIN + 340, TABLE_Y)
-    statues_panel(picture, view, MARGIN + 780, TABLE_Y)
-    legend(picture, view)
-    y = PLAYERS_Y
-    for player, flow, height in zip(view.players, flows, heights, strict=True):
-        seat_panel(picture, view, player, seat_title(names, player.seat), (flow, y, height))
-        y += height + MARGIN
-    return picture.render()
+    """The board for ``view`` as blocks a phone stacks (``svg.blocks``): the state of play and
+    the legend, the dice, the piles and the statues, then the seats two by two, each as tall as
+    its card band needs (the pieces are in ``table``, ``seat`` and ``cards``)."""
+    seats = [seat_panel(view, p, seat_title(names, p.seat)) for p in view.players]
+    rows = [[status(view), legend(view)], [dice(view), piles(view), statues(view)]]
+    rows += [seats[index : index + 2] for index in range(0, len(seats), 2)]
+    return blocks(rows)
 
 
 def notes(view: BrugesView, names: Sequence[str] = ()) -> str:

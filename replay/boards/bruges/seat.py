@@ -1,16 +1,17 @@
-"""One seat's panel on the Bruges board: its points and guilders, workers and threats by
-colour, reputation track, canal (the seed's one line or the published two sections) with its
-statues, majority markers, and its card band.
+"""One seat's panel on the Bruges board, a block of the board (``svg.blocks``): its points
+and guilders, workers and threats by colour, reputation track, canal (the seed's one line or
+the published two sections) with its statues, majority markers, and its card band.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from textwrap import wrap
 
 from games.bruges.catalogue import COLOURS, REPUTATION_TOP, Category
 from games.bruges.rulesets import CanalBoard, ruleset_of
 from games.bruges.views import BrugesView, PlayerView
-from replay.boards.bruges.cards import Placed, draw_piece
+from replay.boards.bruges.cards import card_groups, draw_piece, layout
 from replay.boards.bruges.shapes import statue, triangle
 from replay.boards.bruges.style import (
     CANAL_FILL,
@@ -18,49 +19,53 @@ from replay.boards.bruges.style import (
     FILL,
     GOLD,
     INK,
+    LINE_CHARS,
     LINE_H,
-    MARGIN,
     PALE,
     PANEL_W,
     SHORT,
-    STATS_H,
 )
 from replay.boards.bruges.texts import MAJORITY_LABEL, standing
-from replay.boards.svg import Svg, heading_width
+from replay.boards.svg import Svg
 
 Token = Callable[[Svg, float, float, str], None]  # draws one per-colour token
 
 
-def seat_panel(
-    picture: Svg,
-    view: BrugesView,
-    player: PlayerView,
-    title: str,
-    band: tuple[list[Placed], float, float],
-) -> None:
-    """The seat's panel headed by ``title``; ``band`` is its card band's layout, the panel's
-    top and its height."""
-    flow, y, height = band
-    x, active = MARGIN, player.seat == view.to_act
+ROW_A_H, ROW_H = 66, 52
+"""The stats' first row (points, guilders, workers, threats) and each row after it
+(reputation and canal; majority markers)."""
+
+
+def seat_panel(view: BrugesView, player: PlayerView, title: str) -> Svg:
+    """The seat's panel headed by ``title``, as a block of the board: its standing under the
+    title, its stats on three rows, then its card band flowed to the panel's width."""
+    lines = wrap(standing(view, player), LINE_CHARS)
+    rows_top = 30 + 16 * len(lines)
+    stats_h = rows_top + ROW_A_H + 2 * ROW_H
+    flow = layout(card_groups(player), PANEL_W - 20)
+    height = stats_h + (1 + max(p.line for p in flow)) * LINE_H + 4
+    picture, x, y, active = Svg(PANEL_W + 2, height + 2), 1, 1, player.seat == view.to_act
     picture.rect(
         x, y, PANEL_W, height, "#fff8e7" if active else "#ffffff", stroke=GOLD if active else "#999"
     )
     if active:
         picture.rect(x + 1, y + 1, PANEL_W - 2, height - 2, "none", stroke=GOLD)
     picture.text(x + 10, y + 20, title, size=15, weight="bold")
-    after = x + 22 + heading_width(title, 15)
-    picture.text(after, y + 20, standing(view, player), size=12, fill="#444")
-    _tallies(picture, view, player, x + 10, y + 32)
-    _counts(picture, "workers", player.workers, x + 160, y + 42, _worker)
-    _counts(picture, "threats (3rd strikes)", player.threats, x + 316, y + 42, _threat)
-    _reputation(picture, player.reputation, x + 474, y + 42)
-    _canal(picture, ruleset_of(view.ruleset).canal, player, x + 660, y + 42)
-    _majorities(picture, player, x + 886, y + 42)
+    for index, line in enumerate(lines):
+        picture.text(x + 10, y + 38 + 16 * index, line, size=12, fill="#444")
+    top = y + rows_top
+    _tallies(picture, view, player, x + 10, top)
+    _counts(picture, "workers", player.workers, x + 152, top + 10, _worker)
+    _counts(picture, "threats (3rd strikes)", player.threats, x + 300, top + 10, _threat)
+    _reputation(picture, player.reputation, x + 10, top + ROW_A_H + 10)
+    _canal(picture, ruleset_of(view.ruleset).canal, player, x + 196, top + ROW_A_H + 10)
+    _majorities(picture, player, x + 10, top + ROW_A_H + ROW_H + 10)
     for placed in flow:
-        top = y + STATS_H + placed.line * LINE_H
+        band = y + stats_h + placed.line * LINE_H
         if placed.label:
-            picture.text(x + 10 + placed.x, top + 12, placed.label, size=11, fill="#555")
-        draw_piece(picture, placed.piece, x + 10 + placed.x, top + 17)
+            picture.text(x + 10 + placed.x, band + 12, placed.label, size=11, fill="#555")
+        draw_piece(picture, placed.piece, x + 10 + placed.x, band + 17)
+    return picture
 
 
 def _tallies(picture: Svg, view: BrugesView, player: PlayerView, x: float, y: float) -> None:

@@ -1,20 +1,24 @@
-"""The Bruges board's sizes and positions (the page width, the table and legend bands, the
-card band's cards and gaps, a canal space) and its colours: each card colour's fill, pale
-shade, ink and short name, and the gold, canal, stone and extra-pile shades.
+"""The Bruges board's sizes (a block's width, the table's panels, the card band's cards and
+gaps, a canal space) and its colours: each card colour's fill, pale shade, ink and short name,
+and the gold, canal, stone and extra-pile shades.
 """
 
 from __future__ import annotations
 
 from games.bruges.catalogue import COLOURS, Colour
 
-WIDTH, MARGIN = 1040, 8
-PANEL_W = WIDTH - 2 * MARGIN
-TABLE_Y, TABLE_H = 52, 118
-LEGEND_Y, LEGEND_H = TABLE_Y + TABLE_H + MARGIN, 96
-PLAYERS_Y = LEGEND_Y + LEGEND_H + MARGIN
+MARGIN = 8
+PANEL_W = 456
+"""A block of the board (the state of play, the legend, a seat's panel) is at most 458 units
+wide: a 400-pixel phone, whose page leaves the board 384 pixels, shows its 12-unit words at 10
+pixels or more; a laptop sets two seats side by side."""
+LINE_CHARS = 70
+"""Characters of a line at 12-pixel type within a block's width (the legend's, a seat's
+standing)."""
+DICE_W, PILES_W, STATUES_W, TABLE_H = 332, 432, 244, 118
 CARD_H, FACE_W, HOUSE_W, BACK_W, NONE_W = 80, 124, 40, 30, 40
 CARD_GAP, GROUP_GAP = 5, 28
-STATS_H, LINE_H = 96, CARD_H + 20
+LINE_H = CARD_H + 20
 CELL = 16  # a canal space
 FILL = {
     Colour.BLUE: "#2f6fc0",

@@ -1,9 +1,12 @@
-"""The Bruges table above the seats: the header (round, phase, turn, last round, ruleset), the
-five dice with what each value does, the draw piles and the discard pile, the statue stack and
-turn order, and the legend (each colour's disaster, the symbols, the card notation).
+"""The Bruges table above the seats, each part a block of the board (``svg.blocks``): the
+state of play (round, phase, turn, last round, ruleset), the five dice with what each value
+does, the draw piles and the discard pile, the statue stack and turn order, and the legend
+(each colour's disaster, the symbols, the card notation).
 """
 
 from __future__ import annotations
+
+from textwrap import wrap
 
 from games.bruges.catalogue import COLOURS, REPUTATION_DICE, THREAT_DICE, Colour
 from games.bruges.rulesets import DISASTER_LOSSES, ruleset_of
@@ -12,18 +15,18 @@ from replay.boards.bruges.shapes import card_back, house_icon, statue, triangle
 from replay.boards.bruges.style import (
     CANAL_FILL,
     CELL,
+    DICE_W,
     FILL,
     GOLD,
     INK,
-    LEGEND_H,
-    LEGEND_Y,
+    LINE_CHARS,
     MARGIN,
     PALE,
     PANEL_W,
+    PILES_W,
     SHORT,
+    STATUES_W,
     TABLE_H,
-    TABLE_Y,
-    WIDTH,
 )
 from replay.boards.bruges.texts import (
     ACTIVATION,
@@ -36,29 +39,41 @@ from replay.boards.bruges.texts import (
 from replay.boards.svg import Svg
 
 
-def header(picture: Svg, view: BrugesView) -> None:
+def status(view: BrugesView) -> Svg:
+    """The round and phase, whose turn it is (on as many lines as it needs), the ruleset and,
+    once known, the last round."""
+    turn = wrap(turn_text(view), LINE_CHARS)
+    picture = Svg(PANEL_W + 2, 58 + 18 * len(turn))
     picture.text(MARGIN, 22, phase_text(view), size=18, weight="bold")
-    picture.text(MARGIN, 42, turn_text(view), size=13, fill="#333")
+    for index, line in enumerate(turn):
+        picture.text(MARGIN, 42 + 18 * index, line, size=13, fill="#333")
+    bottom = 46 + 18 * len(turn)
+    picture.text(MARGIN, bottom, f"ruleset: {view.ruleset}", size=12, fill="#555")
     if view.last_round is not None:
         tense = "was" if view.finished else "is"
         note = f"Round {view.last_round} {tense} the last"
-        picture.text(WIDTH - MARGIN, 22, note, size=14, weight="bold", fill="#8a1c1c", anchor="end")
-    picture.text(WIDTH - MARGIN, 42, f"ruleset: {view.ruleset}", size=12, fill="#555", anchor="end")
+        picture.text(PANEL_W - MARGIN, bottom, note, size=14, weight="bold", fill="#8a1c1c",
+                     anchor="end")  # fmt: skip
+    return picture
 
 
-def _panel(picture: Svg, x: float, width: float, title: str) -> None:
-    picture.rect(x, TABLE_Y, width, TABLE_H, "#efe7d6", stroke="#8a7a5a")
-    picture.text(x + 8, TABLE_Y + 18, title, size=12, weight="bold")
+def _panel(width: float, title: str) -> Svg:
+    """A block of the table, ``width`` wide inside its frame, headed by ``title``."""
+    picture = Svg(int(width) + 2, TABLE_H + 2)
+    picture.rect(1, 1, width, TABLE_H, "#efe7d6", stroke="#8a7a5a")
+    picture.text(9, 19, title, size=12, weight="bold")
+    return picture
 
 
-def dice_panel(picture: Svg, view: BrugesView, x: float, y: float) -> None:
-    _panel(picture, x, 332, f"Dice · reputation step costs {view.reputation_cost}")
+def dice(view: BrugesView) -> Svg:
+    picture, x, y = _panel(DICE_W, f"Dice · reputation step costs {view.reputation_cost}"), 1, 1
     for index, colour in enumerate(COLOURS):
         value = view.dice[index] if index < len(view.dice) else 0
         _die(picture, x + 14 + index * 63, y + 32, colour, value)
     if not view.dice:
         note = "not rolled yet this round"
         picture.text(x + 166, y + 110, note, size=11, fill="#777", anchor="middle")
+    return picture
 
 
 def _die(picture: Svg, x: float, y: float, colour: Colour, value: int) -> None:
@@ -74,8 +89,8 @@ def _die(picture: Svg, x: float, y: float, colour: Colour, value: int) -> None:
     picture.text(x + 23, y + 64, note, size=11, weight="bold", fill=colour_of_note, anchor="middle")
 
 
-def piles_panel(picture: Svg, view: BrugesView, x: float, y: float) -> None:
-    _panel(picture, x, 432, "Draw piles: the top card's back and the count")
+def piles(view: BrugesView) -> Svg:
+    picture, x, y = _panel(PILES_W, "Draw piles: the top card's back and the count"), 1, 1
     for index, pile in enumerate(view.piles):
         _pile(picture, x + 12 + index * 70, y + 28, f"pile {index}", pile.top, pile.size)
     _pile(picture, x + 160, y + 28, "extra", None, view.extra_size)
@@ -90,6 +105,7 @@ def piles_panel(picture: Svg, view: BrugesView, x: float, y: float) -> None:
         picture.text(dx + 8, y + 82, kind, size=11, fill="#444")
         picture.text(dx + 8, y + 99, ability(top), size=11, fill="#444")
         picture.hotspot(dx, y + 28, 186, 80, card_title(top))
+    return picture
 
 
 def _pile(picture: Svg, x: float, y: float, label: str, top: Colour | None, size: int) -> None:
@@ -106,8 +122,8 @@ def _pile(picture: Svg, x: float, y: float, label: str, top: Colour | None, size
     picture.hotspot(x, y, 58, 80, f"{label}: {what}")
 
 
-def statues_panel(picture: Svg, view: BrugesView, x: float, y: float) -> None:
-    _panel(picture, x, WIDTH - MARGIN - x, "Statues left (top first)")
+def statues(view: BrugesView) -> Svg:
+    picture, x, y = _panel(STATUES_W, "Statues left (top first)"), 1, 1
     for index, value in enumerate(view.statues):
         statue(picture, x + 24 + index * 36, y + 48, value, 15)
     if not view.statues:
@@ -116,47 +132,54 @@ def statues_panel(picture: Svg, view: BrugesView, x: float, y: float) -> None:
     order = " → ".join(f"Seat {(view.start_player + i) % seats}" for i in range(seats))
     picture.text(x + 10, y + 88, "turn order:", size=11, fill="#555")
     picture.text(x + 10, y + 104, order, size=12, weight="bold")
+    return picture
 
 
-def legend(picture: Svg, view: BrugesView) -> None:
-    x, y = MARGIN, LEGEND_Y
-    picture.rect(x, y, PANEL_W, LEGEND_H, "#ffffff", stroke="#999")
+LEGEND_SYMBOLS_H = 72
+LEGEND_WORDS = (
+    f"{' '.join(SHORT[colour] for colour in COLOURS)}: the colour of a card (back or face), a "
+    "die, a worker or a threat · G guilders · hover a card for its full text"
+)
+LEGEND_CARDS = (
+    "Cards: 5g · 1 VP = cost in guilders, printed points · IMM when recruited · WRK pay a "
+    "worker of the dot's colour, once a round · ONG ongoing · END at game end"
+)
+
+
+def legend(view: BrugesView) -> Svg:
+    """What a 3rd threat marker of each colour strikes, one disaster a line; the symbols; and
+    what the short colour names and a card's words stand for, in lines that fit the block."""
+    words = wrap(LEGEND_WORDS, LINE_CHARS) + wrap(LEGEND_CARDS, LINE_CHARS)
+    disasters = ruleset_of(view.ruleset).disasters
+    symbols_y = 24 + 18 * len(disasters)
+    height = symbols_y + LEGEND_SYMBOLS_H + 18 * len(words)
+    picture, x, y = Svg(PANEL_W + 2, height + 2), 1, 1
+    picture.rect(x, y, PANEL_W, height, "#ffffff", stroke="#999")
     picture.text(x + 8, y + 18, "Legend", size=12, weight="bold")
     picture.text(x + 66, y + 18, "a 3rd threat marker strikes:", size=12, fill="#555")
-    disasters = ruleset_of(view.ruleset).disasters
     for index, (colour, disaster) in enumerate(zip(COLOURS, disasters, strict=True)):
-        cx = x + 236 + index * 156
-        picture.rect(cx, y + 7, 14, 14, FILL[colour], stroke="#222", radius=2)
-        picture.text(cx + 7, y + 18, SHORT[colour], size=8, weight="bold", fill=INK[colour],
+        cy = y + 26 + index * 18
+        picture.rect(x + 66, cy, 14, 14, FILL[colour], stroke="#222", radius=2)
+        picture.text(x + 73, cy + 11, SHORT[colour], size=8, weight="bold", fill=INK[colour],
                      anchor="middle")  # fmt: skip
-        picture.text(cx + 19, y + 18, f"{colour.value} {DISASTER_LOSSES[disaster].short}", size=12)
-    _legend_symbols(picture, x + 8, y + 42)
-    picture.text(
-        x + 8,
-        y + 68,
-        "Cards: 5g · 1 VP = cost in guilders, printed points · IMM when recruited · "
-        "WRK pay a worker of the dot's colour, once a round · ONG ongoing · END at game end",
-        size=12,
-    )
+        picture.text(x + 86, cy + 11, f"{colour.value} {DISASTER_LOSSES[disaster].short}", size=12)
+    _legend_symbols(picture, x + 8, y + symbols_y + 12)
+    for index, line in enumerate(words):
+        picture.text(x + 8, y + symbols_y + LEGEND_SYMBOLS_H + 12 + 18 * index, line, size=12)
+    return picture
 
 
 def _legend_symbols(picture: Svg, x: float, y: float) -> None:
+    """The symbols, on three lines of the legend from ``y``."""
     picture.circle(x + 8, y - 4, 8, FILL[Colour.RED])
     picture.text(x + 20, y, "workers", size=12)
     triangle(picture, x + 88, y - 4, 9, FILL[Colour.RED])
     picture.text(x + 100, y, "threat markers", size=12)
-    picture.rect(x + 196, y - 12, CELL - 2, 18, CANAL_FILL, stroke="#333", radius=2)
-    picture.text(x + 216, y, "canal token (3: VP space, S: statue space)", size=12)
-    statue(picture, x + 474, y - 4, 7, 9)
-    picture.text(x + 488, y, "statue", size=12)
-    picture.rect(x + 540, y - 12, 34, 16, GOLD, stroke="#333", radius=3)
-    picture.text(x + 580, y, "majority won", size=12)
-    house_icon(picture, x + 672, y - 4, 8, "none", "#222")
-    picture.text(x + 686, y, "house · gold frame: seat to act · ★ start player", size=12)
-    picture.text(
-        x,
-        y + 44,
-        "Bl Br Re Pu Ye: the colour of a card (back or face), a die, a worker or a threat · "
-        "G guilders · hover a card for its full text",
-        size=12,
-    )
+    statue(picture, x + 204, y - 4, 7, 9)
+    picture.text(x + 218, y, "statue", size=12)
+    picture.rect(x + 270, y - 12, 34, 16, GOLD, stroke="#333", radius=3)
+    picture.text(x + 310, y, "majority won", size=12)
+    picture.rect(x, y + 14, CELL - 2, 18, CANAL_FILL, stroke="#333", radius=2)
+    picture.text(x + 20, y + 26, "canal token (3: VP space, S: statue space)", size=12)
+    house_icon(picture, x + 8, y + 48, 8, "none", "#222")
+    picture.text(x + 20, y + 52, "house · gold frame: seat to act · ★ start player", size=12)
