@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -25,11 +26,17 @@ from replay.dispute import (
     html_report,
     markdown_report,
 )
+from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
 from replay.verify import Verdict, verify_record
 from services.application import Games, GameStore
 from services.settings import Settings
-from tests.support.browser import NARROWEST_WINDOW, PAGE_WIDTH, measured_on_a_phone
+from tests.support.browser import (
+    NARROWEST_WINDOW,
+    PAGE_WIDTH,
+    measured_on_a_phone,
+    run_chromium,
+)
 from tests.support.play import play_random, seat_everyone
 
 ARBITER = "arbiter"
@@ -316,6 +323,35 @@ def test_on_a_phone_the_html_report_fits_the_screen(
     screen, laid_out, board = measured_on_a_phone(page, tmp_path, PAGE_WIDTH, narrowest_board)
     assert screen <= NARROWEST_WINDOW and laid_out <= screen, (laid_out, screen)
     assert board >= 0.9 * screen, f"a board {board} pixels wide on a screen of {screen}"
+
+
+GOLDEN = ROOT / "tests" / "golden"
+BOTH_BOARDS = "[...document.querySelectorAll('.boards > div')].map(b => b.getBoundingClientRect())"
+
+
+@pytest.mark.parametrize("game", ["burgundy", "bruges"])
+def test_on_a_laptop_the_html_reports_two_boards_sit_side_by_side_inside_the_page(
+    game: str, tmp_path: Path
+) -> None:
+    """A board drawn as blocks (``svg.blocks``) is as wide as its widest row of blocks at
+    least, unless its column may be narrower: the report's two columns grew past half the
+    page each and the board after the moment stood off the page's right edge."""
+    timeline = Timeline(open_record(sorted((GOLDEN / game).glob("*-4p-*.jsonl"))[0]))
+    dispute = Dispute("d" * 32, 200, "that looks wrong", "Alice", timeline.last)
+    page = tmp_path / "dispute.html"
+    page.write_text(html_report(timeline, dispute, verify_record(timeline.record)))
+    measures = " + ' ' + ".join(
+        ("innerWidth", PAGE_WIDTH, f"{BOTH_BOARDS}[0].right", f"{BOTH_BOARDS}[1].left",
+         f"{BOTH_BOARDS}[1].right")
+    )  # fmt: skip
+    script = f"<script>document.body.dataset.measured = {measures};</script></body>"
+    page.write_text(page.read_text().replace("</body>", script))
+    dom = run_chromium(tmp_path, "--window-size=1400,1000", "--dump-dom", page.as_uri()).stdout
+    found = re.search(r'data-measured="([-\d. ]+)"', dom)
+    assert found is not None, dom[:500]
+    window, laid_out, before_right, after_left, after_right = map(float, found.group(1).split())
+    assert laid_out <= window and after_right <= window, (laid_out, after_right, window)
+    assert before_right <= after_left, "the boards side by side"
 
 
 def test_dispute_list_shows_every_dispute_open_or_ruled(
