@@ -1,7 +1,8 @@
-"""The Bourgeoisie table: the opportunity track, the deck and the discard pile (its size and top
-card), a legend, and each seat, named after its player, with its coins, prestige points, family
-in play, hand and retired families; at the end, the final scores. Under the picture, the
-reminders a player keeps beside the board (``notes``)."""
+"""The Bourgeoisie table, drawn as blocks a phone stacks (``svg.blocks``): the opportunity
+track, the deck and the discard pile (its size and top card), a legend, and each seat, named
+after its player, with its coins, prestige points, family in play, hand and retired families;
+at the end, the final scores. Under the picture, the reminders a player keeps beside the board
+(``notes``)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from games.bourgeoisie.views import (
 from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
 from replay.boards.results import result_text, seat_title, standing
-from replay.boards.svg import Svg, heading_width
+from replay.boards.svg import Svg, blocks
 
 CARD_W, CARD_H, GAP = 88, 54, 8
 KIND_COLOURS = {
@@ -38,37 +39,50 @@ KIND_MARKS = {kind: kind.value[0].upper() for kind in CardKind}
 type was its colour alone, lost in greyscale and to a colour-blind reader."""
 NAME_ROOM = 1
 """Characters of a card's name line left to its type's letter."""
-PLAYER_H = 2 * CARD_H + 62
-HAND_ROW_H = 74
-"""The part of a seat's panel that its hand takes: a panel whose hand the view hides is that
-much shorter, rather than blank there."""
-LEGEND_Y, LEGEND_H = 112, 40
-PLAYERS_Y = LEGEND_Y + LEGEND_H + GAP
+BLOCK_W = 400
+"""A block of the board (the state of play, the legend, a seat's panel) is 402 units wide: a
+400-pixel phone, whose page leaves the board 384 pixels, shows its 12-unit words at 11 pixels
+and an Event's 7-unit words on a card in a hand at 6.5 or more; a laptop sets two seats side
+by side."""
+TRACK_ROW = 4
+"""Track slots a block of the track holds: four cards and their gaps fit a block's width."""
+SMALL_W, SMALL_GAP, SMALL_LINE_H = CARD_W * 0.8, 4, 48
+SMALL_ROW = 5
+"""Small cards (a seat's family, its hand) a line of a seat's panel holds, each line
+``SMALL_LINE_H`` under the one before (a small card is 43.2 high)."""
+SMALL_TITLE_H = 20
+"""The line over a seat's family or hand that says what it is."""
+LINE_CHARS = 66
+"""Characters of a 12-point line within a block's width."""
+HEADING_CHARS = 46
+"""Characters of the 15-point bold heading within a block's width."""
 EVENT_LINE_H = 8
 EVENT_CHAR_W = 4.0
 """An Event's text is set in 7-point type: lines 8 pixels apart, a character about 4 wide."""
 RETIRED_LINE_H = 14
-RETIRED_LINE_CHARS = 170
+RETIRED_LINE_CHARS = 70
 """Characters of a retired family's line that fit a seat's panel at 10-point type."""
 RETIREMENT_BONUS_TEXT = f"Bonus: {RETIREMENT_BONUS_RULE}"
 
 
 def draw(view: BourgeoisieView, names: Sequence[str] = ()) -> str:
-    """The track and deck, the legend, then one panel per seat, each as tall as its hand (when
-    the view shows it) and its retired families need."""
-    width = 10 * (CARD_W + GAP) + 2 * GAP + 120
-    panels = [(player, _panel_height(player), retired_lines(player)) for player in view.players]
-    heights = [height + len(lines) * RETIRED_LINE_H for _, height, lines in panels]
-    picture = Svg(width, PLAYERS_Y + sum(h + GAP for h in heights))
-    _track(picture, view)
-    _legend(picture)
-    y: float = PLAYERS_Y
-    for (player, height, lines), total in zip(panels, heights, strict=True):
-        _player(picture, view, player, seat_title(names, player.seat), (y, total))
-        for number, line in enumerate(lines):
-            picture.text(2 * GAP, y + height - 6 + number * RETIRED_LINE_H, line, size=10)
-        y += total + GAP
-    return picture.render()
+    """The board as blocks a phone stacks (``svg.blocks``): the state of play and the legend,
+    the track four slots a block with the deck after it, then the seats two by two, each as
+    tall as its family, its hand (when the view shows it) and its retired families need."""
+    slots = list(enumerate(view.track, start=1))
+    parts = [slots[index : index + TRACK_ROW] for index in range(0, len(slots), TRACK_ROW)]
+    track = [_track(part, view.deck_size if last else None) for last, part in _marked(parts)]
+    seats = [_player(view, p, seat_title(names, p.seat)) for p in view.players]
+    rows = [[_status(view), _legend()], track]
+    rows += [seats[index : index + 2] for index in range(0, len(seats), 2)]
+    return blocks(rows)
+
+
+def _marked(
+    parts: list[list[tuple[int, CardView | None]]],
+) -> list[tuple[bool, list[tuple[int, CardView | None]]]]:
+    """Each part of the track, and whether it is the last (the one the deck follows)."""
+    return [(index == len(parts) - 1, part) for index, part in enumerate(parts)] or [(True, [])]
 
 
 def notes(view: BourgeoisieView, names: Sequence[str] = ()) -> str:
@@ -80,27 +94,31 @@ def notes(view: BourgeoisieView, names: Sequence[str] = ()) -> str:
     return notes_of([note("Reminders", [item("", REFERENCE)], "reminders")])
 
 
-def _panel_height(player: PlayerView) -> int:
-    return PLAYER_H if player.hand is not None else PLAYER_H - HAND_ROW_H
+LEGEND_WORDS = (
+    "OT opportunity tokens (a track slot's price) · PP prestige points · Bankers 5 +2: value 5 "
+    "and 2 upgrade tokens · (+2 PP): the prestige points printed on the card · hover an Event "
+    "for its full text"
+)
 
 
-def _legend(picture: Svg) -> None:
+def _legend() -> Svg:
     """What the colours, letters and abbreviations stand for: the six card types (seed: THE
-    DECK) each with its colour and letter (``KIND_MARKS``), a
-    slot's price in Opportunity Tokens (THE OPPORTUNITY TRACK), Upgrade Tokens (UPGRADE
-    TOKENS)."""
-    x, y = GAP, LEGEND_Y
-    picture.rect(x, y, picture.width - 2 * GAP, LEGEND_H, "#ffffff", stroke="#999")
+    DECK) each with its colour and letter (``KIND_MARKS``), three a line; a slot's price in
+    Opportunity Tokens (THE OPPORTUNITY TRACK), Upgrade Tokens (UPGRADE TOKENS), in lines that
+    fit the legend's width."""
+    words = wrap(LEGEND_WORDS, LINE_CHARS + 8)
+    height = 56 + 15 * len(words)
+    picture, x, y = Svg(BLOCK_W + 2, height + 2), 1, 1
+    picture.rect(x, y, BLOCK_W, height, "#ffffff", stroke="#999")
     picture.text(x + 8, y + 16, "Legend", size=12, weight="bold")
     for index, (kind, fill) in enumerate(KIND_COLOURS.items()):
-        left = x + 70 + index * 90
-        picture.rect(left, y + 5, 16, 13, fill, radius=2)
-        picture.text(left + 8, y + 15, KIND_MARKS[kind], size=9, weight="bold", anchor="middle")
-        picture.text(left + 21, y + 16, kind.value, size=12)
-    picture.text(x + 8, y + 33, "OT opportunity tokens (a track slot's price) · PP prestige "
-                 "points · Bankers 5 +2: value 5 and 2 upgrade tokens · (+2 PP): the prestige "
-                 "points printed on the card · hover an Event for its full text",
-                 size=11)  # fmt: skip
+        left, top = x + 70 + (index % 3) * 120, y + 5 + (index // 3) * 20
+        picture.rect(left, top, 16, 13, fill, radius=2)
+        picture.text(left + 8, top + 10, KIND_MARKS[kind], size=9, weight="bold", anchor="middle")
+        picture.text(left + 21, top + 11, kind.value, size=12)
+    for index, line in enumerate(words):
+        picture.text(x + 8, y + 56 + 15 * index, line, size=11)
+    return picture
 
 
 def value_text(shown: CardView) -> str:
@@ -158,20 +176,34 @@ def _name_lines(name: str, fits: int) -> list[str]:
     return [first, name[len(first) + 1 :]]
 
 
-def _track(picture: Svg, view: BourgeoisieView) -> None:
-    picture.text(GAP, 20, heading(view), size=15, weight="bold")
-    discard = discard_text(view)
-    picture.text(picture.width - GAP, 20, discard, size=12, fill="#444", anchor="end")
-    for slot, shown in enumerate(view.track, start=1):
-        x = GAP + (slot - 1) * (CARD_W + GAP)
-        picture.text(x + CARD_W / 2, 44, f"{slot} OT", size=10, anchor="middle", fill="#555")
-        _card(picture, x, 50, shown)
-    x = GAP + 10 * (CARD_W + GAP)
-    picture.rect(x, 50, 100, CARD_H, "#5c4d7d")
-    picture.text(x + 50, 72, "deck", size=11, fill="#fff", anchor="middle")
-    picture.text(
-        x + 50, 92, str(view.deck_size), size=15, fill="#fff", anchor="middle", weight="bold"
-    )
+def _status(view: BourgeoisieView) -> Svg:
+    """The turn, seat and phase (or the result) and the discard pile, in lines that fit a
+    block."""
+    heading_lines = wrap(heading(view), HEADING_CHARS)
+    discard = wrap(discard_text(view), LINE_CHARS)
+    picture = Svg(BLOCK_W + 2, 14 + 20 * len(heading_lines) + 16 * len(discard))
+    for index, line in enumerate(heading_lines):
+        picture.text(GAP, 20 + 20 * index, line, size=15, weight="bold")
+    top = 20 * len(heading_lines)
+    for index, line in enumerate(discard):
+        picture.text(GAP, top + 18 + 16 * index, line, size=12, fill="#444")
+    return picture
+
+
+def _track(slots: list[tuple[int, CardView | None]], deck: int | None) -> Svg:
+    """Some slots of the opportunity track, each with its price; the deck after the last."""
+    width = len(slots) * (CARD_W + GAP) + GAP + (100 + GAP if deck is not None else 0)
+    picture = Svg(int(width), CARD_H + 32)
+    for index, (slot, shown) in enumerate(slots):
+        x = GAP + index * (CARD_W + GAP)
+        picture.text(x + CARD_W / 2, 20, f"{slot} OT", size=10, anchor="middle", fill="#555")
+        _card(picture, x, 26, shown)
+    if deck is not None:
+        x = GAP + len(slots) * (CARD_W + GAP)
+        picture.rect(x, 26, 100, CARD_H, "#5c4d7d")
+        picture.text(x + 50, 48, "deck", size=11, fill="#fff", anchor="middle")
+        picture.text(x + 50, 68, str(deck), size=15, fill="#fff", anchor="middle", weight="bold")
+    return picture
 
 
 def discard_text(view: BourgeoisieView) -> str:
@@ -197,28 +229,59 @@ def heading(view: BourgeoisieView) -> str:
     return f"Turn {view.turn} · seat {view.active_seat} · {view.phase.value} phase"
 
 
-def _player(
-    picture: Svg, view: BourgeoisieView, player: PlayerView, title: str, at: tuple[float, float]
-) -> None:
-    """The seat's panel headed by ``title``; ``at`` is its top and its height."""
-    y, height = at
-    active = player.seat == view.active_seat and not view.finished
-    picture.rect(GAP, y, picture.width - 2 * GAP, height, "#fff8e7" if active else "#ffffff",
-                 stroke="#c9a227" if active else "#999")  # fmt: skip
-    hand = f"hand {player.hand_size}"
+def _player(view: BourgeoisieView, player: PlayerView, title: str) -> Svg:
+    """The seat's panel headed by ``title``, a block of the board: its points and coins, its
+    family in play and its hand five small cards a line, and its retired families."""
     coins = f"{player.silver} silver · {player.gold} gold · {player.opportunity} OT"
-    picture.text(2 * GAP, y + 18, title, size=13, weight="bold")
-    after = max(90, 2 * GAP + 12 + heading_width(title, 13))
-    picture.text(after, y + 18, f"{points_text(view, player)} · {coins} · {hand}", size=12)
+    about = wrap(f"{points_text(view, player)} · {coins} · hand {player.hand_size}", LINE_CHARS)
+    family = _family_cards(player.family)
+    hand = list(player.hand or ())[:10]
+    retired = retired_lines(player)
+    family_y = 30 + 16 * len(about)
+    hand_y = family_y + SMALL_TITLE_H + _small_rows(len(family)) * SMALL_LINE_H
+    retired_y = hand_y + (hand_band_height(len(hand)) if player.hand is not None else 0)
+    height = retired_y + len(retired) * RETIRED_LINE_H + 6
+    picture, active = (
+        Svg(BLOCK_W + 2, height + 2),
+        player.seat == view.active_seat and not view.finished,
+    )
+    picture.rect(1, 1, BLOCK_W, height, "#fff8e7" if active else "#ffffff",
+                 stroke="#c9a227" if active else "#999")  # fmt: skip
+    picture.text(GAP, 19, title, size=13, weight="bold")
+    for index, line in enumerate(about):
+        picture.text(GAP, 36 + 16 * index, line, size=12)
     if player.family is not None:
-        _family(picture, player.family, family_in_play_points(player), y + 26)
+        revenue = (
+            f"family in play · revenue {player.family.revenue} → {family_in_play_points(player)} PP"
+        )
+        picture.text(GAP, family_y + 12, revenue, size=12, weight="bold")
+        _small_cards(picture, family, family_y + 18)
     else:
-        picture.text(2 * GAP, y + 50, "no family in play", size=11, fill="#777")
-    hand_y = y + 30 + CARD_H + 4
+        picture.text(GAP, family_y + 12, "no family in play", size=11, fill="#777")
     if player.hand is not None:
-        picture.text(2 * GAP, hand_y - 2, "hand", size=10, fill="#777")
-    for index, shown in enumerate((player.hand or ())[:10]):
-        _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), hand_y + 4, shown, small=True)
+        picture.text(GAP, hand_y + 12, "hand", size=10, fill="#777")
+        _small_cards(picture, hand, hand_y + 18)
+    for number, line in enumerate(retired):
+        picture.text(GAP, retired_y + 12 + number * RETIRED_LINE_H, line, size=10)
+    return picture
+
+
+def hand_band_height(cards: int) -> int:
+    """The part of a seat's panel that its hand of ``cards`` takes: a panel whose hand the
+    view hides is that much shorter, rather than blank there."""
+    return SMALL_TITLE_H + _small_rows(cards) * SMALL_LINE_H
+
+
+def _small_rows(count: int) -> int:
+    return max(1, -(-count // SMALL_ROW))
+
+
+def _small_cards(picture: Svg, cards: Sequence[CardView], y: float) -> None:
+    """``cards`` small, ``SMALL_ROW`` a line from ``y``."""
+    for index, shown in enumerate(cards):
+        row, column = divmod(index, SMALL_ROW)
+        x = GAP + column * (SMALL_W + SMALL_GAP)
+        _card(picture, x, y + row * SMALL_LINE_H, shown, small=True)
 
 
 def points_text(view: BourgeoisieView, player: PlayerView) -> str:
@@ -237,14 +300,12 @@ def family_in_play_points(player: PlayerView) -> int:
     return score_if_ended_now(player).families[-1].total
 
 
-def _family(picture: Svg, family: FamilyView, points: int, y: float) -> None:
+def _family_cards(family: FamilyView | None) -> list[CardView]:
+    """The family in play's cards: the family, its trade, bonds, lands and offices."""
+    if family is None:
+        return []
     cards = [family.family, family.trade, *family.bonds, *family.lands, *family.offices]
-    shown = [c for c in cards if c is not None][:11]
-    for index, c in enumerate(shown):
-        _card(picture, 2 * GAP + index * (CARD_W * 0.8 + 4), y, c, small=True)
-    x = 2 * GAP + len(shown) * (CARD_W * 0.8 + 4) + 6
-    picture.text(x, y + 26, f"revenue {family.revenue}", size=12, weight="bold")
-    picture.text(x, y + 42, f"→ {points} PP", size=12, weight="bold")
+    return [c for c in cards if c is not None][:11]
 
 
 def retired_lines(player: PlayerView) -> list[str]:

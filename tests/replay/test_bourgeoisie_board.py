@@ -21,10 +21,10 @@ from games.bourgeoisie.catalogue import CardKind
 from games.bourgeoisie.views import BourgeoisieView, CardView, score_if_ended_now
 from replay.boards import draw_board
 from replay.boards.bourgeoisie import (
-    HAND_ROW_H,
     KIND_COLOURS,
     KIND_MARKS,
     RETIREMENT_BONUS_TEXT,
+    hand_band_height,
     value_text,
 )
 from replay.html import replay_page
@@ -181,7 +181,8 @@ def test_every_cards_type_is_written_on_it_not_given_by_its_colour_alone(path: P
     timeline = Timeline(open_record(path))
     view = timeline.view(timeline.last // 2, Perspective.FULL)
     assert isinstance(view, BourgeoisieView)
-    drawn = list(ET.fromstring(draw_board("bourgeoisie", view)))
+    root = ET.fromstring(draw_board("bourgeoisie", view))
+    drawn = [shape for block in root.iter(f"{SVG}svg") for shape in block]
     kind_of = {colour: kind for kind, colour in KIND_COLOURS.items()}
     marked = []
     for index, shape in enumerate(drawn):
@@ -212,17 +213,28 @@ def test_a_cards_printed_prestige_is_set_apart_from_its_value() -> None:
     assert seen > 5
 
 
+def _seat_heights(view: BourgeoisieView) -> list[float]:
+    """Each seat's panel's height (the blocks headed "Seat N"), seat by seat."""
+    root = ET.fromstring(draw_board("bourgeoisie", view))
+    heights = {}
+    for block in root.iter(f"{SVG}svg"):
+        first = next(block.iter(f"{SVG}text"), None)
+        if first is not None and (first.text or "").startswith("Seat "):
+            heights[first.text] = float(block.attrib["viewBox"].split()[3])
+    return [heights[f"Seat {player.seat}"] for player in view.players]
+
+
 def test_a_hand_the_view_hides_leaves_no_blank_band() -> None:
-    """The public view hides every hand: its drawing is shorter than the full one by each
-    seat's hand row, not the same height with the rows left blank."""
+    """The public view hides every hand: each seat's panel is shorter than in the full view
+    by its hand's band, not the same height with the band left blank."""
     timeline = Timeline(open_record(RECORDS[0]))
     version = timeline.last // 2
-    heights = []
-    for perspective in (Perspective.FULL, Perspective.PUBLIC):
-        root = ET.fromstring(draw_board("bourgeoisie", timeline.view(version, perspective)))
-        heights.append(float(root.attrib["viewBox"].split()[3]))
-    seats = int(timeline.record.header["seats"])
-    assert heights[0] - heights[1] == seats * HAND_ROW_H
+    full = timeline.view(version, Perspective.FULL)
+    public = timeline.view(version, Perspective.PUBLIC)
+    assert isinstance(full, BourgeoisieView) and isinstance(public, BourgeoisieView)
+    bands = [hand_band_height(len(player.hand or ())) for player in full.players]
+    hidden = [a - b for a, b in zip(_seat_heights(full), _seat_heights(public), strict=True)]
+    assert hidden == bands and all(band > 0 for band in bands)
 
 
 # -- the family in play's points, and what adds up to the seat's total ---------------------

@@ -46,7 +46,7 @@ def test_the_page_shows_the_step_named_in_its_address(
     assert caption is not None, dom[:500]
     assert caption.group(1).startswith(f"version 120 of {timeline.last}")
     assert frame.description.replace("&", "&amp;") in caption.group(1)
-    assert '<div id="board"><svg' in dom
+    assert '<div id="board"><div class="picture"><div class="row"><svg' in dom
 
 
 def test_a_page_written_at_a_version_opens_there(tmp_path: Path) -> None:
@@ -360,7 +360,7 @@ AS_ON_A_PHONE = f"<style>body{{width:{PHONE_WIDTH}px}}</style>"
 phone layout's 760 already): the page laid out as on the phone."""
 
 
-@pytest.mark.parametrize("game", ["burgundy", "bruges"])
+@pytest.mark.parametrize("game", ["burgundy", "bruges", "bourgeoisie"])
 def test_on_a_phone_the_boards_words_are_legible(game: str, tmp_path: Path) -> None:
     """The board drawn for a laptop only shrank on a phone, its 12-pixel words to some 5
     pixels; drawn as blocks that a narrow screen stacks (``svg.blocks``), its ordinary words
