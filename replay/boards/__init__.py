@@ -1,7 +1,8 @@
 """Board pictures for replays: one small interface, one module per game.
 
 A board renderer takes a game's view (what one perspective may see at one moment) and the
-players' names, and returns a self-contained ``<svg>`` element; a game's notes renderer
+players' names, and returns the picture as self-contained HTML: rows of ``<svg>`` blocks
+(``svg.blocks``) that a laptop sets side by side and a phone stacks; a game's notes renderer
 returns what its board says in words beneath the picture (``replay.boards.notes``), as HTML
 that wraps to the screen. A new game adds only its drawing here.
 """
