@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import faulthandler
 import gc
-import signal
 import socket
 import threading
 from collections.abc import Callable, Iterator
@@ -25,6 +24,7 @@ from services.publisher.follower import RedisPublisher
 from services.publisher.lock import PublisherLock
 from services.publisher.signals import RedisSignals
 from services.settings import Settings
+from services.stopping import StopSignals
 from services.tournaments import Tournaments
 from services.tournaments.feed import TournamentFeed
 
@@ -32,9 +32,6 @@ console = Console(stderr=True)
 
 GRACE_SECONDS = 2.0
 """How long calls in flight may run on after SIGTERM or SIGINT before they are cancelled."""
-
-SIGNAL_POLL_SECONDS = 0.25
-"""The longest a SIGTERM or SIGINT can wait to be acted on (see ``_catch_stop_signals``)."""
 
 PUBLISHER_STOP_SECONDS = 2.0
 """How long a stopping server waits for each of its Redis workers (the publisher, the
@@ -63,7 +60,10 @@ def serve(settings: Settings, *, publish: bool) -> int:
         if built is None:
             return 2
         server, port = built
-        stop_requested = _catch_stop_signals()  # before the first call can be answered
+        # Caught before the server starts, so a SIGTERM sent as soon as the health service
+        # answers SERVING is said and graceful too; until then the default ends a process
+        # that has served nothing, as a stop while the store is still opening should.
+        stop = StopSignals()
         settle_heap()
         server.start()
         console.print(
@@ -72,7 +72,7 @@ def serve(settings: Settings, *, publish: bool) -> int:
             f"  tls: {'on' if credentials else 'off'}",
             soft_wrap=True,  # one line in a log, however long the store's description
         )
-        received = stop_requested()
+        received = stop.wait()
         console.print(f"stopping ({received}): finishing calls in flight", soft_wrap=True)
         # A stop that hangs (a call that ignores its cancellation, a store that does not
         # answer its close) would otherwise wait for the supervisor's SIGKILL and leave no
@@ -151,15 +151,7 @@ def publish(settings: Settings, lease: float) -> int:
         retention=settings.stream_retention,
         announce=lambda news: console.print(news, soft_wrap=True),
     )
-    stop = threading.Event()
-    received: list[str] = []
-
-    def handler(number: int, _frame: object) -> None:
-        received.append(signal.Signals(number).name)
-        stop.set()
-
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, handler)
+    stop = StopSignals()
     # soft_wrap: a log is no terminal, and a line folded at 80 columns greps badly
     console.print(f"publishing {settings.store_name()} to {settings.redis_url}", soft_wrap=True)
     if fresh:
@@ -170,9 +162,9 @@ def publish(settings: Settings, lease: float) -> int:
             soft_wrap=True,
         )
     settle_heap()
-    gave_back = publisher.run(stop, idle_seconds=0.05)
+    gave_back = publisher.run(stop.event, idle_seconds=0.05)
     store.close()
-    console.print(_publisher_stopped(received[0], gave_back), soft_wrap=True)
+    console.print(_publisher_stopped(stop.name, gave_back), soft_wrap=True)
     return 0
 
 
@@ -258,32 +250,3 @@ def _notify_each(notify: Callable[[str], None]) -> Callable[[set[str]], None]:
             notify(game_id)
 
     return listener
-
-
-def _catch_stop_signals() -> Callable[[], str]:
-    """Catch SIGINT and SIGTERM from now on; the returned function blocks until one has come
-    and returns its name, so the stop can be said on stderr.
-
-    Caught before the server starts, so a SIGTERM sent as soon as the health service answers
-    SERVING is said and graceful too; until then the default ends a process that has served
-    nothing, which is what a SIGINT or SIGTERM while the store is still opening should do.
-    """
-    stop = threading.Event()
-    received: list[str] = []
-
-    def handler(number: int, _frame: object) -> None:
-        received.append(signal.Signals(number).name)
-        stop.set()
-
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, handler)
-
-    def wait() -> str:
-        # Never one untimed wait: a signal that lands just before the main thread blocks
-        # runs its handler only when the thread next runs Python, and an untimed wait would
-        # not return for that, so the stop would be lost. Each timeout gives it that chance.
-        while not stop.wait(SIGNAL_POLL_SECONDS):
-            pass
-        return received[0]
-
-    return wait

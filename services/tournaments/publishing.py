@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import signal
-import threading
-
 import redis
 from rich.console import Console
 
 from services.application import Games, GameStore
 from services.settings import Settings
+from services.stopping import StopSignals
 from services.tournaments.feed import TournamentFeed
 from services.tournaments.tournaments import Tournaments
 
@@ -23,21 +21,13 @@ def publish(settings: Settings) -> int:
         return 2
     store = GameStore(settings)
     feed = TournamentFeed(Tournaments(Games(store)), redis.Redis.from_url(settings.redis_url))
-    stop = threading.Event()
-    received: list[str] = []
-
-    def handler(number: int, _frame: object) -> None:
-        received.append(signal.Signals(number).name)
-        stop.set()
-
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, handler)
+    stop = StopSignals()
     # soft_wrap: a log is no terminal, and a line folded at 80 columns greps badly
     console.print(
         f"publishing tournament updates of {settings.store_name()} to {settings.redis_url}",
         soft_wrap=True,
     )
-    feed.run(stop)
+    feed.run(stop.event)
     store.close()
-    console.print(f"stopped ({received[0]})", soft_wrap=True)
+    console.print(f"stopped ({stop.name})", soft_wrap=True)
     return 0
