@@ -32,7 +32,7 @@ from games.bruges.catalogue import Activation, Colour, EffectKind, Person
 from games.bruges.decide import require_well_formed
 from games.bruges.effects import resolve
 from games.bruges.events import Payout, ThreatDiscarded
-from games.bruges.passive import ongoing, recruit_discounters
+from games.bruges.passive import ongoing, recruit_discounters, triggered
 from games.bruges.persons import person
 from games.bruges.plays import (
     discard_by_card,
@@ -146,7 +146,16 @@ def _recruit_play(state: State, seat: int, action: RecruitPerson) -> str:
     price = _price(state, action)
     if not price:
         return recruit + _choice(action.choice)  # refused now: no price, nothing resolves
-    return recruit + price + _choice(action.choice) + _recruit_discard(state, seat, action)
+    reactions = _paid_for(triggered(player_at(state, seat), seat, EffectKind.ON_RECRUIT_VP))
+    choice, discard = _choice(action.choice), _recruit_discard(state, seat, action)
+    return recruit + price + reactions + choice + discard
+
+
+def _paid_for(payouts: tuple[Payout, ...]) -> str:
+    """``, +1 VP (Dame Kateline of Damme)``: what the seat's persons in play pay when it
+    recruits another (our cards: ``ON_RECRUIT_VP``), as the rules' own ``triggered`` pays it
+    when the recruit is played (``plays.recruit``)."""
+    return "".join(f", {_gains(p.guilders, p.vp)} ({card_name(p.person)})" for p in payouts)
 
 
 def _recruit_discard(state: State, seat: int, action: RecruitPerson) -> str:

@@ -151,7 +151,8 @@ def test_render_view_uses_it_and_recruits_say_what_the_person_costs_and_does() -
         if choice.action.bruges.WhichOneof("kind") == "recruit_person":
             card = hand[choice.action.bruges.recruit_person.card]
             described = describe_choice(response, choice).plain
-            assert re.search(r" for \d+ guilders? — ", described), described
+            # the price, then what the seat's persons pay for a recruit, if anything
+            assert re.search(r" for \d+ guilders?(, \+\d+ VP \([^)]+\))* — ", described), described
             assert f"{card.points} VP: {card.text}" in described
             annotated["recruit_person"] += 1
         if choice.action.bruges.WhichOneof("kind") == "take_guilders":

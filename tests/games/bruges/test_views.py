@@ -382,3 +382,31 @@ def test_a_discard_option_counts_what_prior_jan_pays_for_each_marker() -> None:
     _, events = step(state, 0, ActivatePerson(gosuin, Colour.RED))
     paid = [e.vp for e in of_type(events, Payout) if e.person == pid("Prior Jan")]
     assert paid == [1, 1]
+
+
+def test_a_recruit_option_says_what_the_seats_persons_pay_for_it() -> None:
+    """Dame Kateline of Damme and Princess Marie: "+1 VP whenever you recruit another person"
+    (our cards: ON_RECRUIT_VP). A recruit's option said its price alone; it now adds what each
+    such person in play pays, as the rules pay it when the recruit is played."""
+    wouter, filips = pid("Squire Wouter"), pid("Canon Filips")
+    me = player(
+        hand=[wouter, filips],
+        guilders=9,
+        threats=counts(red=1),
+        houses=[
+            *persons_in("Dame Kateline of Damme", "Princess Marie"),
+            house(plain(N, 4)),
+            house(plain(B, 4)),
+        ],
+    )
+    state = table(me, player())
+    assert describe_action(state, RecruitPerson(wouter, 3, Colour.RED)) == (
+        "recruit Squire Wouter into house 3 for 1 guilder, +1 VP (Dame Kateline of Damme), "
+        "+1 VP (Princess Marie), choosing red"
+    )
+    assert describe_action(state, RecruitPerson(filips, 2, Colour.RED)).endswith(
+        "+1 VP (Princess Marie), choosing red: discards a red marker for +1 guilder"
+    )
+    _, events = step(state, 0, RecruitPerson(wouter, 3, Colour.RED))
+    paid = {e.person: e.vp for e in of_type(events, Payout) if e.vp}
+    assert paid == {pid("Dame Kateline of Damme"): 1, pid("Princess Marie"): 1}
