@@ -162,13 +162,20 @@ def test_render_view_uses_it_and_recruits_say_what_the_person_costs_and_does() -
     assert annotated["take_guilders"], "the position offers guilders to annotate"
 
 
-def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:
+def finished_full_view() -> pb.GetViewResponse:
+    """Seat 0's view of a two-seat game played to its end by bots, with the full view's board
+    (every hand shown)."""
     table = LocalTable("bruges", 2, b"finish", ("Ada", "Bob"))
     bots = [HeuristicBot(seat) for seat in range(2)]
     while (seat := table.to_act()) is not None:
         table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
     response = table.view(0)
     response.view.bruges.CopyFrom(view_to_proto(full_view(table.state)))
+    return response
+
+
+def test_the_full_view_of_a_finished_game_shows_scores_and_every_hand() -> None:
+    response = finished_full_view()
     screen = printed(response)
     view = response.view.bruges
     assert f"finished · scores {', '.join(str(s) for s in view.scores)}" in screen
@@ -189,12 +196,7 @@ def test_a_person_shown_by_name_alone_has_its_colour_named_as_well() -> None:
     """Another seat's hand (the full view) and the discard's top card were names drawn in
     their colours, and nothing else on the line said the colour: without colour, it was lost.
     Each is named now: ``Hermit Zeger (yellow)``."""
-    table = LocalTable("bruges", 2, b"finish", ("Ada", "Bob"))
-    bots = [HeuristicBot(seat) for seat in range(2)]
-    while (seat := table.to_act()) is not None:
-        table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
-    response = table.view(0)
-    response.view.bruges.CopyFrom(view_to_proto(full_view(table.state)))
+    response = finished_full_view()
     screen = printed_without_colour(response)
     view = response.view.bruges
     hands = [card for player in view.players for card in player.hand]
