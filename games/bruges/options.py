@@ -194,8 +194,7 @@ def _card_play_terms(
     colour = person(action.card).colour.value
     match action:
         case TakeWorkers(card):
-            count = require_take_workers(state, seat, card)
-            return f": {count} {colour} worker{'s' if count != 1 else ''}"
+            return f": {counted(require_take_workers(state, seat, card), colour + ' worker')}"
         case TakeGuilders(card):
             return f": {counted(require_take_guilders(state, seat, card), 'guilder')}"
         case DiscardThreat(card):
