@@ -20,6 +20,7 @@ from clients.render.seats import seat_name
 from games.bruges.catalogue import THREATS_FOR_DISASTER, Category
 from games.bruges.majorities import compared, leads
 from games.bruges.rulesets import DISASTER_LOSSES, ruleset_of
+from games.bruges.texts import majority_worth
 
 
 def disaster_legend(ruleset: str) -> Text:
@@ -45,9 +46,8 @@ def majority_line(view: bpb.BrugesView, names: Sequence[str] = ()) -> Text:
     """What a majority marker is worth and who would turn one were Phase 4 now: the sole
     leader of each category, or a tie (seed: Phase 4; bruges-data.md §2.4; docs/rules/
     bruges.md item 20)."""
-    worth = ruleset_of(view.ruleset or "default").majority_vp
     text = Text("Majorities ", style="bold")
-    text.append(f"({worth} VP a marker, turned in Phase 4 by a sole leader): ", style="dim")
+    text.append(f"({majority_worth(view.ruleset or 'default')}): ", style="dim")
     for index, lead in enumerate(leads([majority_counts(p) for p in view.players])):
         text.append(", " if index else "").append(f"{lead.category.value} ")
         if lead.leader is None:

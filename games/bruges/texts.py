@@ -112,3 +112,10 @@ def canal_name(ruleset: str, section: int, whose: str = "its") -> str:
     always 0 in ``default``)."""
     sections = ruleset_of(ruleset).canal.sections
     return f"canal section {section}" if sections > 1 else f"{whose} canal"
+
+
+def majority_worth(ruleset: str) -> str:
+    """``4 VP a marker, turned in Phase 4 by a sole leader``: what a majority marker is worth
+    under ``ruleset`` and how one is won (seed: Phase 4; bruges-data.md §2.4), as every board
+    says it beside who leads each majority now."""
+    return f"{ruleset_of(ruleset).majority_vp} VP a marker, turned in Phase 4 by a sole leader"

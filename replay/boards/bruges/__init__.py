@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from games.bruges.catalogue import Category
 from games.bruges.majorities import compared, leads
-from games.bruges.rulesets import ruleset_of
+from games.bruges.texts import majority_worth
 from games.bruges.views import BrugesView, PlayerView
 from replay.boards.bruges.seat import seat_panel
 from replay.boards.bruges.table import dice, legend, piles, statues, status
@@ -37,8 +37,7 @@ def notes(view: BrugesView, names: Sequence[str] = ()) -> str:
     nothing once the game is over, when the markers turned say it all."""
     if view.finished or not view.players:
         return ""
-    worth = ruleset_of(view.ruleset).majority_vp
-    lines = [item("", f"{worth} VP a marker, turned in Phase 4 by a sole leader")]
+    lines = [item("", majority_worth(view.ruleset))]
     for lead in leads([majority_counts(player) for player in view.players]):
         if lead.leader is None:
             lines.append(item(lead.category.value, f"tied at {lead.best}"))
