@@ -44,8 +44,7 @@ def leads(seats: Sequence[Mapping[Category, int]]) -> tuple[Lead, ...]:
     found = []
     for category in Category:
         values = [counts[category] for counts in seats]
-        leader = sole_leader(values) if values else None
-        found.append(Lead(category, leader, max(values, default=0)))
+        found.append(Lead(category, sole_leader(values), max(values)))
     return tuple(found)
 
 

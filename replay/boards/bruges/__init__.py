@@ -35,7 +35,7 @@ def notes(view: BrugesView, names: Sequence[str] = ()) -> str:
     """What a majority marker is worth and who would turn each were Phase 4 now: its sole
     leader, or a tie (seed: Phase 4; bruges-data.md §2.4; docs/rules/bruges.md item 20);
     nothing once the game is over, when the markers turned say it all."""
-    if view.finished or not view.players:
+    if view.finished:
         return ""
     lines = [item("", majority_worth(view.ruleset))]
     for lead in leads([majority_counts(player) for player in view.players]):

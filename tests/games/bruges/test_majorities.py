@@ -93,4 +93,3 @@ def test_the_leads_now_name_each_categorys_sole_leader_or_its_tie() -> None:
         Lead(Category.PERSONS, None, 1),
         Lead(Category.CANAL, None, 4),
     )
-    assert leads([]) == tuple(Lead(category, None, 0) for category in Category)
