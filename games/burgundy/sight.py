@@ -68,7 +68,7 @@ def bonus_points_left(taken: int, seats: int) -> tuple[int, ...]:
     """The points of a colour's bonus tiles still on the board, larger first: the first seat
     to cover every space of the colour takes the large tile, the second the small, then
     there are none (seed; data §2.4)."""
-    return tuple(points[seats] for points in (LARGE_BONUS, SMALL_BONUS))[max(0, taken) :]
+    return tuple(bonus_points(large, seats) for large in (True, False))[taken:]
 
 
 def bonus_points(large: bool, seats: int) -> int:

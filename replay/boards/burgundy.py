@@ -303,8 +303,7 @@ def _bonus_tiles(view: BurgundyView) -> Svg:
 def _bonus_left(picture: Svg, view: BurgundyView, index: int, cx: float, cy: float) -> None:
     """A colour's bonus tiles still on the board, by their points, larger first (data §2.4),
     with the colour's letter under them."""
-    taken = view.bonus_tiles_taken[index] if index < len(view.bonus_tiles_taken) else 0
-    left = bonus_points_left(taken, len(view.players))
+    left = bonus_points_left(view.bonus_tiles_taken[index], len(view.players))
     colour = COLOURS[index]
     picture.hexagon(cx, cy, 16, TILE_FILL[colour], stroke="#222")
     picture.rect(cx - 14, cy - 8, 28, 16, "#ffffff", stroke="#222", radius=5)
