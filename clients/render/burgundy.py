@@ -109,7 +109,7 @@ def track_order(view: bgpb.BurgundyView) -> tuple[int, ...]:
     """The seats as the turn-order track orders them now (``sight.track_ranking``). A round
     keeps the order read at its start, so a ship's move shows here before it shows in the
     round's order (docs/rules/burgundy.md item 10)."""
-    return track_ranking([(p.position, p.height) for p in view.players])
+    return track_ranking(view.players)
 
 
 def has_played(view: bgpb.BurgundyView, seat: int) -> bool:

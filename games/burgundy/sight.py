@@ -77,11 +77,20 @@ def bonus_points(large: bool, seats: int) -> int:
     return (LARGE_BONUS if large else SMALL_BONUS)[seats]
 
 
-def track_ranking(pieces: Sequence[tuple[int, int]]) -> tuple[int, ...]:
-    """Seats (indices of ``pieces``, each a piece's track position and stack height) as the
-    turn-order track orders them: furthest along first, on one space the top of the stack
-    first (data §2.6)."""
-    return tuple(sorted(range(len(pieces)), key=lambda s: (-pieces[s][0], -pieces[s][1])))
+class TrackPiece(Protocol):
+    """A seat's piece on the turn-order track: a player's state, its view and its wire form."""
+
+    @property
+    def position(self) -> int: ...
+
+    @property
+    def height(self) -> int: ...
+
+
+def track_ranking(pieces: Sequence[TrackPiece]) -> tuple[int, ...]:
+    """Seats (indices of ``pieces``, one a seat in seat order) as the turn-order track orders
+    them: furthest along first, on one space the top of the stack first (data §2.6)."""
+    return tuple(sorted(range(len(pieces)), key=lambda s: (-pieces[s].position, -pieces[s].height)))
 
 
 def next_round_order(

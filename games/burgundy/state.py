@@ -126,7 +126,7 @@ def track_points(state: State) -> tuple[int, ...]:
 def turn_order(state: State) -> tuple[int, ...]:
     """Seats in track order: furthest along first; on one space, the top of the stack first
     (data §2.6)."""
-    return track_ranking([(player.position, player.height) for player in state.players])
+    return track_ranking(state.players)
 
 
 def depot_of(state: State, tile_id: int) -> int | None:

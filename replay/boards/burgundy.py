@@ -206,8 +206,7 @@ def _next_order(picture: Svg, view: BurgundyView) -> None:
     has changed it."""
     if view.finished:
         return
-    ranking = track_ranking([(player.position, player.height) for player in view.players])
-    following = next_round_order(view.order, ranking, view.phase, view.round)
+    following = next_round_order(view.order, track_ranking(view.players), view.phase, view.round)
     if following is not None:
         order = " → ".join(f"Seat {seat}" for seat in following)
         picture.text(MARGIN, 94, f"from the next round: {order}", size=11, fill="#8a1c1c")

@@ -3,10 +3,17 @@ their points, the track's order and the order it gives the next round, and who h
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pytest
 
 from games.burgundy.catalogue import PHASES, ROUNDS
 from games.burgundy.sight import bonus_points_left, has_played, next_round_order, track_ranking
+
+
+class Piece(NamedTuple):
+    position: int
+    height: int
 
 
 @pytest.mark.parametrize(
@@ -23,7 +30,8 @@ def test_a_colours_bonus_tiles_left_are_the_large_then_the_small(
 
 def test_the_track_ranks_the_furthest_first_and_the_top_of_a_stack_first() -> None:
     """Data §2.6: seat 2 is furthest along; seats 0 and 1 share a space, seat 1 on top."""
-    assert track_ranking([(3, 0), (3, 1), (5, 0)]) == (2, 1, 0)
+    pieces = [Piece(position=3, height=0), Piece(position=3, height=1), Piece(position=5, height=0)]
+    assert track_ranking(pieces) == (2, 1, 0)
 
 
 def test_the_next_rounds_order_shows_only_when_a_ship_changed_it() -> None:
