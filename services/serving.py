@@ -164,16 +164,10 @@ def publish(settings: Settings, lease: float) -> int:
     settle_heap()
     gave_back = publisher.run(stop.event, idle_seconds=0.05)
     store.close()
-    console.print(_publisher_stopped(stop.name, gave_back), soft_wrap=True)
+    # When it was the active one, the log says that a standby's takeover comes at once.
+    handed_over = ": the lease is given back; a standby takes over at once" if gave_back else ""
+    console.print(stop.said + handed_over, soft_wrap=True)
     return 0
-
-
-def _publisher_stopped(signal_name: str, gave_back: bool) -> str:
-    """The publisher's last line: why it stopped and, when it was the active one, that it
-    gave its lease back, so the log says that a standby's takeover comes at once."""
-    if gave_back:
-        return f"stopped ({signal_name}): the lease is given back; a standby takes over at once"
-    return f"stopped ({signal_name})"
 
 
 YOUNG_COLLECTION_EVERY = 20_000

@@ -29,6 +29,11 @@ class StopSignals:
         """The first signal's name ("SIGTERM"), or "" before any came."""
         return self._received[0] if self._received else ""
 
+    @property
+    def said(self) -> str:
+        """A stopped command's last line on its log: ``stopped (SIGTERM)``."""
+        return f"stopped ({self.name})"
+
     def wait(self) -> str:
         """Block until a signal has come; its name."""
         # Never one untimed wait: a signal that lands just before the main thread blocks

@@ -29,5 +29,5 @@ def publish(settings: Settings) -> int:
     )
     feed.run(stop.event)
     store.close()
-    console.print(f"stopped ({stop.name})", soft_wrap=True)
+    console.print(stop.said, soft_wrap=True)
     return 0
