@@ -254,7 +254,7 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
 .boards{{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px}}
 @media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:1fr}}}}
 {NOTES_STYLE}</style>
-</head><body>
+</head><body><main>
 <h1>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</h1>
 <p><b>Record</b>: {escape(_record_line(verdict))}</p>
 <p><b>Claim</b> by {escape(dispute.by)} (recorded at version {dispute.opened_at}):
@@ -266,7 +266,7 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
 <div><h3>After (version {dispute.version}, {seen.value} view)</h3>{after}</div></div>
 <h3>What changed</h3><ul>{items}</ul>
 <h3>{escape(moment.legal_title)}</h3>{caution}<ul>{actions}</ul>
-</body></html>
+</main></body></html>
 """
 
 

@@ -44,7 +44,8 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 #log li{list-style:none;padding:2px 6px;cursor:pointer}
 #log li.current{background:#2e2a4f;color:#fff}
 #log li.current::before{content:"▶ "}
-#caption{font-weight:bold;margin:6px 0}
+#caption{font-size:16px;margin:6px 0}
+:focus-visible{outline:3px solid #c9a227;outline-offset:2px}
 #chart{display:block;margin-top:8px;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
 @media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}
   #controls button{min-width:48px;min-height:40px}}
@@ -150,10 +151,11 @@ def replay_page(
 <body><header><h1>{escape(title)}</h1>
 <div>{escape(players)} · {_result(timeline)} · {escape(seen)}</div>{warnings}</header>
 <main><section>
-<div id="controls"><button id="prev">◀</button><input id="slider" type="range" min="0" value="0">
-<button id="next">▶</button></div>
-<div id="caption"></div><div id="board"></div>{chart}</section>
-<ol id="log"></ol></main>
+<div id="controls"><button id="prev" aria-label="Previous step">◀</button>
+<input id="slider" type="range" min="0" value="0" aria-label="Step">
+<button id="next" aria-label="Next step">▶</button></div>
+<h2 id="caption" aria-live="polite"></h2><div id="board"></div>{chart}</section>
+<ol id="log" tabindex="0" aria-label="Log: every step of the game"></ol></main>
 <script id="frames" type="application/json">{_embed(frames)}</script>
 <script id="boards" type="application/json">{_embed(pack_boards(boards))}</script>
 <script id="opening" type="application/json">{opening or timeline.last}</script>

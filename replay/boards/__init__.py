@@ -35,7 +35,7 @@ def draw_board(game: str, view: Any, names: Sequence[str] = ()) -> str:
     renderer = RENDERERS.get(game)
     if renderer is not None:
         return renderer(view, names)
-    picture = Svg(640, 60)
+    picture = Svg(640, 60, f"No board drawing for {game}")
     picture.text(20, 35, f"No board drawing for {game} yet", size=16)
     return picture.render()
 

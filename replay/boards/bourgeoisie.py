@@ -108,7 +108,8 @@ def _legend() -> Svg:
     fit the legend's width."""
     words = wrap(LEGEND_WORDS, LINE_CHARS + 8)
     height = 56 + 15 * len(words)
-    picture, x, y = Svg(BLOCK_W + 2, height + 2), 1, 1
+    label = "Legend: the card types' colours and letters, prices and tokens"
+    picture, x, y = Svg(BLOCK_W + 2, height + 2, label), 1, 1
     picture.rect(x, y, BLOCK_W, height, "#ffffff", stroke="#999")
     picture.text(x + 8, y + 16, "Legend", size=12, weight="bold")
     for index, (kind, fill) in enumerate(KIND_COLOURS.items()):
@@ -181,7 +182,8 @@ def _status(view: BourgeoisieView) -> Svg:
     block."""
     heading_lines = wrap(heading(view), HEADING_CHARS)
     discard = wrap(discard_text(view), LINE_CHARS)
-    picture = Svg(BLOCK_W + 2, 14 + 20 * len(heading_lines) + 16 * len(discard))
+    height = 14 + 20 * len(heading_lines) + 16 * len(discard)
+    picture = Svg(BLOCK_W + 2, height, f"State of play: {heading(view)}")
     for index, line in enumerate(heading_lines):
         picture.text(GAP, 20 + 20 * index, line, size=15, weight="bold")
     top = 20 * len(heading_lines)
@@ -193,7 +195,7 @@ def _status(view: BourgeoisieView) -> Svg:
 def _track(slots: list[tuple[int, CardView | None]], deck: int | None) -> Svg:
     """Some slots of the opportunity track, each with its price; the deck after the last."""
     width = len(slots) * (CARD_W + GAP) + GAP + (100 + GAP if deck is not None else 0)
-    picture = Svg(int(width), CARD_H + 32)
+    picture = Svg(int(width), CARD_H + 32, _track_label(slots, deck))
     for index, (slot, shown) in enumerate(slots):
         x = GAP + index * (CARD_W + GAP)
         picture.text(x + CARD_W / 2, 20, f"{slot} OT", size=10, anchor="middle", fill="#555")
@@ -204,6 +206,13 @@ def _track(slots: list[tuple[int, CardView | None]], deck: int | None) -> Svg:
         picture.text(x + 50, 48, "deck", size=11, fill="#fff", anchor="middle")
         picture.text(x + 50, 68, str(deck), size=15, fill="#fff", anchor="middle", weight="bold")
     return picture
+
+
+def _track_label(slots: list[tuple[int, CardView | None]], deck: int | None) -> str:
+    """What a block of the track shows, for a screen reader: its slots, and the deck's size
+    after the last."""
+    label = f"Opportunity track, slots {slots[0][0]} to {slots[-1][0]}" if slots else "Deck"
+    return label + (f"; deck of {deck}" if deck is not None else "")
 
 
 def discard_text(view: BourgeoisieView) -> str:
@@ -242,7 +251,7 @@ def _player(view: BourgeoisieView, player: PlayerView, title: str) -> Svg:
     retired_y = hand_y + (hand_band_height(len(hand)) if player.hand is not None else 0)
     height = retired_y + len(retired) * RETIRED_LINE_H + 6
     picture, active = (
-        Svg(BLOCK_W + 2, height + 2),
+        Svg(BLOCK_W + 2, height + 2, title),
         player.seat == view.active_seat and not view.finished,
     )
     picture.rect(1, 1, BLOCK_W, height, "#fff8e7" if active else "#ffffff",
@@ -257,9 +266,9 @@ def _player(view: BourgeoisieView, player: PlayerView, title: str) -> Svg:
         picture.text(GAP, family_y + 12, revenue, size=12, weight="bold")
         _small_cards(picture, family, family_y + 18)
     else:
-        picture.text(GAP, family_y + 12, "no family in play", size=11, fill="#777")
+        picture.text(GAP, family_y + 12, "no family in play", size=11, fill="#666")
     if player.hand is not None:
-        picture.text(GAP, hand_y + 12, "hand", size=10, fill="#777")
+        picture.text(GAP, hand_y + 12, "hand", size=10, fill="#666")
         _small_cards(picture, hand, hand_y + 18)
     for number, line in enumerate(retired):
         picture.text(GAP, retired_y + 12 + number * RETIRED_LINE_H, line, size=10)

@@ -34,6 +34,7 @@ from games.burgundy.sight import (
 )
 from games.burgundy.turns import track_space
 from games.burgundy.views import BurgundyView, DepotView, PlayerView, TileView
+from games.core.wording import counted
 from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
 from replay.boards.results import ordinal, result_text, seat_title, standing
@@ -154,7 +155,7 @@ def _goods(picture: Svg, counts: tuple[int, ...], x: float, y: float, width: flo
     """One chip per goods kind held (its die number), with its count when more than one."""
     left = x
     if not any(counts):
-        picture.text(x, y + 14, "none", size=12, fill="#999")
+        picture.text(x, y + 14, "none", size=12, fill="#666")
     for kind, count in enumerate(counts, start=1):
         if not count:
             continue
@@ -181,7 +182,7 @@ def _die(picture: Svg, x: float, y: float, value: int, *, used: bool = False) ->
 def _status(view: BurgundyView) -> Svg:
     """The phase and round, the white die, whose turn it is and the turn order, the order from
     the next round, and the rules played."""
-    picture = Svg(STATUS_W, STATUS_H)
+    picture = Svg(STATUS_W, STATUS_H, f"State of play: {_phase_text(view)}")
     picture.text(MARGIN, 22, _phase_text(view), size=17, weight="bold")
     picture.text(416, 22, "white die", size=11, fill="#555", anchor="end")
     _die(picture, 422, 4, view.white_die)
@@ -192,7 +193,8 @@ def _status(view: BurgundyView) -> Svg:
         active = seat == view.active_seat
         picture.rect(x, 52, 84, 24, "#c9a227" if active else "#2e2a4f", stroke="#222")
         label = f"{place + 1}. Seat {seat}"
-        picture.text(x + 42, 69, label, size=13, weight="bold", fill="#fff", anchor="middle")
+        ink = "#111" if active else "#fff"  # white on the gold would be too faint to read
+        picture.text(x + 42, 69, label, size=13, weight="bold", fill=ink, anchor="middle")
     _next_order(picture, view)
     # The rulesets differ in the black depot, the City Hall and the tie-break
     # (docs/rules/burgundy.md items 1-3): the page says which the game plays.
@@ -236,7 +238,7 @@ def _turn_text(view: BurgundyView) -> str:
 
 
 def _depot(depot: DepotView) -> Svg:
-    picture, x, y = Svg(DEPOT_W + 2, DEPOT_H + 2), 1, 1
+    picture, x, y = Svg(DEPOT_W + 2, DEPOT_H + 2, _depot_label(depot)), 1, 1
     picture.rect(x, y, DEPOT_W, DEPOT_H, "#efe7d6", stroke="#8a7a5a")
     picture.rect(x + 6, y + 6, 22, 22, "#fff", stroke="#333", radius=4)
     picture.text(x + 17, y + 23, str(depot.number), size=15, weight="bold", anchor="middle")
@@ -244,13 +246,19 @@ def _depot(depot: DepotView) -> Svg:
     for index, tile in enumerate(depot.tiles):
         _tile(picture, x + 25 + index * 38, y + 54, tile)
     if not depot.tiles:
-        picture.text(x + 12, y + 58, "no tiles", size=11, fill="#888")
+        picture.text(x + 12, y + 58, "no tiles", size=11, fill="#666")
     _goods(picture, depot.goods, x + 6, y + 80, DEPOT_W - 12)
     return picture
 
 
+def _depot_label(depot: DepotView) -> str:
+    """What a depot's block shows, for a screen reader: its number and what lies on it."""
+    return f"Depot {depot.number}: {counted(len(depot.tiles), 'tile')}"
+
+
 def _black_depot(view: BurgundyView) -> Svg:
-    picture, x, y, width = Svg(BLACK_W + 2, SUPPLY_H + 2), 1, 1, BLACK_W
+    label = f"Black depot: {counted(len(view.black_depot), 'tile')}"
+    picture, x, y, width = Svg(BLACK_W + 2, SUPPLY_H + 2, label), 1, 1, BLACK_W
     picture.rect(x, y, width, SUPPLY_H, "#3a3a3a", stroke="#111")
     picture.text(x + 8, y + 18, f"Black depot (buy for {BLACK_PRICE} silverlings)", size=12,
                  weight="bold", fill="#fff")  # fmt: skip
@@ -262,7 +270,8 @@ def _black_depot(view: BurgundyView) -> Svg:
 
 
 def _round_goods(view: BurgundyView) -> Svg:
-    picture, x, y, width = Svg(ROUND_GOODS_W + 2, SUPPLY_H + 2), 1, 1, ROUND_GOODS_W
+    label = "Goods for the rounds left"
+    picture, x, y, width = Svg(ROUND_GOODS_W + 2, SUPPLY_H + 2, label), 1, 1, ROUND_GOODS_W
     picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Goods for the rounds left", size=12, weight="bold")
     for index, kind in enumerate(view.round_goods):
@@ -279,7 +288,7 @@ def _round_goods(view: BurgundyView) -> Svg:
 
 def _piles(view: BurgundyView) -> Svg:
     """How many tiles each face-down pile holds, each pile by its colour's letter."""
-    picture, x, y = Svg(PILES_W + 2, SUPPLY_H + 2), 1, 1
+    picture, x, y = Svg(PILES_W + 2, SUPPLY_H + 2, "Face-down tiles per pile"), 1, 1
     picture.rect(x, y, PILES_W, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Face-down tiles per pile", size=12, weight="bold")
     fills = [*(TILE_FILL[colour] for colour in COLOURS), "#1b1b1b"]  # the view's pile order
@@ -291,7 +300,7 @@ def _piles(view: BurgundyView) -> Svg:
 
 def _bonus_tiles(view: BurgundyView) -> Svg:
     """Each colour's bonus tiles still on the board (``_bonus_left``)."""
-    picture, x, y = Svg(BONUS_W + 2, SUPPLY_H + 2), 1, 1
+    picture, x, y = Svg(BONUS_W + 2, SUPPLY_H + 2, "Bonus tiles left"), 1, 1
     picture.rect(x, y, BONUS_W, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Bonus tiles left (points)", size=12, weight="bold")
     for index in range(len(COLOURS)):
@@ -335,7 +344,8 @@ def _legend() -> Svg:
     tiles = wrap(LEGEND_TILES, LEGEND_LINE_CHARS)
     marks = wrap(LEGEND_MARKS, LEGEND_LINE_CHARS)
     height = 96 + 18 * (len(tiles) + len(marks))
-    picture, x, y = Svg(LEGEND_W + 2, height + 2), 1, 1
+    label = "Legend: the tiles' colours and letters, goods and marks"
+    picture, x, y = Svg(LEGEND_W + 2, height + 2, label), 1, 1
     picture.rect(x, y, LEGEND_W, height, "#ffffff", stroke="#999")
     picture.text(x + 8, y + 18, "Legend", size=12, weight="bold")
     for index, colour in enumerate(COLOURS):
@@ -367,7 +377,7 @@ def _legend() -> Svg:
 
 
 def _seat_block(view: BurgundyView, player: PlayerView, title: str) -> Svg:
-    picture = Svg(PANEL_W + 2, PANEL_H + 2)
+    picture = Svg(PANEL_W + 2, PANEL_H + 2, title)
     _player(picture, view, player, title, (1, 1))
     return picture
 
@@ -454,7 +464,7 @@ def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -
     gives them (``sight.bonus_points``; data §2.4), and its colour's name in its tooltip."""
     picture.text(x, y, "bonus", size=12, fill="#555")
     if not player.bonuses:
-        picture.text(x + 40, y, "none", size=12, fill="#999")
+        picture.text(x + 40, y, "none", size=12, fill="#666")
     for index, bonus in enumerate(player.bonuses):
         cx, points = x + 48 + index * 24, bonus_points(bonus.large, seats)
         picture.hexagon(cx, y - 4, 11, TILE_FILL[bonus.colour], stroke="#222")

@@ -18,7 +18,7 @@ NOTES_STYLE = (
 .notes{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));gap:8px;
   margin:8px 0;font-size:14px;line-height:1.35}
 .notes section{background:#fff;border:1px solid #ccc;border-radius:4px;padding:6px 10px}
-.notes h4{margin:0 0 4px;font-size:14px}
+.notes h3{margin:0 0 4px;font-size:14px}
 .notes ul{margin:0;padding-left:18px}
 .notes li{margin:2px 0}
 """
@@ -36,7 +36,7 @@ def item(label: str, text: str) -> str:
 def note(title: str, items: Sequence[str], css_class: str) -> str:
     """A titled note of ``items`` (from ``item``); ``css_class`` names it for tests and
     styles."""
-    heading, lines = f"<h4>{escape(title)}</h4>", "".join(items)
+    heading, lines = f"<h3>{escape(title)}</h3>", "".join(items)
     return f'<section class="{escape(css_class)}">{heading}<ul>{lines}</ul></section>'
 
 

@@ -19,9 +19,13 @@ from games.core.wording import columns
 
 
 class Svg:
-    def __init__(self, width: int, height: int) -> None:
+    """A picture ``width`` by ``height`` units; ``label`` says what it shows to a screen
+    reader, which reads a picture (``role="img"``) by its name alone, never its words."""
+
+    def __init__(self, width: int, height: int, label: str = "") -> None:
         self.width = width
         self.height = height
+        self.label = label
         self._parts: list[str] = []
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str, *, stroke: str = "#333",
@@ -84,14 +88,19 @@ class Svg:
         body = "".join(self._parts)
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
-            f'width="{self.width}" style="flex:0 1 {self.width}px" role="img">{body}</svg>'
+            f'width="{self.width}" style="flex:0 1 {self.width}px" role="img"'
+            f"{self._named()}>{body}</svg>"
         )
 
+    def _named(self) -> str:
+        return f' aria-label="{escape(self.label)}"' if self.label else ""
+
     def render(self, element_id: str = "", label: str = "") -> str:
-        """The picture; ``element_id`` lets a page's script find it, ``label`` names it for
-        screen readers."""
+        """The picture; ``element_id`` lets a page's script find it, ``label`` (or the one it
+        was made with) names it for screen readers."""
         body = "".join(self._parts)
         named = f' id="{escape(element_id)}"' if element_id else ""
+        label = label or self.label
         named += f' aria-label="{escape(label)}"' if label else ""
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '

@@ -54,7 +54,7 @@ table { border-collapse: collapse; margin: 1em 0; }
 th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: right; }
 th { background: #f3f3f3; }
 td.name, th.name { text-align: left; }
-tr.withdrawn td { color: #888; }
+tr.withdrawn td { color: #666; }
 svg { max-width: 100%; height: auto; }
 svg text { font: 12px sans-serif; fill: #333; }
 div.wide { overflow-x: auto; }
@@ -147,7 +147,7 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
         "<!DOCTYPE html>",
         f'<html lang="en"><head><meta charset="utf-8"><title>{title}</title>',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<style>{STYLE}</style></head><body>",
+        f"<style>{STYLE}</style></head><body><main>",
         f"<h1>{title}</h1>",
         f"<p>{summary}</p>",
         _standings_table(rows, knockout=spec.format is Format.SINGLE_ELIMINATION),
@@ -155,7 +155,7 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
         points_chart(rows, played),
         *(_round_section(state, round_) for round_ in state.rounds),
         f"<p>Ranked by {_ORDER[spec.format is Format.SINGLE_ELIMINATION]}.</p>",
-        "</body></html>",
+        "</main></body></html>",
     ]
     return "\n".join(parts) + "\n"
 
@@ -177,7 +177,7 @@ def _standings_table(rows: tuple[Standing, ...], *, knockout: bool) -> str:
         f"<td>{row.first_places}</td><td>{row.played}</td><td>{row.byes}</td></tr>"
         for row in rows
     ]
-    return '<div class="wide"><table>' + head + "".join(body) + "</table></div>"
+    return _scrolled("Standings", "<table>" + head + "".join(body) + "</table>")
 
 
 def _round_section(state: TournamentState, round_: Round) -> str:
@@ -199,8 +199,14 @@ def _round_section(state: TournamentState, round_: Round) -> str:
         for table in round_.tables
         if table.ruling_changed
     )
-    table = f'<div class="wide"><table>{head}{"".join(rows)}</table></div>'
+    table = _scrolled(f"Round {round_.number} tables", f"<table>{head}{''.join(rows)}</table>")
     return f"<h2>Round {round_.number}</h2>{table}{history}{tail}"
+
+
+def _scrolled(name: str, table: str) -> str:
+    """``table`` in a box that scrolls sideways on a narrow screen: focusable and named, so
+    that a keyboard can scroll it and a screen reader says what it holds."""
+    return f'<div class="wide" role="region" aria-label="{escape(name)}" tabindex="0">{table}</div>'
 
 
 def _blank(value: int | None) -> str:

@@ -42,7 +42,7 @@ def test_the_page_shows_the_step_named_in_its_address(
     path, timeline = page
     frame = timeline.frame(120)
     dom = run_chromium(tmp_path, "--dump-dom", f"{path.as_uri()}#v=120").stdout
-    caption = re.search(r'<div id="caption">([^<]*)</div>', dom)
+    caption = re.search(r'<h2 id="caption"[^>]*>([^<]*)</h2>', dom)
     assert caption is not None, dom[:500]
     assert caption.group(1).startswith(f"version 120 of {timeline.last}")
     assert frame.description.replace("&", "&amp;") in caption.group(1)
@@ -61,7 +61,7 @@ def test_a_page_written_at_a_version_opens_there(tmp_path: Path) -> None:
     assert written.returncode == 0, written.stderr
     for address, version in (("", 120), ("#v=30", 30)):
         dom = run_chromium(tmp_path, "--dump-dom", path.as_uri() + address).stdout
-        caption = re.search(r'<div id="caption">version (\d+) of', dom)
+        caption = re.search(r'<h2 id="caption"[^>]*>version (\d+) of', dom)
         assert caption is not None, dom[:500]
         assert int(caption.group(1)) == version
 
@@ -181,7 +181,7 @@ def chart_page(
 
 def shown(dom: str) -> tuple[int, int]:
     """The version the caption names and the version the chart's marker stands at."""
-    caption = re.search(r'<div id="caption">version (\d+) of', dom)
+    caption = re.search(r'<h2 id="caption"[^>]*>version (\d+) of', dom)
     marker = re.search(r'<line id="chart-marker" x1="(\d+)"', dom)
     assert caption is not None and marker is not None, dom[:500]
     return int(caption.group(1)), int(marker.group(1))

@@ -99,7 +99,7 @@ def draw_piece(picture: Svg, piece: Piece, x: float, y: float) -> None:
     else:
         picture.rect(x, y, NONE_W, CARD_H, "#fafafa", stroke="#bbb", dashed=True)
         picture.text(
-            x + NONE_W / 2, y + CARD_H / 2 + 4, "none", size=11, fill="#999", anchor="middle"
+            x + NONE_W / 2, y + CARD_H / 2 + 4, "none", size=11, fill="#666", anchor="middle"
         )
 
 

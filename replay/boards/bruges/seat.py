@@ -44,7 +44,8 @@ def seat_panel(view: BrugesView, player: PlayerView, title: str) -> Svg:
     stats_h = rows_top + ROW_A_H + 2 * ROW_H
     flow = layout(card_groups(player), PANEL_W - 20)
     height = stats_h + (1 + max(p.line for p in flow)) * LINE_H + 4
-    picture, x, y, active = Svg(PANEL_W + 2, height + 2), 1, 1, player.seat == view.to_act
+    picture = Svg(PANEL_W + 2, height + 2, title)
+    x, y, active = 1, 1, player.seat == view.to_act
     picture.rect(
         x, y, PANEL_W, height, "#fff8e7" if active else "#ffffff", stroke=GOLD if active else "#999"
     )
@@ -88,7 +89,7 @@ def _counts(
     for index, (colour, count) in enumerate(zip(COLOURS, counts, strict=False)):
         cx, cy = x + 12 + index * 29, y + 26
         token(picture, cx, cy, FILL[colour] if count else PALE[colour])
-        ink = INK[colour] if count else "#999"
+        ink = INK[colour] if count else "#666"
         picture.text(cx, cy + 5, str(count), size=13, weight="bold", fill=ink, anchor="middle")
         picture.text(cx, cy + 24, SHORT[colour], size=9, fill="#555", anchor="middle")
 
@@ -106,7 +107,7 @@ def _reputation(picture: Svg, step: int, x: float, y: float) -> None:
     for index in range(REPUTATION_TOP + 1):
         fill = GOLD if index == step else "#efe2b8" if index < step else "#f7f5f0"
         picture.rect(x + index * 13, y + 14, 12, 24, fill, stroke="#999", radius=2)
-        weight, ink = ("bold", "#111") if index == step else ("normal", "#888")
+        weight, ink = ("bold", "#111") if index == step else ("normal", "#666")
         picture.text(
             x + index * 13 + 6,
             y + 30,
@@ -183,5 +184,5 @@ def _majorities(picture: Svg, player: PlayerView, x: float, y: float) -> None:
             size=11,
             anchor="middle",
             weight="bold" if won else "normal",
-            fill="#111" if won else "#999",
+            fill="#111" if won else "#666",
         )

@@ -43,7 +43,7 @@ def status(view: BrugesView) -> Svg:
     """The round and phase, whose turn it is (on as many lines as it needs), the ruleset and,
     once known, the last round."""
     turn = wrap(turn_text(view), LINE_CHARS)
-    picture = Svg(PANEL_W + 2, 58 + 18 * len(turn))
+    picture = Svg(PANEL_W + 2, 58 + 18 * len(turn), f"State of play: {phase_text(view)}")
     picture.text(MARGIN, 22, phase_text(view), size=18, weight="bold")
     for index, line in enumerate(turn):
         picture.text(MARGIN, 42 + 18 * index, line, size=13, fill="#333")
@@ -59,7 +59,7 @@ def status(view: BrugesView) -> Svg:
 
 def _panel(width: float, title: str) -> Svg:
     """A block of the table, ``width`` wide inside its frame, headed by ``title``."""
-    picture = Svg(int(width) + 2, TABLE_H + 2)
+    picture = Svg(int(width) + 2, TABLE_H + 2, title)
     picture.rect(1, 1, width, TABLE_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(9, 19, title, size=12, weight="bold")
     return picture
@@ -72,13 +72,13 @@ def dice(view: BrugesView) -> Svg:
         _die(picture, x + 14 + index * 63, y + 32, colour, value)
     if not view.dice:
         note = "not rolled yet this round"
-        picture.text(x + 166, y + 110, note, size=11, fill="#777", anchor="middle")
+        picture.text(x + 166, y + 110, note, size=11, fill="#666", anchor="middle")
     return picture
 
 
 def _die(picture: Svg, x: float, y: float, colour: Colour, value: int) -> None:
     """A die of ``colour`` (0: not rolled), with what its value does this round."""
-    fill, ink = (FILL[colour], INK[colour]) if value else (PALE[colour], "#888")
+    fill, ink = (FILL[colour], INK[colour]) if value else (PALE[colour], "#666")
     picture.rect(x, y, 46, 46, fill, stroke="#222", radius=7)
     face = str(value) if value else DASH
     picture.text(x + 23, y + 31, face, size=24, weight="bold", fill=ink, anchor="middle")
@@ -113,7 +113,7 @@ def _pile(picture: Svg, x: float, y: float, label: str, top: Colour | None, size
         picture.rect(x, y, 58, 80, "#fafafa", stroke="#bbb", dashed=True)
     else:
         card_back(picture, top, x, y, 58, 80)
-    ink = "#999" if size == 0 else "#ffffff" if top is None else INK[top]
+    ink = "#666" if size == 0 else "#ffffff" if top is None else INK[top]
     picture.text(x + 29, y + 18, label, size=11, weight="bold", fill=ink, anchor="middle")
     picture.text(x + 29, y + 48, str(size), size=20, weight="bold", fill=ink, anchor="middle")
     what = "empty" if size == 0 else f"{size} cards"
@@ -127,7 +127,7 @@ def statues(view: BrugesView) -> Svg:
     for index, value in enumerate(view.statues):
         statue(picture, x + 24 + index * 36, y + 48, value, 15)
     if not view.statues:
-        picture.text(x + 10, y + 52, "none left", size=12, fill="#777")
+        picture.text(x + 10, y + 52, "none left", size=12, fill="#666")
     seats = len(view.players)
     order = " → ".join(f"Seat {(view.start_player + i) % seats}" for i in range(seats))
     picture.text(x + 10, y + 88, "turn order:", size=11, fill="#555")
@@ -153,7 +153,8 @@ def legend(view: BrugesView) -> Svg:
     disasters = ruleset_of(view.ruleset).disasters
     symbols_y = 24 + 18 * len(disasters)
     height = symbols_y + LEGEND_SYMBOLS_H + 18 * len(words)
-    picture, x, y = Svg(PANEL_W + 2, height + 2), 1, 1
+    label = "Legend: what a 3rd threat marker strikes, the symbols and the words"
+    picture, x, y = Svg(PANEL_W + 2, height + 2, label), 1, 1
     picture.rect(x, y, PANEL_W, height, "#ffffff", stroke="#999")
     picture.text(x + 8, y + 18, "Legend", size=12, weight="bold")
     picture.text(x + 66, y + 18, "a 3rd threat marker strikes:", size=12, fill="#555")
