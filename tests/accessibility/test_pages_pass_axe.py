@@ -12,6 +12,7 @@ import json
 import os
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -103,8 +104,8 @@ def standings(folder: Path) -> Path:
 
 
 PAGES: dict[str, Callable[[Path], Path]] = {
-    **{f"replay-{game}": lambda folder, game=game: replay(game, folder) for game in GAMES},
-    **{f"dispute-{game}": lambda folder, game=game: dispute_report(game, folder) for game in GAMES},
+    **{f"replay-{game}": partial(replay, game) for game in GAMES},
+    **{f"dispute-{game}": partial(dispute_report, game) for game in GAMES},
     "standings": standings,
 }
 
