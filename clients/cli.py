@@ -5,30 +5,22 @@ from __future__ import annotations
 
 import argparse
 import threading
-from collections.abc import Sequence
-from contextlib import closing
 from typing import Any
 
-import grpc
 from google.protobuf.json_format import MessageToDict
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 from rich.text import Text
-from tabletop.v1 import common_pb2
-from tabletop.v1 import game_service_pb2 as pb
 
-from clients import arena_command
+from clients import arena_command, turn_commands
 from clients.bots import BOTS, Bot, play_seat
 from clients.calls import server_flag
 from clients.errors import STREAM_LOST, TabletopError
 from clients.play import outcome_table, run_play, take_seat
 from clients.render import (
-    choices_in_order,
-    describe_choice,
     render_view,
     too_narrow,
-    word_choice,
 )
 from clients.render.seats import named_seats
 from clients.sdk import GAME_KINDS, PERSPECTIVES, GameClient
@@ -83,8 +75,8 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     )
     view.add_argument("--at", type=int, help="a past version")
     view.add_argument("--json", action="store_true", help="print the view's data as JSON")
-    _command(commands, "legal", "list your legal actions, numbered", _legal)
-    act = _command(commands, "act", "submit the legal action with this number", _act)
+    _command(commands, "legal", "list your legal actions, numbered", turn_commands.legal)
+    act = _command(commands, "act", "submit the legal action with this number", turn_commands.act)
     act.add_argument("choice", type=int)
     act.epilog = (
         "Exit status: 0 when the action was stored; 1 when it is not your turn "
@@ -228,114 +220,6 @@ def _view(args: argparse.Namespace) -> int:
         if (note := too_narrow(console, board)) is not None:
             hints.print(note, style="dim", highlight=False)
     return 0
-
-
-def _legal(args: argparse.Namespace) -> int:
-    with GameClient.for_command(args) as client:
-        legal = client.list_legal_actions(args.game_id)
-        if not legal.actions:
-            return _nothing_to_do(client, args.game_id, legal)
-        # The seat's view at the same version adds what `play` shows beside each choice (a
-        # card's kind and value, a space's colour) and orders them as `play` and `act` do.
-        view = client.get_view(args.game_id, "seat", legal.version)
-    table = Table(title=f"Seat {legal.seat}, version {legal.version}")
-    table.add_column("#", justify="right")
-    table.add_column("action")
-    for number, action in enumerate(choices_in_order(view, legal.actions), start=1):
-        table.add_row(str(number), describe_choice(view, action))
-    console.print(table)
-    return 0
-
-
-def _act(args: argparse.Namespace) -> int:
-    """Submit the numbered legal action; with none to choose from, fail (exit status 1) so a
-    script can tell that nothing was done."""
-    with GameClient.for_command(args) as client:
-        legal = client.list_legal_actions(args.game_id)
-        if not legal.actions:
-            raise _why_nothing_to_do(client, args.game_id, legal)
-        if not 1 <= args.choice <= len(legal.actions):
-            count = len(legal.actions)
-            hints.print(f"[red]error:[/] choose a number from 1 to {count} (see `tabletop legal`)")
-            return 2
-        # the numbers `legal` printed: its order, read from the view at the same version
-        view = client.get_view(args.game_id, "seat", legal.version)
-        chosen = choices_in_order(view, legal.actions)[args.choice - 1]
-        answer = client.submit_action(args.game_id, legal.version, chosen.action)
-        watched = _watched_lines(client, args.game_id, answer.events)
-    console.print(Text(f"{word_choice(view, chosen)} → version {answer.version}"))
-    _print_stored(answer.events, view.status.players, watched)
-    return 0
-
-
-def _watched_lines(
-    client: GameClient, game_id: str, events: Sequence[common_pb2.Event]
-) -> dict[int, str]:
-    """The lines a watch gives ``events`` (stored by one action, so one run of versions), by
-    version; {} when the watch fails, since the action is stored whatever its lines say.
-
-    A watch's line also says what the game then did by itself that no event records (a
-    Bruges seat passed over on the reputation track, ``GameRules.unrecorded``): the server
-    folds the state each event led to for a watch, where its answer to the action holds only
-    the state after the whole batch, so that answer's lines cannot say it.
-    """
-    if not events:
-        return {}
-    lines: dict[int, str] = {}
-    try:
-        with closing(client.watch_game(game_id, events[0].version - 1, "seat")) as stream:
-            for message in stream:
-                if message.HasField("caught_up"):
-                    break
-                event = message.update.event
-                if event.version > events[-1].version:
-                    break
-                lines[event.version] = event.description
-    except TabletopError:
-        return {}
-    return lines
-
-
-def _print_stored(
-    events: Sequence[common_pb2.Event], players: Sequence[str], watched: dict[int, str]
-) -> None:
-    """The events an action stored, a line each, as a watch describes them where it did
-    (``watched``), with the players named beside their seats as `watch` and `play` name them
-    (``named_seats``)."""
-    for event in events:
-        description = watched.get(event.version, event.description)
-        line = named_seats(description, players, event.type)
-        console.print(Text.assemble(f"  v{event.version} ", line), highlight=False)
-
-
-def _nothing_to_do(client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse) -> int:
-    """`legal` with no legal action: an ended game fails (GAME_OVER); otherwise the empty list
-    is an answer, said in one line (exit status 0)."""
-    why = _why_nothing_to_do(client, game_id, legal)
-    if why.reason == "GAME_OVER":
-        raise why
-    console.print(f"{why.message}.")
-    return 0
-
-
-def _why_nothing_to_do(
-    client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse
-) -> TabletopError:
-    """Why a seat has no legal action: the game has ended (GAME_OVER), or it waits for
-    another seat (NOT_YOUR_TURN, the server's own reason for an action out of turn)."""
-    status = client.get_view(game_id, "public").status
-    if status.finished:
-        return TabletopError(
-            grpc.StatusCode.FAILED_PRECONDITION,
-            "GAME_OVER",
-            f"game {game_id} has ended; see its result with `tabletop view {game_id}`",
-        )
-    return TabletopError(
-        grpc.StatusCode.FAILED_PRECONDITION,
-        "NOT_YOUR_TURN",
-        f"nothing to do for seat {legal.seat} at version {legal.version}: the game waits "
-        f"for seat {status.to_act}",
-    )
 
 
 def _watch(args: argparse.Namespace) -> int:
