@@ -22,7 +22,8 @@ from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
-from clients.render.bruges import annotate_bruges, in_hand_order, render_bruges
+from clients.render.bruges import render_bruges
+from clients.render.bruges_options import annotate_bruges, in_hand_order
 from clients.render.burgundy import annotate_burgundy, render_burgundy, word_burgundy
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]

@@ -17,7 +17,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from cli.main import main
 from clients.bots import RandomBot
 from clients.play import PlayerLeftError, TerminalPlayer
-from clients.render.bruges import HAND_PLAYS
+from clients.render.bruges_options import HAND_PLAYS
 from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer
 
