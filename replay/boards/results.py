@@ -33,6 +33,12 @@ def standing(places: Sequence[int], scores: Sequence[int], seat: int, unit: str)
     return f"{ordinal(place)} place · {points} final {unit}"
 
 
+def no_turn_text(finished: bool, places: Sequence[int], scores: Sequence[int]) -> str:
+    """The turn line when no seat is to play: the result once the game is over
+    (``result_text``), else ``no one to play yet``."""
+    return result_text(places, scores, "points") if finished else "no one to play yet"
+
+
 def result_text(places: Sequence[int], scores: Sequence[int], unit: str) -> str:
     """``Final scores: Seat 1 wins with 39 points`` (ties share the win), or just
     ``final scores`` when the view holds no places."""

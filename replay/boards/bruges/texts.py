@@ -21,7 +21,7 @@ from games.bruges.catalogue import (
 from games.bruges.persons import person
 from games.bruges.state import PendingKind
 from games.bruges.views import BrugesView, HouseView, PendingView, PersonView, PlayerView
-from replay.boards.results import ordinal, result_text
+from replay.boards.results import no_turn_text, ordinal
 
 ACTIVATION = {
     Activation.IMMEDIATE: "IMM",
@@ -120,9 +120,7 @@ def phase_text(view: BrugesView) -> str:
 
 def turn_text(view: BrugesView) -> str:
     if view.to_act is None:
-        if view.finished:
-            return result_text(view.places, view.scores, "points")
-        return "no one to play yet"
+        return no_turn_text(view.finished, view.places, view.scores)
     if view.pending:
         more = len(view.pending) - 1
         return _pending_text(view.pending[0]) + (f" · {more} more waiting" if more else "")

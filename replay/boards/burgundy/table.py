@@ -34,7 +34,7 @@ from replay.boards.burgundy.pieces import (
     draw_goods,
     draw_tile,
 )
-from replay.boards.results import result_text
+from replay.boards.results import no_turn_text
 from replay.boards.svg import Svg
 
 
@@ -83,9 +83,7 @@ def _phase_text(view: BurgundyView) -> str:
 
 def _turn_text(view: BurgundyView) -> str:
     if view.active_seat is None:
-        if view.finished:
-            return result_text(view.places, view.scores, "points")
-        return "no one to play yet"
+        return no_turn_text(view.finished, view.places, view.scores)
     used = [name for name, spent in zip(("1st", "2nd"), view.dice_used, strict=True) if spent]
     parts = [f"Seat {view.active_seat} to play"]
     parts.append(f"die used: {', '.join(used)}" if used else "no die used yet")
