@@ -11,7 +11,6 @@ answer if gRPC cost nothing; set beside the echo RPC's throughput, it says how f
 
 from __future__ import annotations
 
-import random
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -22,7 +21,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 import wire as convert
 from bench.backends import Backend
-from bench.common import GAME, SEATS, Sizes, play_random_action, take_every_seat
+from bench.common import GAME, SEATS, Sizes, record_script, take_every_seat
 from bench.stack import BENCH_SEED
 from services.application import Games, GameStore
 from services.grpc_api.servicer import GameServicer
@@ -47,7 +46,8 @@ def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:
     try:
         games = Games(store, seeds=lambda: BENCH_SEED)
         servicer = GameServicer(games, LocalBus())
-        script = _record_script(games, sizes.script_actions)
+        played = record_script(games, sizes.script_actions)
+        script = [(p.seat, convert.action_to_proto(GAME, p.action)) for p in played]
         calls = sizes.parallel_calls // sizes.rounds
         return {
             "script_actions": len(script),
@@ -57,19 +57,6 @@ def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:
         }
     finally:
         store.close()
-
-
-def _record_script(games: Games, limit: int) -> Script:
-    game_id, _version = games.create_game(GAME, SEATS)
-    tokens = take_every_seat(games, game_id, SEATS)
-    kind = games.known_game(game_id).game
-    chooser, script = random.Random(9), Script()
-    while len(script) < limit:
-        played = play_random_action(games, game_id, tokens, chooser)
-        if played is None:  # the game is over
-            break
-        script.append((played.seat, convert.action_to_proto(kind, played.action)))
-    return script
 
 
 def _timed(

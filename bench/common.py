@@ -162,3 +162,14 @@ def play_random_action(
     action = chooser.choice(actions)
     answer = games.submit_action(game_id, tokens[seat], version, "", action)
     return Played(seat, action, [recorded.version for recorded in answer.events])
+
+
+def record_script(games: Games, limit: int) -> list[Played]:
+    """Up to ``limit`` actions of one game played at random through the use cases: legal again,
+    in order, on any fresh game that ``games`` creates with the same seed."""
+    game_id, _version = games.create_game(GAME, SEATS)
+    tokens = take_every_seat(games, game_id, SEATS)
+    chooser, script = random.Random(9), list[Played]()
+    while len(script) < limit and (played := play_random_action(games, game_id, tokens, chooser)):
+        script.append(played)
+    return script

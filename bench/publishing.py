@@ -1,10 +1,10 @@
 """The publisher: how soon a stored event is visible in Redis, and how fast it catches up.
 
 Latency: `tabletop publish` runs in its own process against the backend's store and Redis;
-this process stores actions at a steady rate of actions per second (random legal play over
-a few games, straight through the use cases; each action stores several events) and notes
-when each save returned; a subscriber
-in a third process notes when each event's wake-up arrived on ``tabletop:updates`` (sent in
+this process stores actions at a steady rate of actions per second (a random game's actions
+replayed on fresh games from four threads, straight through the use cases; each action
+stores several events) and notes when each save returned; a subscriber in a third process
+notes when each event's wake-up arrived on ``tabletop:updates`` (sent in
 the same Redis transaction as the event's stream entries). Catch-up: with no publisher
 running, a backlog is stored, then a fresh publisher (cold caches, as after a restart)
 publishes it all; events per second.
@@ -13,8 +13,8 @@ publishes it all; events per second.
 from __future__ import annotations
 
 import json
-import random
 import subprocess
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,19 +28,23 @@ from bench.common import (
     GAME,
     ROOT,
     SEATS,
+    Played,
     Sizes,
     child_env,
     percentiles,
-    play_random_action,
     python_module,
+    record_script,
     take_every_seat,
 )
+from bench.stack import BENCH_SEED
 from services.application import Games, GameStore
 from services.publisher.follower import RedisPublisher
 from services.publisher.lock import LOCK_KEY
 from services.publisher.messages import POSITION_KEY
 
-TABLES = 8
+WRITERS = 4
+"""Threads storing actions, each on games of its own."""
+SCRIPT_ACTIONS = 400
 
 
 def measure(backend: Backend, sizes: Sizes, folder: Path) -> dict[str, Any]:
@@ -49,12 +53,13 @@ def measure(backend: Backend, sizes: Sizes, folder: Path) -> dict[str, Any]:
     with _redis_for(backend, folder) as url:
         store = GameStore(backend.settings)
         try:
-            games = Games(store)
+            games = Games(store, seeds=lambda: BENCH_SEED)
+            writer = Writer(games, record_script(games, SCRIPT_ACTIONS))
             figures: dict[str, Any] = {}
             for rate in sizes.publisher_rates:
-                figures[f"at {rate} actions/s"] = _latency(backend, url, games, rate, sizes)
+                figures[f"at {rate} actions/s"] = _latency(backend, url, writer, rate, sizes)
             figures.update(figures[f"at {sizes.publisher_rates[-1]} actions/s"])
-            figures["catch_up_events_per_s"] = _catch_up(url, backend, games, sizes)
+            figures["catch_up_events_per_s"] = _catch_up(url, backend, writer, sizes)
             return figures
         finally:
             store.close()
@@ -69,16 +74,15 @@ def _redis_for(backend: Backend, folder: Path) -> Iterator[str]:
             yield url
 
 
-def _latency(backend: Backend, url: str, games: Games, rate: int, sizes: Sizes) -> dict[str, Any]:
+def _latency(backend: Backend, url: str, writer: Writer, rate: int, sizes: Sizes) -> dict[str, Any]:
     env = {**backend.env, "TABLETOP_REDIS_URL": url}
     # Events stored before (by other sections) are not what is measured: start after them.
-    redis.Redis.from_url(url).set(POSITION_KEY, _head(games))
+    redis.Redis.from_url(url).set(POSITION_KEY, _head(writer.games))
     with _process(python_module("bench.subscriber", url), {}) as subscriber:
         with _process(python_module("cli.main", "publish"), env) as publisher:
             _wait_until_active(url, publisher.pid)
-            writer = Writer(games)
             stored = writer.run(rate, sizes.publisher_seconds)
-            _wait_until_published(url, _head(games))
+            _wait_until_published(url, _head(writer.games))
         subscriber.terminate()
         arrived = dict(json.loads(subscriber.communicate(timeout=30)[0]))
     late = [(arrived[k] - t) * 1000 for k, t in stored.items() if k in arrived]
@@ -92,9 +96,9 @@ def _latency(backend: Backend, url: str, games: Games, rate: int, sizes: Sizes) 
     }
 
 
-def _catch_up(url: str, backend: Backend, games: Games, sizes: Sizes) -> float:
+def _catch_up(url: str, backend: Backend, writer: Writer, sizes: Sizes) -> float:
     client = redis.Redis.from_url(url)
-    Writer(games).run(rate=0, seconds=0, events=sizes.catch_up_events)
+    writer.run(rate=0, seconds=0, events=sizes.catch_up_events)
     fresh = GameStore(backend.settings)
     try:
         publisher = RedisPublisher(Games(fresh), client)
@@ -107,43 +111,67 @@ def _catch_up(url: str, backend: Backend, games: Games, sizes: Sizes) -> float:
 
 
 class Writer:
-    """Stores random legal actions over a few games at a steady rate of actions per second."""
+    """Stores legal actions over a few games at a steady rate of actions per second, from
+    ``WRITERS`` threads with games of their own.
 
-    def __init__(self, games: Games) -> None:
+    The actions are a script: one random game's, recorded once and replayed on fresh games
+    that share its seed (as the ``rpc`` section does), so a write costs what a server's
+    ``SubmitAction`` costs and not also a list of legal actions. One thread waits out each
+    save's commit before its next action, so on PostgreSQL (a network round trip and a WAL
+    flush per commit) it could not offer 1,000 actions/s; several threads overlap their
+    commits, which the use cases' group commit stores together, as a server's calls are.
+    """
+
+    def __init__(self, games: Games, script: list[Played]) -> None:
         self.games = games
-        self.chooser = random.Random(5)
-        self.tables: list[tuple[str, list[str]]] = []
+        self.script = script
         self.actions = 0
+        self._counted = threading.Lock()
 
     def run(self, rate: float, seconds: float, events: int = 0) -> dict[str, float]:
         """Store for ``seconds`` at ``rate`` actions/s, as near as this process can (or
         ``events`` events flat out); when each event's save returned, by
-        ``"<game id> <version>"``."""
+        ``"<game id> <version>"``; ``actions`` says how many actions that was."""
+        self.actions = 0
         stored: dict[str, float] = {}
-        started = time.time()
-        due = started
-        while (time.time() - started < seconds) if rate else (len(stored) < events):
-            game_id, versions = self._act()
+        share = (rate / WRITERS, seconds, events / WRITERS, stored)
+        threads = [threading.Thread(target=self._write, args=share) for _ in range(WRITERS)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        return stored
+
+    def _write(self, rate: float, seconds: float, events: float, stored: dict[str, float]) -> None:
+        """One thread's share of ``run``: its own games, ``rate`` actions/s or ``events``."""
+        steps = self._steps()
+        written = 0
+        started = due = time.time()
+        while (time.time() - started < seconds) if rate else (written < events):
+            game_id, versions = next(steps)
             now = time.time()
             stored.update((f"{game_id} {v}", now) for v in versions)
+            written += len(versions)
             if rate:
                 due += 1 / rate
                 time.sleep(max(0.0, due - time.time()))
-        return stored
 
-    def _act(self) -> tuple[str, list[int]]:
-        table = self.chooser.randrange(TABLES)
-        while len(self.tables) <= table:
-            game_id, _ = self.games.create_game(GAME, SEATS)
-            self.tables.append((game_id, take_every_seat(self.games, game_id, SEATS)))
-        game_id, tokens = self.tables[table]
-        played = play_random_action(self.games, game_id, tokens, self.chooser)
-        if played is None:  # finished: a new game takes its place
-            self.tables[table] = self.tables[-1]
-            self.tables.pop()
-            return self._act()
-        self.actions += 1
-        return game_id, played.versions
+    def _steps(self) -> Iterator[tuple[str, list[int]]]:
+        """The script played on one fresh game after another: each action's game and the
+        versions it stored."""
+        while True:
+            game_id, _version = self.games.create_game(GAME, SEATS)
+            tokens = take_every_seat(self.games, game_id, SEATS)
+            version = self.games.game_info(game_id).version
+            for played in self.script:
+                answer = self.games.submit_action(
+                    game_id, tokens[played.seat], version, "", played.action
+                )
+                versions = [recorded.version for recorded in answer.events]
+                version = versions[-1]
+                with self._counted:
+                    self.actions += 1
+                yield game_id, versions
 
 
 def _wait_until_active(url: str, pid: int) -> None:
