@@ -31,11 +31,12 @@ from clients.bots import BOTS, play_seat
 from clients.errors import TabletopError
 from clients.render import (
     choices_in_order,
-    describe_choice,
+    numbered_options,
     render_view,
     too_narrow,
     word_choice,
 )
+from clients.render.choice_list import fitted
 from clients.render.seats import named_seats
 from clients.saved_bots import (
     BotSeat,
@@ -52,6 +53,9 @@ from games.core.wording import counted
 SHOWN_EVENTS = 25
 """At most this many of the latest events are listed before a decision."""
 
+
+PROMPT_LINES = 1
+"""The lines under the option list: the prompt the player answers on."""
 
 PROMPT_HELP = """\
 Type the number of a choice, 1 to {count}, and press Enter: the list above is
@@ -198,12 +202,12 @@ class TerminalPlayer:
             self.console.print(Text.assemble("  ", (f"v{event.version}", "dim"), " ", line))
 
     def _show_choices(self, view: pb.GetViewResponse, actions: Sequence[pb.LegalAction]) -> None:
-        table = Table(title="Your legal actions", title_justify="left", show_header=False)
-        table.add_column("#", justify="right", style="bold cyan")
-        table.add_column("action")
-        for number, action in enumerate(actions, start=1):
-            table.add_row(str(number), describe_choice(view, action))
-        self.console.print(table)
+        """The options, numbered, in the lines the terminal leaves above the prompt: a table
+        where it fits, else grouped and packed (``choice_list``), so that the first options
+        do not scroll away before the player has read them."""
+        options = numbered_options(view, actions)
+        height = self.console.height - PROMPT_LINES
+        self.console.print(fitted(options, self.console.width, height))
 
     def _choose(self, count: int, show_again: Callable[[], None]) -> int:
         """A number from 1 to ``count`` typed by the player; ``q`` leaves the game, ``b``

@@ -21,10 +21,16 @@ from rich.panel import Panel
 from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
-from clients.render.bourgeoisie import annotate_bourgeoisie, render_bourgeoisie
+from clients.render.bourgeoisie import (
+    annotate_bourgeoisie,
+    render_bourgeoisie,
+    short_bourgeoisie,
+)
 from clients.render.bruges import render_bruges
-from clients.render.bruges_options import annotate_bruges, in_hand_order
+from clients.render.bruges_options import annotate_bruges, in_hand_order, short_bruges
 from clients.render.burgundy import annotate_burgundy, render_burgundy, word_burgundy
+from clients.render.burgundy_choices import short_burgundy
+from clients.render.choice_list import Option
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
 MEASURING_WIDTH = 1000
@@ -32,6 +38,7 @@ MEASURING_WIDTH = 1000
 Annotator = Callable[[pb.GetViewResponse, pb.Action], Text]
 Orderer = Callable[[pb.GetViewResponse, Sequence[pb.LegalAction]], list[pb.LegalAction]]
 Wording = Callable[[pb.GetViewResponse, pb.LegalAction], str]
+ShortForm = Callable[[pb.GetViewResponse, pb.LegalAction], tuple[str, Text] | None]
 
 RENDERERS: dict[str, Renderer] = {
     "bourgeoisie": render_bourgeoisie,
@@ -51,6 +58,13 @@ server's (Burgundy: the value of the die an option uses); the server's descripti
 ORDERS: dict[str, Orderer] = {"bruges": in_hand_order}
 """Game key → the order a seat reads its legal actions in, where it is not the rules' (Bruges:
 the cards' plays in the order of its hand on the board)."""
+SHORT_FORMS: dict[str, ShortForm] = {
+    "bourgeoisie": short_bourgeoisie,
+    "bruges": short_bruges,
+    "burgundy": short_burgundy,
+}
+"""Game key → an option's group heading and its own words under it, for a list too long for
+the screen (``clients.render.choice_list``); an option it gives None stands on its own."""
 
 
 def register(game: str, renderer: Renderer, annotator: Annotator | None = None) -> None:
@@ -84,6 +98,20 @@ def choices_in_order(
     The rules' order where the game orders nothing for the reader."""
     order = ORDERS.get(response.view.WhichOneof("game") or "")
     return order(response, actions) if order else list(actions)
+
+
+def numbered_options(
+    response: pb.GetViewResponse, choices: Sequence[pb.LegalAction]
+) -> list[Option]:
+    """``choices`` (in ``choices_in_order``'s order) numbered from 1, each in full words and,
+    where its game groups it, under its heading in short."""
+    short = SHORT_FORMS.get(response.view.WhichOneof("game") or "")
+    options = []
+    for number, choice in enumerate(choices, start=1):
+        grouped = short(response, choice) if short else None
+        heading, own = grouped if grouped else ("", None)
+        options.append(Option(number, describe_choice(response, choice), heading, own))
+    return options
 
 
 def render_json(response: pb.GetViewResponse) -> RenderableType:
@@ -134,13 +162,16 @@ __all__ = [
     "ANNOTATORS",
     "ORDERS",
     "RENDERERS",
+    "SHORT_FORMS",
     "WORDINGS",
     "Annotator",
     "Orderer",
     "Renderer",
+    "ShortForm",
     "Wording",
     "choices_in_order",
     "describe_choice",
+    "numbered_options",
     "register",
     "render_json",
     "render_view",

@@ -271,3 +271,16 @@ def annotate_bourgeoisie(response: pb.GetViewResponse, action: pb.Action) -> Tex
                 return Text()  # the description already says what the Event does
             return Text(" —").append_text(card_details(slot.card))
     return Text()
+
+
+def short_bourgeoisie(
+    response: pb.GetViewResponse, choice: pb.LegalAction
+) -> tuple[str, Text] | None:
+    """An Event bought for one target among several, under the purchase they share ("buy
+    Reputable from slot 5 for 5 opportunity tokens — event: …" over "targeting Sailors"), for
+    a list too long for the screen (``choice_list``); None for any other option."""
+    before, aimed, after = choice.description.partition(", targeting ")
+    if not aimed:
+        return None
+    target, dash, note = after.partition(" — ")
+    return f"{before}{dash}{note}", Text(f"targeting {target}")

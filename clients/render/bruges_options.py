@@ -154,3 +154,41 @@ def _place_in_hand(choice: pb.LegalAction, hand: dict[int, int]) -> int | None:
     if kind not in HAND_PLAYS:
         return None
     return hand.get(getattr(choice.action.bruges, kind).card)
+
+
+SHORTER = (
+    ("for workers: ", "workers: "),
+    ("for guilders: ", "guilders: "),
+    ("to discard a threat marker", "discard a threat"),
+    ("to build canal space", "canal space"),
+    ("as a house, paying", "house, paying"),
+    (", for +1 guilder", ", +1 guilder"),
+    ("activate, choosing ", "activate: "),
+)
+"""The words of a card's play said shorter under the card's heading, which names the card
+and its colour: the play's own words, less the linking ones."""
+
+
+def short_bruges(response: pb.GetViewResponse, choice: pb.LegalAction) -> tuple[str, Text] | None:
+    """The options of one card under its name, colour and die, each saying what it does with
+    the card ("workers: 2 purple workers", "recruit into house 2 for 5 guilders"), for
+    a list too long for the screen (``choice_list``): a hand of five offers six plays a card
+    (seed: Actions I-VI). None for an option that names no card of the seat's."""
+    chosen = choice.action.bruges
+    kind = chosen.WhichOneof("kind")
+    if kind not in HAND_PLAYS and kind != "activate_person":
+        return None
+    message = getattr(chosen, kind)
+    view = response.view.bruges
+    card, _ = _find(view, message.person if kind == "activate_person" else message.card)
+    if card is None or f" {card.name}" not in choice.description:
+        return None
+    heading = f"{card.name} ({colour_name(card.colour)}"
+    if view.dice and card.colour in ORDER:
+        heading += f", die {view.dice[ORDER.index(card.colour)]}"
+    own = choice.description.replace(f" {card.name}", "", 1).removeprefix("play ")
+    for long, short in SHORTER:
+        own = own.replace(long, short, 1)
+    if kind == "recruit_person":
+        return f"{heading})", Text(own).append(f" — {card.points} VP", style="dim")
+    return f"{heading})", Text(own)

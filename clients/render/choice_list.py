@@ -1,0 +1,151 @@
+"""A seat's numbered options laid out to fit the terminal it is choosing on.
+
+The list is a table, one option to a row in the game's full words, wherever that fits the
+height the terminal leaves above the prompt. Where it does not (a Burgundy turn with two dice,
+four depots and a full storage offers over a hundred options, a Bruges hand thirty), the board
+and the list's first options would scroll away before the player has read them, so the options
+are grouped under a heading that says once what they share (the die a take uses, the card a
+play spends) and each is packed, number and short form, as many to a line as the width allows.
+
+Every option keeps its number whatever the layout: the numbers are those of ``legal`` and
+``act``, in the same order, and only where an option stands on the screen changes.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from clients.render.flow import Flow
+
+TITLE = "Your legal actions"
+NUMBER_STYLE = "bold cyan"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One numbered option, in full and in its short form under its group's heading."""
+
+    number: int
+    full: Text
+    """The option as the table words it (``describe_choice``)."""
+    heading: str = ""
+    """What the option shares with the others of its group; "" for an option on its own."""
+    short: Text | None = None
+    """The option's own words under ``heading``; None for an option on its own."""
+
+
+def option_table(options: Sequence[Option]) -> Table:
+    """One option to a row, the number beside the full words."""
+    table = Table(title=TITLE, title_justify="left", show_header=False)
+    table.add_column("#", justify="right", style=NUMBER_STYLE)
+    table.add_column("action")
+    for option in options:
+        table.add_row(str(option.number), option.full)
+    return table
+
+
+@dataclass
+class _Group:
+    """Options under one heading: each row their numbers and their shared short words (one
+    number, or one for each variant the heading names side by side)."""
+
+    heading: str
+    rows: list[tuple[list[int], Text]]
+    variants: list[str]
+
+
+def grouped_list(options: Sequence[Option]) -> Group:
+    """The options under their headings, in the order each heading first comes; a heading
+    starts its line and its options follow it, packed as many to a line as fit. Options on
+    their own keep their full words and are packed together where they come."""
+    lines: list[RenderableType] = [Text(f"{TITLE} ({len(options)}):", style="bold")]
+    for group in _side_by_side(_groups(options)):
+        items = [_numbered(numbers, words) for numbers, words in group.rows]
+        if group.heading:
+            heading = group.heading
+            if group.variants:
+                heading += ", " + _variants(group.variants)
+            items.insert(0, Text(f"{heading}:", style="bold"))
+        lines.append(Flow(items, separator="   ", indent=4))
+    return Group(*lines)
+
+
+def fitted(options: Sequence[Option], width: int, height: int) -> RenderableType:
+    """The table when it is at most ``height`` lines at ``width`` columns, else the grouped
+    list, which is never taller than the table."""
+    table = option_table(options)
+    if drawn_height(table, width) <= height:
+        return table
+    grouped = grouped_list(options)
+    return grouped if drawn_height(grouped, width) < drawn_height(table, width) else table
+
+
+def drawn_height(renderable: RenderableType, width: int) -> int:
+    """The lines ``renderable`` takes on a terminal ``width`` columns wide."""
+    drawn = io.StringIO()
+    Console(width=width, file=drawn, color_system=None).print(renderable)
+    return drawn.getvalue().count("\n")
+
+
+def _groups(options: Sequence[Option]) -> list[_Group]:
+    """Options by heading, each group where its first option is; options on their own stay
+    where they are, a run of them together, in their full words."""
+    groups: list[_Group] = []
+    where: dict[str, _Group] = {}
+    for option in options:
+        if option.heading and option.short is not None:
+            if option.heading not in where:
+                where[option.heading] = _Group(option.heading, [], [])
+                groups.append(where[option.heading])
+            where[option.heading].rows.append(([option.number], option.short))
+        elif groups and not groups[-1].heading:
+            groups[-1].rows.append(([option.number], option.full))
+        else:
+            groups.append(_Group("", [([option.number], option.full)], []))
+    return groups
+
+
+def _side_by_side(groups: list[_Group]) -> list[_Group]:
+    """Groups that offer the same options and whose headings differ only after their last
+    comma, in words beginning alike ("…, discarding a castle" and "…, discarding a mine"), as
+    one group: its heading names each variant, and each of its options is numbered once for
+    each variant, in the heading's order ("1/2/3 ship")."""
+    kept: list[_Group] = []
+    for group in groups:
+        stem, _, variant = group.heading.rpartition(", ")
+        words = [w.plain for _, w in group.rows]
+        twin = next((k for k in kept if _twins(k, stem, variant, words)), None)
+        if twin is None:
+            kept.append(_Group(group.heading, group.rows, []))
+            continue
+        if not twin.variants:
+            twin.heading, _, first = twin.heading.rpartition(", ")
+            twin.variants.append(first)
+        twin.variants.append(variant)
+        for (numbers, _), (more, _) in zip(twin.rows, group.rows, strict=True):
+            numbers.extend(more)
+    return kept
+
+
+def _twins(group: _Group, stem: str, variant: str, words: list[str]) -> bool:
+    if not stem or [w.plain for _, w in group.rows] != words:
+        return False
+    head = group.heading if group.variants else group.heading.rpartition(", ")[0]
+    first = group.variants[0] if group.variants else group.heading.rpartition(", ")[2]
+    return head == stem and first.split(" ")[0] == variant.split(" ")[0]
+
+
+def _variants(variants: list[str]) -> str:
+    """``discarding castle / mine / ship``: the variants' shared first word said once."""
+    lead = variants[0].split(" ")[0] + " "
+    return lead + " / ".join(v.removeprefix(lead) for v in variants)
+
+
+def _numbered(numbers: list[int], words: Text) -> Text:
+    return Text.assemble(("/".join(map(str, numbers)), NUMBER_STYLE), " ", words)
