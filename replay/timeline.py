@@ -242,15 +242,16 @@ def _first_of_round(timeline: Timeline, frame: Frame) -> bool:
 def _folded(
     rules: AnyRules, codec: Codec, events: tuple[Recorded, ...]
 ) -> Iterator[tuple[Recorded, object, Any, str]]:
-    """Each recorded event with its decoded event, the state it led to and its description."""
+    """Each recorded event with its decoded event, the state it led to and its description
+    (which the state before it completes, ``describe``)."""
     state: Any = None
     ruleset = ""
     for recorded in events:
         event = codec.decode(recorded.event)
-        state = apply(rules, state, event)
+        before, state = state, apply(rules, state, event)
         if isinstance(event, GameCreated):
             ruleset = event.ruleset
-        yield recorded, event, state, describe(rules, event, ruleset, state)
+        yield recorded, event, state, describe(rules, event, ruleset, state, before)
 
 
 def numbered_frames(

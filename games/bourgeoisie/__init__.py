@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.bourgeoisie.actions import ACTION_TYPES, Action
 from games.bourgeoisie.catalogue import MAX_SEATS, MIN_SEATS, RULESETS
 from games.bourgeoisie.decide import decide, resolve
-from games.bourgeoisie.describe import describe, describe_action
+from games.bourgeoisie.describe import describe, describe_action, retirement_points
 from games.bourgeoisie.events import EVENT_TYPES, Event
 from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.legal import legal_actions
@@ -51,6 +51,7 @@ RULES: GameRules[State, Action, Event, BourgeoisieView] = GameRules(
     shown_points=points_shown,
     points_name="prestige points",
     running_points_meaning="if the game ended now",
+    unrecorded_effect=retirement_points,
 )
 
 __all__ = [

@@ -64,7 +64,7 @@ from games.bourgeoisie.noblement import must_retire, retirement
 from games.bourgeoisie.opportunity import target_kind, targets
 from games.bourgeoisie.placement import gold_due, require_invest
 from games.bourgeoisie.scoring import revenue, score_seat
-from games.bourgeoisie.state import State
+from games.bourgeoisie.state import Player, State
 from games.core.errors import GameError
 
 
@@ -289,12 +289,34 @@ def _retiring(state: State, forced: bool) -> str:
     after = state
     for event in events:
         after = evolve(after, event)
-    before_score = score_seat(state.active, state.players[state.active])
-    after_score = score_seat(state.active, after.players[state.active])
+    seat = state.active
+    points = _points_retiring(seat, state.players[seat], after.players[seat])
+    return f"{text}, {points}" if points else text
+
+
+def retirement_points(before: State, event: Event, after: State) -> str:
+    """The prestige points a retirement gains or loses, which ``FamilyRetired`` does not
+    record, said as the option to retire says them (``_retiring``), from the seat before and
+    after it (seed: END GAME SCORING): ``-5 PP for no Office``. A family forced to retire at
+    50+ has no option that would say them (seed: NOBLEMENT PHASE). "" for any other event,
+    and for a retirement that changes no points (``GameRules.unrecorded_effect``)."""
+    if not isinstance(event, FamilyRetired) or event.seat >= len(after.players):
+        return ""
+    seat = event.seat
+    return _points_retiring(seat, before.players[seat], after.players[seat])
+
+
+def _points_retiring(seat: int, before: Player, after: Player) -> str:
+    """What retiring ``before``'s family (leaving ``after``) changes in ``seat``'s prestige
+    points: ``+5 PP as a retired family after the first, -5 PP for no Office``; "" when
+    nothing (seed: END GAME SCORING). The family retired scores after those retired before."""
+    if before.family is None or after.family is not None:
+        return ""
+    before_score, after_score = score_seat(seat, before), score_seat(seat, after)
     bonus = after_score.retirement_bonus - before_score.retirement_bonus
-    penalty = after_score.families[len(before_score.families) - 1].penalty
-    text += f", +{bonus} PP as a retired family after the first" if bonus else ""
-    return text + (f", -{penalty} PP for no Office" if penalty else "")
+    penalty = after_score.families[len(before.retired)].penalty
+    said = [f"+{bonus} PP as a retired family after the first"] if bonus else []
+    return ", ".join(said + ([f"-{penalty} PP for no Office"] if penalty else []))
 
 
 def _forced_next(state: State) -> str:

@@ -107,6 +107,12 @@ class GameRules(Generic[S, A, E, V]):
     said after that event's line; "" when nothing. Bruges passes over a seat that cannot pay
     for its reputation step without an event: the stream shows only its turn beginning and
     the next one. None for a game with no such step."""
+    unrecorded_effect: Callable[[S, E, S], str] | None = None
+    """What an event did that it does not record, read from the state before it and the state
+    it led to (``(before, event, after)``), said after the event's line and a comma; "" when
+    nothing. Bourgeoisie's ``FamilyRetired`` records the family and its revenue, not the
+    prestige points retiring it gains or loses, and a field added to it would change recorded
+    games. None for a game whose events record all they do."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]
@@ -153,11 +159,17 @@ def fold(rules: GameRules[S, A, E, V], events: Iterable[object], state: S | None
 
 
 def describe(
-    rules: GameRules[S, A, E, V], event: object, ruleset: str, state: S | None = None
+    rules: GameRules[S, A, E, V],
+    event: object,
+    ruleset: str,
+    state: S | None = None,
+    before: S | None = None,
 ) -> str:
     """One line of English for any event of a stream of a game played under ``ruleset``, safe
     for every seat to read. Given ``state``, the state the event led to, the line also says
-    what the game then did by itself that no event records (``GameRules.unrecorded``)."""
+    what the game then did by itself that no event records (``GameRules.unrecorded``); given
+    ``before`` too, the state the event was applied to, what the event did that it does not
+    record (``GameRules.unrecorded_effect``)."""
     if isinstance(event, GameCreated):
         return f"{rules.title} created for {event.seats} seats ({event.ruleset} rules)"
     if isinstance(event, SeatTaken):
@@ -172,5 +184,11 @@ def describe(
         verdict = "upheld" if event.upheld else "rejected"
         return f"Dispute {event.dispute[:8]} {verdict}: {event.ruling}"
     line = rules.describe(event, ruleset)  # type: ignore[arg-type]
-    note = "" if state is None or rules.unrecorded is None else rules.unrecorded(state)
+    if state is None:
+        return line
+    effect = rules.unrecorded_effect
+    if effect is not None and before is not None:
+        told = effect(before, event, state)  # type: ignore[arg-type]
+        line = f"{line}, {told}" if told else line
+    note = "" if rules.unrecorded is None else rules.unrecorded(state)
     return f"{line}; {note}" if note else line
