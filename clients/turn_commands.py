@@ -67,10 +67,12 @@ def _watched_lines(
     """The lines a watch gives ``events`` (stored by one action, so one run of versions), by
     version; {} when the watch fails, since the action is stored whatever its lines say.
 
-    A watch's line also says what the game then did by itself that no event records (a
-    Bruges seat passed over on the reputation track, ``GameRules.unrecorded``): the server
-    folds the state each event led to for a watch, where its answer to the action holds only
-    the state after the whole batch, so that answer's lines cannot say it.
+    A watch's line also says what the fold shows that no event records: what the game then
+    did by itself (a Bruges seat passed over on the reputation track,
+    ``GameRules.unrecorded``) and what the event did (the points a Bourgeoisie retirement
+    gains or loses, ``GameRules.unrecorded_effect``). The server folds the states before and
+    after each event for a watch, where its answer to the action holds only the state after
+    the whole batch, so that answer's lines cannot say it.
     """
     if not events:
         return {}

@@ -10,9 +10,8 @@ loser, which is told to retry (ABORTED).
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 from uuid import UUID
 
 from games.core import (
@@ -25,20 +24,20 @@ from games.core import (
     SeatTaken,
     SeededChance,
     SeedRevealed,
-    apply,
 )
 from games.core.errors import MalformedError
 from games.core.meta import META_CODEC
 from games.core.record import record_of
 from games.core.rules import AnyRules
 from games.registry import rules_for
-from services.application.aggregate import Game, GameSeed, action_codec, codec_for
+from services.application.aggregate import Game, GameSeed, action_codec
 from services.application.errors import (
     InvalidRequestError,
     PermissionDeniedError,
     SeatUnavailableError,
     StaleVersionError,
 )
+from services.application.folded import FoldedReads
 from services.application.guards import quoted
 from services.application.perspective import Perspective, Viewer
 from services.application.review import ReviewCases
@@ -82,7 +81,7 @@ class Notification:
     recorded: Recorded
 
 
-class Games(ReviewCases):
+class Games(ReviewCases, FoldedReads):
     """The game service's use cases over one ``GameStore``."""
 
     # -- writes ---------------------------------------------------------------------------
@@ -297,36 +296,6 @@ class Games(ReviewCases):
         seat = self._seat_of(aggregate, token)
         self._require_current_rules(aggregate)
         return aggregate.version, seat, list(aggregate.rules.legal_actions(aggregate.state, seat))
-
-    def states_after(
-        self, game_id: str, after: int, state: Any = None
-    ) -> Iterator[tuple[Recorded, Any]]:
-        """Each stored event after version ``after`` with the game state it leads to.
-
-        ``state`` is the state at ``after`` when the caller already holds it. Without it,
-        ``after`` must be a version the game has reached (0 for the start): a watcher
-        resuming past the last version would wait for versions it had skipped and never see
-        the next ones, so it is refused (``BAD_VERSION``), as a negative one is. ``after``
-        equal to the last version is fine: the next event follows it.
-        """
-        if after < 0:
-            raise InvalidRequestError(
-                f"versions start at 1; resume after 0 for the whole game, not {after}",
-                reason="BAD_VERSION",
-            )
-        gid = parse_id(game_id)
-        rules = self._known(gid).rules
-        if state is None and after > 0:
-            reached = self._load(gid, version=after)
-            if reached.version != after:
-                raise InvalidRequestError(
-                    f"the game has only {reached.version} versions", reason="BAD_VERSION"
-                )
-            state = reached.state
-        codec = codec_for(rules)
-        for recorded in self.read_events(game_id, after):
-            state = apply(rules, state, codec.decode(recorded.event))
-            yield recorded, state
 
     def known_game(self, game_id: str) -> Game:
         """Some version of the game, for what never changes (its kind, rules and seats): the

@@ -179,10 +179,10 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         if not full:  # the public's events: refused for a fork of a game still in play
             self._games.viewer(request.game_id, token, Perspective.PUBLIC)
         limit = request.limit or None  # 0: every event; a negative one is refused
-        for recorded in self._games.read_events(request.game_id, request.after_version, limit):
-            yield pb.ReadEventsResponse(
-                event=self._event(request.game_id, game, recorded, full=full)
-            )
+        read = self._games.read_folded(request.game_id, request.after_version, limit)
+        for recorded, before, after in read:
+            event = self._event(request.game_id, game, recorded, full=full, states=(before, after))
+            yield pb.ReadEventsResponse(event=event)
 
     def WatchGame(
         self, request: pb.WatchGameRequest, context: grpc.ServicerContext
@@ -195,9 +195,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             while context.is_active():
                 game = self._games.game_info(request.game_id)  # players may have joined
                 read = self._games.states_after(request.game_id, last, state)
-                for (recorded, after), latest in _marking_last(read):
+                for (recorded, before, after), latest in _marking_last(read):
                     state, at = after, recorded.at
-                    update = self._update(request.game_id, game, recorded, state, viewer, latest)
+                    update = self._update(
+                        request.game_id, game, recorded, (before, after), viewer, latest
+                    )
                     yield pb.WatchGameResponse(update=update)
                     last = recorded.version
                 if not caught_up:
@@ -264,12 +266,19 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return True
 
     def _event(
-        self, game_id: str, game: Game, recorded: Recorded, *, full: bool, state: Any = None
+        self,
+        game_id: str,
+        game: Game,
+        recorded: Recorded,
+        *,
+        full: bool,
+        states: tuple[Any, Any] = (None, None),
     ) -> common_pb2.Event:
-        """The event on the wire; given ``state``, the state it led to, its line also says what
-        the game then did by itself without an event (``describe``)."""
+        """The event on the wire; given ``states``, the game's before it and after it, its line
+        also says what the fold shows that the events do not record (``describe``)."""
         event = codec_for(game.rules).decode(recorded.event)
-        line = describe(game.rules, event, game.ruleset, state)
+        before, after = states
+        line = describe(game.rules, event, game.ruleset, after, before)
         return convert.event_to_proto(game_id, recorded, line, with_payload=full)
 
     def _update(
@@ -277,12 +286,15 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         game_id: str,
         game: Game,
         recorded: Recorded,
-        state: Any,
+        states: tuple[Any, Any],
         viewer: Viewer,
         latest: bool,
     ) -> pb.GameUpdate:
+        """The update a watch sends for ``recorded``, with ``states``, the game's before it and
+        after it."""
         full = viewer.perspective is Perspective.FULL
-        event = self._event(game_id, game, recorded, full=full, state=state)
+        event = self._event(game_id, game, recorded, full=full, states=states)
+        state = states[1]
         view = viewer.look(game.rules, state)
         return pb.GameUpdate(
             event=event,

@@ -265,12 +265,12 @@ class RedisPublisher:
         (``StreamRetention``)."""
         rules, seats, origin, ruleset = self._table(note)
         event = codec_for(rules).decode_once(note.recorded.event)
-        state = self._state_after(note, rules, event)
+        before, state = self._states_around(note, rules, event)
         game_over = rules.outcome(state) is not None
         if origin and self._holds_live_secrets(origin):
             return [], game_over  # only the wake-up goes out
         messages = messages_for(
-            rules, note, event, state, seats, ruleset=ruleset, with_views=ends_batch
+            rules, note, event, state, seats, ruleset=ruleset, with_views=ends_batch, before=before
         )
         return messages, game_over
 
@@ -306,22 +306,24 @@ class RedisPublisher:
                 self._tables.popitem(last=False)
         return known
 
-    def _state_after(self, note: Notification, rules: AnyRules, event: Any) -> Any:
-        """The state ``note``'s event (``event``, decoded) led to: its game's last published
-        state with the event applied, or, when that is not at hand, read from the store."""
+    def _states_around(self, note: Notification, rules: AnyRules, event: Any) -> tuple[Any, Any]:
+        """The state ``note``'s event (``event``, decoded) was applied to and the state it led
+        to: its game's last published state, or, when that is not at hand, the state read
+        from the store at the version before; and that state with the event applied."""
         version = note.recorded.version
         cached = self._states.get(note.game_id)
         if version == 1:  # a new game: its first event starts it from nothing
-            state = apply(rules, None, event)
+            before = None
         elif cached is not None and cached[0] == version - 1:
-            state = apply(rules, cached[1], event)
+            before = cached[1]
         else:
-            state = self._games.game_info(note.game_id, version).state
+            before = self._games.game_info(note.game_id, version - 1).state
+        state = apply(rules, before, event)
         self._states[note.game_id] = (version, state)
         self._states.move_to_end(note.game_id)
         if len(self._states) > STATE_CACHE_GAMES:
             self._states.popitem(last=False)
-        return state
+        return before, state
 
 
 def _same_batch(note: Notification, following: Notification | None) -> bool:

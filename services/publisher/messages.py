@@ -48,10 +48,12 @@ def messages_for(
     *,
     ruleset: str,
     with_views: bool,
+    before: Any = None,
 ) -> list[Message]:
     """The public message and one per seat for one stored event (``note``, with its rules
-    event decoded) of a game played under ``ruleset``, and the state it led to; ``with_views``
-    for the last event of its batch.
+    event decoded) of a game played under ``ruleset``, and the state it led to (and
+    ``before``, the state it was applied to, which completes its line: ``describe``);
+    ``with_views`` for the last event of its batch.
 
     The earlier events of a batch are the automatic steps one action set off: no one decides
     between them, so their messages carry ``"view": null``. Their views were most of what the
@@ -63,7 +65,7 @@ def messages_for(
         "game": rules.name,
         "version": recorded.version,
         "type": recorded.event.type,
-        "description": describe(rules, event, ruleset, state),
+        "description": describe(rules, event, ruleset, state, before),
         "recorded_at": recorded.at,
     }
     # Every reader's message is this object with "seat" and "view" added: it is written once
