@@ -22,6 +22,7 @@ from games.bourgeoisie.views import (
 )
 from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
+from replay.boards.palette import SMALLEST
 from replay.boards.results import result_text, seat_title, standing
 from replay.boards.svg import Svg, blocks
 
@@ -42,7 +43,7 @@ NAME_ROOM = 1
 BLOCK_W = 400
 """A block of the board (the state of play, the legend, a seat's panel) is 402 units wide: a
 400-pixel phone, whose page leaves the board 384 pixels, shows its 12-unit words at 11 pixels
-and an Event's 7-unit words on a card in a hand at 6.5 or more; a laptop sets two seats side
+and its smallest (``palette.SMALLEST``, an Event's text) at 9.5; a laptop sets two seats side
 by side."""
 TRACK_ROW = 4
 """Track slots a block of the track holds: four cards and their gaps fit a block's width."""
@@ -56,9 +57,10 @@ LINE_CHARS = 66
 """Characters of a 12-point line within a block's width."""
 HEADING_CHARS = 46
 """Characters of the 15-point bold heading within a block's width."""
-EVENT_LINE_H = 8
-EVENT_CHAR_W = 4.0
-"""An Event's text is set in 7-point type: lines 8 pixels apart, a character about 4 wide."""
+EVENT_LINE_H = SMALLEST + 1
+EVENT_CHAR_W = 5.6
+"""An Event's text is set in the least type a board draws (``palette.SMALLEST``): lines a
+pixel further apart than its size, a character about 5.6 wide."""
 RETIRED_LINE_H = 14
 RETIRED_LINE_CHARS = 70
 """Characters of a retired family's line that fit a seat's panel at 10-point type."""
@@ -115,7 +117,8 @@ def _legend() -> Svg:
     for index, (kind, fill) in enumerate(KIND_COLOURS.items()):
         left, top = x + 70 + (index % 3) * 120, y + 5 + (index // 3) * 20
         picture.rect(left, top, 16, 13, fill, radius=2)
-        picture.text(left + 8, top + 10, KIND_MARKS[kind], size=9, weight="bold", anchor="middle")
+        picture.text(left + 8, top + 11, KIND_MARKS[kind], size=SMALLEST, weight="bold",
+                     anchor="middle")  # fmt: skip
         picture.text(left + 21, top + 11, kind.value, size=12)
     for index, line in enumerate(words):
         picture.text(x + 8, y + 56 + 15 * index, line, size=11)
@@ -133,9 +136,10 @@ def _card(picture: Svg, x: float, y: float, shown: CardView | None, *, small: bo
         picture.rect(x, y, w, h, "#fafafa", stroke="#bbb", dashed=True)
         return
     picture.rect(x, y, w, h, KIND_COLOURS[shown.kind])
-    picture.text(x + w - 3, y + 10, KIND_MARKS[shown.kind], size=8, weight="bold", anchor="end")
-    size = 9 if small else 10
-    names = _name_lines(shown.name, (11 if small else 13) - NAME_ROOM)
+    picture.text(x + w - 3, y + 11, KIND_MARKS[shown.kind], size=SMALLEST, weight="bold",
+                 anchor="end")  # fmt: skip
+    size = SMALLEST
+    names = _name_lines(shown.name, (10 if small else 13) - NAME_ROOM)
     for line, text in enumerate(names):
         picture.text(x + 4, y + 13 + line * (size + 2), text, size=size, weight="bold")
     if shown.kind is CardKind.EVENT:
@@ -159,7 +163,8 @@ def _event_text(
     if len(lines) > room:
         lines = [*lines[: room - 1], lines[room - 1] + "…"]
     for number, line in enumerate(lines):
-        picture.text(x + 4, name_y + (number + 1) * EVENT_LINE_H + 1, line, size=7, fill="#333")
+        picture.text(x + 4, name_y + (number + 1) * EVENT_LINE_H, line, size=SMALLEST,
+                     fill="#333")  # fmt: skip
     picture.hotspot(x, y, w, h, f"{shown.name}: {text}")
 
 

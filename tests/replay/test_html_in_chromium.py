@@ -364,8 +364,8 @@ phone layout's 760 already): the page laid out as on the phone."""
 def test_on_a_phone_the_boards_words_are_legible(game: str, tmp_path: Path) -> None:
     """The board drawn for a laptop only shrank on a phone, its 12-pixel words to some 5
     pixels; drawn as blocks that a narrow screen stacks (``svg.blocks``), its ordinary words
-    show at 10 pixels or more and its smallest labels (8 to 11 pixels drawn) at 6.5 or more,
-    every block inside the screen."""
+    show at 10 pixels or more and its smallest labels (10 to 11 pixels drawn,
+    ``palette.SMALLEST``) at 8 or more, every block inside the screen."""
     timeline = Timeline(open_record(sorted((GOLDEN / game).glob("*-4p-*.jsonl"))[0]))
     page = tmp_path / "replay.html"
     html = replay_page(timeline, Perspective.PUBLIC, opening=200)
@@ -378,4 +378,4 @@ def test_on_a_phone_the_boards_words_are_legible(game: str, tmp_path: Path) -> N
     screen = PHONE_WIDTH
     assert left >= 0 and right <= screen, (left, right, screen)
     assert words >= 10, f"12-pixel words shown at {words:.1f} pixels on a {screen}-pixel screen"
-    assert labels >= 6.5, f"the smallest labels shown at {labels:.1f} pixels"
+    assert labels >= 8, f"the smallest labels shown at {labels:.1f} pixels"

@@ -18,7 +18,6 @@ from replay.boards.bruges.style import (
     CELL,
     FILL,
     GOLD,
-    INK,
     LINE_CHARS,
     LINE_H,
     PALE,
@@ -26,6 +25,7 @@ from replay.boards.bruges.style import (
     SHORT,
 )
 from replay.boards.bruges.texts import MAJORITY_LABEL, standing
+from replay.boards.palette import SMALLEST, ink_on, quiet_on
 from replay.boards.svg import Svg
 
 Token = Callable[[Svg, float, float, str], None]  # draws one per-colour token
@@ -88,10 +88,11 @@ def _counts(
     picture.text(x, y, label, size=11, fill="#555")
     for index, (colour, count) in enumerate(zip(COLOURS, counts, strict=False)):
         cx, cy = x + 12 + index * 29, y + 26
-        token(picture, cx, cy, FILL[colour] if count else PALE[colour])
-        ink = INK[colour] if count else "#666"
+        fill = FILL[colour] if count else PALE[colour]
+        token(picture, cx, cy, fill)
+        ink = ink_on(fill) if count else quiet_on(fill)
         picture.text(cx, cy + 5, str(count), size=13, weight="bold", fill=ink, anchor="middle")
-        picture.text(cx, cy + 24, SHORT[colour], size=9, fill="#555", anchor="middle")
+        picture.text(cx, cy + 24, SHORT[colour], size=SMALLEST, fill="#555", anchor="middle")
 
 
 def _worker(picture: Svg, cx: float, cy: float, fill: str) -> None:
@@ -107,12 +108,12 @@ def _reputation(picture: Svg, step: int, x: float, y: float) -> None:
     for index in range(REPUTATION_TOP + 1):
         fill = GOLD if index == step else "#efe2b8" if index < step else "#f7f5f0"
         picture.rect(x + index * 13, y + 14, 12, 24, fill, stroke="#999", radius=2)
-        weight, ink = ("bold", "#111") if index == step else ("normal", "#666")
+        weight, ink = ("bold", ink_on(fill)) if index == step else ("normal", quiet_on(fill))
         picture.text(
             x + index * 13 + 6,
             y + 30,
             str(index),
-            size=8 if index > 9 else 9,
+            size=SMALLEST,
             weight=weight,
             fill=ink,
             anchor="middle",
@@ -142,9 +143,8 @@ def _canal(picture: Svg, board: CanalBoard, player: PlayerView, x: float, y: flo
     for section, space, offset in canal_cells(board):
         done = space < player.canal[section] if section < len(player.canal) else False
         empty = "#eef3f8" if board.colours is None else PALE[board.colours[section][space]]
-        picture.rect(
-            x + offset, y + 14, CELL - 2, 24, CANAL_FILL if done else empty, stroke="#667", radius=2
-        )
+        fill = CANAL_FILL if done else empty
+        picture.rect(x + offset, y + 14, CELL - 2, 24, fill, stroke="#667", radius=2)
         mark = "S" if space + 1 in board.statue_spaces else ""
         vp = board.build_vp[space] or board.end_vp[space]
         mark = str(vp) if vp else mark
@@ -154,7 +154,7 @@ def _canal(picture: Svg, board: CanalBoard, player: PlayerView, x: float, y: flo
             mark,
             size=10,
             weight="bold",
-            fill="#fff" if done else "#555",
+            fill=ink_on(fill) if done else quiet_on(fill),
             anchor="middle",
         )
     right = x + max(offset for _, _, offset in canal_cells(board)) + CELL + 12

@@ -6,6 +6,7 @@ and the gold, canal, stone and extra-pile shades.
 from __future__ import annotations
 
 from games.bruges.catalogue import COLOURS, Colour
+from replay.boards.palette import ink_on
 
 MARGIN = 8
 PANEL_W = 456
@@ -34,7 +35,8 @@ PALE = {
     Colour.PURPLE: "#e9dcf2",
     Colour.YELLOW: "#fcf1c2",
 }
-INK = {colour: "#111111" if colour is Colour.YELLOW else "#ffffff" for colour in COLOURS}
+INK = {colour: ink_on(FILL[colour]) for colour in COLOURS}
+"""The words on each colour's fill."""
 SHORT = {
     Colour.BLUE: "Bl",
     Colour.BROWN: "Br",

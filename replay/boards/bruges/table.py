@@ -36,6 +36,7 @@ from replay.boards.bruges.texts import (
     phase_text,
     turn_text,
 )
+from replay.boards.palette import SMALLEST, quiet_on
 from replay.boards.svg import Svg
 
 
@@ -78,11 +79,12 @@ def dice(view: BrugesView) -> Svg:
 
 def _die(picture: Svg, x: float, y: float, colour: Colour, value: int) -> None:
     """A die of ``colour`` (0: not rolled), with what its value does this round."""
-    fill, ink = (FILL[colour], INK[colour]) if value else (PALE[colour], "#666")
+    fill, ink = (FILL[colour], INK[colour]) if value else (PALE[colour], quiet_on(PALE[colour]))
     picture.rect(x, y, 46, 46, fill, stroke="#222", radius=7)
     face = str(value) if value else DASH
     picture.text(x + 23, y + 31, face, size=24, weight="bold", fill=ink, anchor="middle")
-    picture.text(x + 23, y + 42, SHORT[colour], size=9, weight="bold", fill=ink, anchor="middle")
+    picture.text(x + 23, y + 42, SHORT[colour], size=SMALLEST, weight="bold", fill=ink,
+                 anchor="middle")  # fmt: skip
     threat = value in THREAT_DICE
     note = "threat" if threat else "rep. cost" if value in REPUTATION_DICE else ""
     colour_of_note = "#8a1c1c" if threat else "#555"
@@ -160,8 +162,8 @@ def legend(view: BrugesView) -> Svg:
     picture.text(x + 66, y + 18, "a 3rd threat marker strikes:", size=12, fill="#555")
     for index, (colour, disaster) in enumerate(zip(COLOURS, disasters, strict=True)):
         cy = y + 26 + index * 18
-        picture.rect(x + 66, cy, 14, 14, FILL[colour], stroke="#222", radius=2)
-        picture.text(x + 73, cy + 11, SHORT[colour], size=8, weight="bold", fill=INK[colour],
+        picture.rect(x + 66, cy, 16, 15, FILL[colour], stroke="#222", radius=2)
+        picture.text(x + 74, cy + 11, SHORT[colour], size=SMALLEST, weight="bold", fill=INK[colour],
                      anchor="middle")  # fmt: skip
         picture.text(x + 86, cy + 11, f"{colour.value} {DISASTER_LOSSES[disaster].short}", size=12)
     _legend_symbols(picture, x + 8, y + symbols_y + 12)
@@ -176,7 +178,7 @@ def _legend_symbols(picture: Svg, x: float, y: float) -> None:
     picture.text(x + 20, y, "workers", size=12)
     triangle(picture, x + 88, y - 4, 9, FILL[Colour.RED])
     picture.text(x + 100, y, "threat markers", size=12)
-    statue(picture, x + 204, y - 4, 7, 9)
+    statue(picture, x + 204, y - 4, 7, SMALLEST)
     picture.text(x + 218, y, "statue", size=12)
     picture.rect(x + 270, y - 12, 34, 16, GOLD, stroke="#333", radius=3)
     picture.text(x + 310, y, "majority won", size=12)

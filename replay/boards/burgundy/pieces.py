@@ -7,6 +7,7 @@ from math import sqrt
 
 from games.burgundy.catalogue import COLOURS, Animal, Building, Colour
 from games.burgundy.views import TileView
+from replay.boards.palette import ink_on, quiet_on
 from replay.boards.svg import Svg
 
 MARGIN, R = 8, 22
@@ -39,12 +40,13 @@ SPACE_FILL = {
     Colour.BUILDING: "#eee2cb",
     Colour.KNOWLEDGE: "#faeaa7",
 }
-DARK_TILES = frozenset({Colour.CASTLE, Colour.MINE, Colour.SHIP})
 COLOUR_LETTER = {colour: colour.value[0].upper() for colour in COLOURS}
 """C castle, P pasture, S ship, M mine, B building, K knowledge: written on what the board
 tells by its colour alone (an empty space, a pile, a bonus tile left) and in the legend's
 hexes, since a colour is lost in greyscale and to a colour-blind reader."""
-GOODS_FILL = ("#c62828", "#ef6c00", "#7b1fa2", "#00897b", "#d81b60", "#6d4c41")
+GOODS_FILL = ("#c62828", "#ef6c00", "#7b1fa2", "#00796b", "#d81b60", "#6d4c41")
+"""Each goods kind's colour, by die number; its number is written in ``ink_on`` its colour (on
+the teal of 4, neither white nor black read well enough until it was darkened)."""
 BUILDING_LABEL = {
     Building.WAREHOUSE: "Ware",
     Building.WATCHTOWER: "Tower",
@@ -86,7 +88,7 @@ def tile_title(tile: TileView) -> str:
 def draw_tile(picture: Svg, cx: float, cy: float, tile: TileView, css_class: str = "tile") -> None:
     picture.hexagon(cx, cy, R - 1, TILE_FILL[tile.colour], stroke="#1b1b1b", stroke_width=1.6,
                     css_class=css_class, title=tile_title(tile))  # fmt: skip
-    ink = "#ffffff" if tile.colour in DARK_TILES else "#1b1b1b"
+    ink = ink_on(TILE_FILL[tile.colour])
     lines = tile_lines(tile)
     top = cy + 4 - 6 * (len(lines) - 1)
     for index, line in enumerate(lines):
@@ -108,15 +110,18 @@ def draw_goods(picture: Svg, counts: tuple[int, ...], x: float, y: float, width:
         step = 22 if count == 1 else 42
         if x + step > left + width:
             x, y = left, y + 22
-        picture.rect(x, y, 18, 18, GOODS_FILL[kind - 1], stroke="#222", radius=3)
-        picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill="#fff", anchor="middle")
+        fill = GOODS_FILL[kind - 1]
+        picture.rect(x, y, 18, 18, fill, stroke="#222", radius=3)
+        picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill=ink_on(fill),
+                     anchor="middle")  # fmt: skip
         if count > 1:
             picture.text(x + 21, y + 14, f"{TIMES}{count}", size=12, weight="bold")
         x += step
 
 
 def draw_die(picture: Svg, x: float, y: float, value: int, *, used: bool = False) -> None:
-    fill, ink = ("#dddddd", "#999999") if used else ("#ffffff", "#111111")
+    fill = "#dddddd" if used else "#ffffff"
+    ink = quiet_on(fill) if used else ink_on(fill)
     picture.rect(x, y, 26, 26, fill, stroke="#333", radius=5)
     picture.text(x + 13, y + 19, str(value) if value else DASH, size=16, weight="bold", fill=ink,
                  anchor="middle")  # fmt: skip

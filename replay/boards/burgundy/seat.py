@@ -10,7 +10,6 @@ from games.burgundy.turns import track_space
 from games.burgundy.views import BurgundyView, PlayerView
 from replay.boards.burgundy.pieces import (
     COLOUR_LETTER,
-    DARK_TILES,
     HEX_W,
     PANEL_H,
     PANEL_W,
@@ -22,6 +21,7 @@ from replay.boards.burgundy.pieces import (
     draw_tile,
     empty_slot,
 )
+from replay.boards.palette import SMALLEST, ink_on, quiet_on
 from replay.boards.results import ordinal, standing
 from replay.boards.svg import Svg
 
@@ -78,7 +78,8 @@ def _estate(picture: Svg, player: PlayerView, cx: float, cy: float) -> None:
         else:
             picture.text(x, y + 6, str(space.die), size=16, fill="#3a3a3a", anchor="middle")
             letter = COLOUR_LETTER[space.colour]
-            picture.text(x, y + 16, letter, size=8, fill="#555", anchor="middle")
+            ink = quiet_on(SPACE_FILL[space.colour])
+            picture.text(x, y + 17, letter, size=SMALLEST, fill=ink, anchor="middle")
 
 
 def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:
@@ -118,7 +119,7 @@ def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -
     for index, bonus in enumerate(player.bonuses):
         cx, points = x + 48 + index * 24, bonus_points(bonus.large, seats)
         picture.hexagon(cx, y - 4, 11, TILE_FILL[bonus.colour], stroke="#222")
-        ink = "#fff" if bonus.colour in DARK_TILES else "#111"
+        ink = ink_on(TILE_FILL[bonus.colour])
         picture.text(cx, y, f"+{points}", size=10, weight="bold", fill=ink, anchor="middle")
         size = "large" if bonus.large else "small"
         picture.hotspot(cx - 11, y - 15, 22, 22, f"{bonus.colour.value} bonus tile ({size}): "

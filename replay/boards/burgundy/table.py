@@ -14,7 +14,6 @@ from replay.boards.burgundy.pieces import (
     BLACK_W,
     BONUS_W,
     COLOUR_LETTER,
-    DARK_TILES,
     DASH,
     DEPOT_H,
     DEPOT_W,
@@ -34,6 +33,7 @@ from replay.boards.burgundy.pieces import (
     draw_goods,
     draw_tile,
 )
+from replay.boards.palette import SMALLEST, ink_on
 from replay.boards.results import no_turn_text
 from replay.boards.svg import Svg
 
@@ -50,9 +50,10 @@ def status(view: BurgundyView) -> Svg:
     for place, seat in enumerate(view.order):
         x = 70 + place * 92
         active = seat == view.active_seat
-        picture.rect(x, 52, 84, 24, "#c9a227" if active else "#2e2a4f", stroke="#222")
+        fill = "#c9a227" if active else "#2e2a4f"
+        picture.rect(x, 52, 84, 24, fill, stroke="#222")
         label = f"{place + 1}. Seat {seat}"
-        ink = "#111" if active else "#fff"  # white on the gold would be too faint to read
+        ink = ink_on(fill)
         picture.text(x + 42, 69, label, size=13, weight="bold", fill=ink, anchor="middle")
     _next_order(picture, view)
     # The rulesets differ in the black depot, the City Hall and the tie-break
@@ -135,7 +136,7 @@ def round_goods(view: BurgundyView) -> Svg:
         picture.rect(x + 8 + index * 24, y + 28, 18, 18, GOODS_FILL[kind - 1], stroke="#222",
                      radius=3)  # fmt: skip
         picture.text(x + 17 + index * 24, y + 42, str(kind), size=12, weight="bold",
-                     fill="#fff", anchor="middle")  # fmt: skip
+                     fill=ink_on(GOODS_FILL[kind - 1]), anchor="middle")  # fmt: skip
     stacks = " ".join(
         f"{phase_letter(p)}{n}" for p, n in enumerate(view.goods_stack_sizes, start=1)
     )
@@ -174,7 +175,7 @@ def _bonus_left(picture: Svg, view: BurgundyView, index: int, cx: float, cy: flo
     picture.rect(cx - 14, cy - 8, 28, 16, "#ffffff", stroke="#222", radius=5)
     label = " ".join(str(points) for points in left) or DASH
     picture.text(cx, cy + 5, label, size=12, weight="bold", anchor="middle")
-    picture.text(cx, cy + 28, COLOUR_LETTER[colour], size=9, fill="#444", anchor="middle")
+    picture.text(cx, cy + 28, COLOUR_LETTER[colour], size=SMALLEST, fill="#444", anchor="middle")
     said = " and ".join(str(points) for points in left) + " points" if left else "none"
     picture.hotspot(cx - 16, cy - 16, 32, 32, f"{colour.value} bonus tiles left: {said}")
 
@@ -184,7 +185,7 @@ def _counter(picture: Svg, cx: float, cy: float, fill: str, count: int, name: st
     picture.hexagon(cx, cy, 16, fill, stroke="#222")
     picture.circle(cx, cy, 10, "#ffffff", stroke="#222")
     picture.text(cx, cy + 5, str(count), size=13, weight="bold", anchor="middle")
-    picture.text(cx, cy + 28, name, size=9, fill="#444", anchor="middle")
+    picture.text(cx, cy + 28, name, size=SMALLEST, fill="#444", anchor="middle")
 
 
 LEGEND_TILES = (
@@ -208,8 +209,8 @@ def legend() -> Svg:
     for index, colour in enumerate(COLOURS):
         cx, cy = x + 76 + (index % 3) * 124, y + 13 + (index // 3) * 22
         picture.hexagon(cx, cy, 10, TILE_FILL[colour], stroke="#222")
-        ink = "#fff" if colour in DARK_TILES else "#111"
-        picture.text(cx, cy + 3, COLOUR_LETTER[colour], size=9, weight="bold", fill=ink,
+        ink = ink_on(TILE_FILL[colour])
+        picture.text(cx, cy + 4, COLOUR_LETTER[colour], size=SMALLEST, weight="bold", fill=ink,
                      anchor="middle")  # fmt: skip
         picture.text(cx + 14, cy + 5, colour.value, size=12)
     picture.hexagon(x + 18, y + 58, 10, SPACE_FILL[Colour.SHIP], stroke="#8f8f8f")
@@ -222,7 +223,7 @@ def legend() -> Svg:
     for kind, fill in enumerate(GOODS_FILL, start=1):
         picture.rect(x + 8 + (kind - 1) * 22, line_y - 9, 18, 16, fill, stroke="#222", radius=3)
         picture.text(x + 17 + (kind - 1) * 22, line_y + 4, str(kind), size=11, weight="bold",
-                     fill="#fff", anchor="middle")  # fmt: skip
+                     fill=ink_on(fill), anchor="middle")  # fmt: skip
     picture.text(x + 144, line_y + 4, f"goods, by die number ({TIMES}n: how many)", size=12)
     for line in marks:
         line_y += 20
