@@ -9,7 +9,8 @@ would score if the game ended now (Bourgeoisie); a seat's own replay of a game i
 them off its views (``GameRules.shown_points``). Its marker follows the step shown, and a click
 on it shows the nearest step. It asks a phone to lay it out at the phone's own width (the
 viewport tag; without it a phone lays a page out 980 pixels wide and shrinks it), and on a
-narrow screen the log comes under the board and the step buttons grow to a finger's size.
+narrow screen the log comes under the board, the step buttons grow to a finger's size and the
+chart, too wide to shrink legibly, scrolls sideways in its box.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from
@@ -46,9 +47,10 @@ main{display:grid;grid-template-columns:1fr 340px;gap:12px;padding:12px}
 #log li.current::before{content:"▶ "}
 #caption{font-size:16px;margin:6px 0}
 :focus-visible{outline:3px solid #c9a227;outline-offset:2px}
-#chart{display:block;margin-top:8px;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
+#chart{display:block;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
+.chart-box{overflow-x:auto;margin-top:8px}
 @media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}
-  #controls button{min-width:48px;min-height:40px}}
+  #controls button{min-width:48px;min-height:40px}#chart{min-width:760px}}
 """
 
 SCRIPT = """
@@ -171,7 +173,11 @@ def _chart(timeline: Timeline, names: list[str]) -> tuple[str, str]:
     if series is None:
         return "", ""
     chart = score_chart(series, names, points_meaning(timeline.rules))
-    return chart, f"<script>{CHART_SCRIPT}</script>"
+    # On a phone the chart shrunk to the screen's width showed its words at some 4 pixels;
+    # it keeps 760 of them (its 11-unit words at 8.4) and scrolls sideways in its box, which
+    # takes the focus so that a keyboard scrolls it too.
+    box = '<div class="chart-box" tabindex="0" role="region" aria-label="Score chart">'
+    return f"{box}{chart}</div>", f"<script>{CHART_SCRIPT}</script>"
 
 
 PIECE = re.compile(r"<[^>]*>[^<]*|[^<]+")
