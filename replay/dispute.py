@@ -245,13 +245,16 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
     game_id = str(timeline.record.header.get("game_id"))  # a report is filed away from its record
     # On a phone (the viewport tag makes it lay the page out at its own width) the boards
     # stand one above the other, each the screen's width, rather than two shrunk side by side.
-    # A column may be narrower than its board's widest row of blocks (minmax(0, 1fr)): the
-    # blocks shrink to it, where a plain 1fr would widen the column past the page.
+    # A column may be narrower than its board's widest row of blocks (minmax(0, 1fr)), as it
+    # is on a laptop: there the row wraps, as on a phone, so that each block keeps its own size
+    # and its words stay legible, rather than every block shrinking to fit (where a plain 1fr
+    # would widen the column past the page).
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</title>
 <style>body{{font-family:sans-serif;margin:24px;max-width:1400px;overflow-wrap:anywhere}}
 .boards{{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px}}
+.boards .picture .row{{flex-wrap:wrap}}
 @media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:1fr}}}}
 {NOTES_STYLE}</style>
 </head><body><main>
