@@ -1,6 +1,10 @@
 """Every kind of HTML page the project writes, audited by axe-core in headless Chromium: the
 replay and the dispute report of each game, and a tournament's standings page, on a laptop's
-window and a phone's. A violation of impact serious or critical fails the test, listed.
+window and a phone's. A violation of any impact (minor, moderate, serious or critical) fails
+the test, listed: the pages are clean of them all.
+
+axe-core leaves the words drawn in the pictures (SVG text) alone; ``test_board_text_is_readable``
+measures those.
 
 axe-core comes from this folder's locked npm package (``npm ci`` here, as ``.ci/run`` does);
 its ``axe.min.js`` is loaded from the installed file, so the audit needs no network."""
@@ -31,7 +35,6 @@ from tests.tournaments.conftest import open_event
 AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core" / "axe.min.js"
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 GAMES = ["burgundy", "bruges", "bourgeoisie"]
-BLOCKING = {"serious", "critical"}
 WINDOWS = {"laptop": "--window-size=1400,1000", "phone": "--window-size=400,900"}
 
 # Run after the page's own scripts: axe's verdict, written where --dump-dom shows it.
@@ -116,10 +119,7 @@ def page(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
 
 
 @pytest.mark.parametrize("window", list(WINDOWS))
-def test_the_page_has_no_serious_or_critical_violation(
-    page: Path, window: str, tmp_path: Path
-) -> None:
+def test_the_page_has_no_violation(page: Path, window: str, tmp_path: Path) -> None:
     found = violations(page, tmp_path, WINDOWS[window])
-    blocking = [v for v in found if v["impact"] in BLOCKING]
-    listed = "\n".join(f"[{v['impact']}] {v['id']}: {v['help']}: {v['nodes']}" for v in blocking)
-    assert not blocking, f"{page.name} on a {window}:\n{listed}"
+    listed = "\n".join(f"[{v['impact']}] {v['id']}: {v['help']}: {v['nodes']}" for v in found)
+    assert not found, f"{page.name} on a {window}:\n{listed}"
