@@ -42,14 +42,22 @@ Series = Sequence[tuple[int, tuple[int, ...]]]
 def score_series(timeline: Timeline) -> list[tuple[int, tuple[int, ...]]] | None:
     """Each seat's running points at every version of ``timeline``; None when its game's views
     show no points during play. The frames already hold every state, so no step is folded
-    again; a seat's own replay holds the views it was sent instead, and reads the points off
-    them (``GameRules.shown_points``), which every view shows, so the chart tells the seat
-    nothing its views did not."""
+    again, and a step that keeps the state of the one before (a dispute: ``games.core.apply``
+    passes it on) keeps its points, not counted again; a seat's own replay holds the views it
+    was sent instead, and reads the points off them (``GameRules.shown_points``), which every
+    view shows, so the chart tells the seat nothing its views did not."""
     rules = timeline.rules
     running = rules.running_points if timeline.seat_only is None else rules.shown_points
     if running is None:
         return None
-    return [(frame.version, running(frame.state)) for frame in timeline.frames]
+    series: list[tuple[int, tuple[int, ...]]] = []
+    points: tuple[int, ...] = ()
+    state: object = None
+    for frame in timeline.frames:
+        if frame.state is not state:
+            points, state = running(frame.state), frame.state
+        series.append((frame.version, points))
+    return series
 
 
 def points_meaning(rules: AnyRules) -> str:

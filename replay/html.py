@@ -17,20 +17,35 @@ it), each distinct piece is stored once, and each step's board is written as the
 the step before — the run of pieces kept at the start, the run kept at the end, and the pieces
 between. Consecutive boards differ in a few places, so a long game's page is some 25 times
 smaller than one SVG per step; the page rebuilds the boards when it opens.
+
+Drawing the boards is most of the work of writing a page, so each is packed as it is drawn
+(a long record's boards together take hundreds of megabytes, its page a few), and a step
+that leaves the state as it was — a seat taken, a dispute opened or ruled — shows the board
+of the step before rather than drawing it again: a record whose disputes outnumber its moves
+is drawn once per move. The command shows the drawing's progress (``progress``).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 from typing import TypedDict
 
 from replay.boards import board_with_notes
 from replay.boards.notes import NOTES_STYLE
 from replay.chart import points_meaning, score_chart, score_series
-from replay.timeline import Perspective, Timeline
+from replay.timeline import Frame, Perspective, Timeline
+
+Progress = Callable[[Sequence[Frame]], Iterable[Frame]]
+"""What the frames are drawn through: the command's progress bar, or nothing (``every``)."""
+
+
+def every(frames: Sequence[Frame]) -> Iterable[Frame]:
+    """The frames as they are, with no progress shown."""
+    return frames
+
 
 STYLE = """
 body{font-family:sans-serif;margin:0;background:#f5f3ee;color:#222}
@@ -125,19 +140,16 @@ def replay_page(
     seat: int | None = None,
     cautions: Sequence[str] = (),
     opening: int | None = None,
+    progress: Progress = every,
 ) -> str:
     """The whole HTML document for ``timeline`` as ``perspective`` saw it, with ``cautions``
     (a failed verification, another rules version) at its head: a page is read away from the
     command's stderr. It opens at version ``opening`` (the last when None) unless its address
-    names another."""
+    names another. Its boards are drawn frame by frame through ``progress``."""
     header = timeline.record.header
     names = [str(p) for p in header.get("players", [])]
-    boards = [
-        board_with_notes(
-            timeline.rules.name, timeline.view(frame.version, perspective, seat), names
-        )
-        for frame in timeline.frames
-    ]
+    steps = progress(timeline.frames)
+    boards = pack_boards(drawn_boards(timeline, steps, perspective, seat, names))
     frames = [
         {"v": frame.version, "t": frame.turn, "d": frame.description} for frame in timeline.frames
     ]
@@ -159,10 +171,29 @@ def replay_page(
 <h2 id="caption" aria-live="polite"></h2><div id="board"></div>{chart}</section>
 <ol id="log" tabindex="0" aria-label="Log: every step of the game"></ol></main>
 <script id="frames" type="application/json">{_embed(frames)}</script>
-<script id="boards" type="application/json">{_embed(pack_boards(boards))}</script>
+<script id="boards" type="application/json">{_embed(boards)}</script>
 <script id="opening" type="application/json">{opening or timeline.last}</script>
 {chart_script}<script>{SCRIPT}</script></body></html>
 """
+
+
+def drawn_boards(
+    timeline: Timeline,
+    frames: Iterable[Frame],
+    perspective: Perspective,
+    seat: int | None,
+    names: Sequence[str],
+) -> Iterator[str]:
+    """The board, with its notes, at each of ``frames`` as ``perspective`` saw it, one at a
+    time. A view is drawn from the state alone, and a step that changes nothing (the fold
+    passes a meta event's state on as it is: ``games.core.apply``) keeps the same state, so
+    its board is the one before it, not drawn again."""
+    drawn, state = "", None
+    for frame in frames:
+        if frame.state is not state:
+            view = timeline.view(frame.version, perspective, seat)
+            drawn, state = board_with_notes(timeline.rules.name, view, names), frame.state
+        yield drawn
 
 
 def _chart(timeline: Timeline, names: list[str]) -> tuple[str, str]:
@@ -189,13 +220,20 @@ class PackedBoards(TypedDict):
     changes: list[tuple[int, int, list[int]]]
 
 
-def pack_boards(boards: Sequence[str]) -> PackedBoards:
+def pack_boards(boards: Iterable[str]) -> PackedBoards:
     """``boards`` as distinct pieces and, per board, its change from the board before:
-    ``[pieces kept at the start, pieces kept at the end, indices of the pieces between]``."""
+    ``[pieces kept at the start, pieces kept at the end, indices of the pieces between]``.
+    They are read one at a time, so only the last board's pieces are kept in full; a board
+    the same as the one before (a step that changed nothing) keeps all its pieces unread."""
     index_of: dict[str, int] = {}
     changes: list[tuple[int, int, list[int]]] = []
     previous: list[int] = []
+    last: str | None = None
     for board in boards:
+        if board == last:
+            changes.append((len(previous), 0, []))
+            continue
+        last = board
         current = [index_of.setdefault(piece, len(index_of)) for piece in PIECE.findall(board)]
         head = _common_run(previous, current)
         tail = _common_run(previous[head:][::-1], current[head:][::-1])
