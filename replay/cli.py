@@ -7,13 +7,11 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import track
 
 from clients.calls import SERVER_VARIABLE, server_flag, tls_flags
 from clients.sdk import GameClient
@@ -24,8 +22,9 @@ from replay import terminal
 from replay.diff import diff_views
 from replay.dispute import dispute_table, find_dispute, html_report, markdown_report
 from replay.html import replay_page
+from replay.progress import drawing, reading
 from replay.sources import fetch_record, fetch_timeline, open_record
-from replay.timeline import Frame, Perspective, Timeline, view_json
+from replay.timeline import Perspective, Timeline, view_json
 from replay.verify import Verdict, verify_record
 from replay.verify_cli import register_verify
 
@@ -166,7 +165,7 @@ def _load(args: argparse.Namespace) -> Timeline:
     if server:
         args.server = server
         with GameClient.for_command(args) as client:
-            return fetch_timeline(client, args.source)
+            return fetch_timeline(client, args.source, reading)
     return Timeline(open_record(path))
 
 
@@ -246,7 +245,7 @@ def _replay(args: argparse.Namespace) -> int:
     version = timeline.last if version is None else version
     timeline.frame(version)  # refuses a version outside the game
     if args.html:
-        page = replay_page(timeline, perspective, seat, cautions, version, _drawing)
+        page = replay_page(timeline, perspective, seat, cautions, version, drawing)
         _write(args.html, page)
         console.print(
             f"wrote {escape(str(args.html))} ({timeline.last} steps); open it in any browser"
@@ -261,12 +260,6 @@ def _replay(args: argparse.Namespace) -> int:
         return 0
     terminal.run(terminal.Cursor(timeline, version, perspective, seat, arbiter=bool(args.server)))
     return 0
-
-
-def _drawing(frames: Sequence[Frame]) -> Iterable[Frame]:
-    """A progress bar on stderr while an HTML page's boards are drawn, which takes seconds in
-    a long game; it clears itself, leaving the line that says what was written."""
-    return track(frames, "drawing the boards", console=console, transient=True)
 
 
 def _one_step(args: argparse.Namespace) -> bool:
@@ -365,7 +358,7 @@ def _plain(step: Any, round_text: str) -> str:
 
 def _export(args: argparse.Namespace) -> int:
     with GameClient.for_command(args) as client:
-        record = fetch_record(client, args.game_id)
+        record = fetch_record(client, args.game_id, reading)
     if args.output == Path("-"):
         record.write(sys.stdout)
         return 0

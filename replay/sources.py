@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import tarfile
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC
 from functools import partial
 from pathlib import Path
@@ -37,6 +37,14 @@ _IN_PLAY = (
 )
 """The start of every refusal to read a game in play: what the caller may do comes after."""
 
+Reading = Callable[[Iterator[common_pb2.Event]], Iterable[common_pb2.Event]]
+"""What a game's events are read through: the command's progress, or nothing (``as_read``)."""
+
+
+def as_read(events: Iterator[common_pb2.Event]) -> Iterable[common_pb2.Event]:
+    """The events as they come, with no progress shown."""
+    return events
+
 
 def open_record(path: Path) -> GameRecord:
     """A record file from disk; RecordError naming the first bad line."""
@@ -49,9 +57,10 @@ def open_record(path: Path) -> GameRecord:
         raise RecordError(f"{path} is not a UTF-8 text file") from exc
 
 
-def fetch_record(client: GameClient, game_id: str) -> GameRecord:
-    """A game's record from a server (finished games, or any game with an arbiter token)."""
-    events = [recorded_from_proto(event) for event in client.read_events(game_id)]
+def fetch_record(client: GameClient, game_id: str, progress: Reading = as_read) -> GameRecord:
+    """A game's record from a server (finished games, or any game with an arbiter token), its
+    events read through ``progress``."""
+    events = [recorded_from_proto(event) for event in progress(client.read_events(game_id))]
     if not events:
         raise RecordError(f"game {game_id} has no events")
     game = events[0].event.data.get("game")
@@ -60,13 +69,14 @@ def fetch_record(client: GameClient, game_id: str) -> GameRecord:
     return record_of(rules_for(game), events)
 
 
-def fetch_timeline(client: GameClient, game_id: str) -> Timeline:
+def fetch_timeline(client: GameClient, game_id: str, progress: Reading = as_read) -> Timeline:
     """A game to replay from a server: its full record when the server shows it to this
-    client (a finished game, or the arbiter's token), else, with a seat's token, the views the
-    server sent that seat (``replay.seat_timeline``); without a token, the refusal."""
+    client (a finished game, or the arbiter's token), its events read through ``progress``,
+    else, with a seat's token, the views the server sent that seat (``replay.seat_timeline``);
+    without a token, the refusal."""
     first = next(iter(client.read_events(game_id, limit=1)), None)
     if first is None or first.HasField("payload"):
-        return Timeline(fetch_record(client, game_id))
+        return Timeline(fetch_record(client, game_id, progress))
     if not client.token:
         raise RecordError(
             f"{_IN_PLAY}, or your seat's token to replay what your seat saw, or wait until the "
@@ -74,7 +84,7 @@ def fetch_timeline(client: GameClient, game_id: str) -> Timeline:
         )
     seen = fetch_seat_timeline(client, game_id)
     # The game may have ended while its steps were read: then everyone may read its record.
-    return seen if seen is not None else Timeline(fetch_record(client, game_id))
+    return seen if seen is not None else Timeline(fetch_record(client, game_id, progress))
 
 
 def fetch_seat_timeline(client: GameClient, game_id: str) -> SeatTimeline | None:

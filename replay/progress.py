@@ -1,0 +1,32 @@
+"""What the replay commands show on stderr while they work for more than a moment on a long
+game: a bar while an HTML page's boards are drawn, a count while a game's events are read from
+a server. Both clear themselves when done, leaving the line that says what was done; on a pipe
+or a file rich draws nothing, so a script reads only that line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from rich.console import Console
+from rich.progress import Progress, SpinnerColumn, TextColumn, track
+from tabletop.v1 import common_pb2
+
+from replay.timeline import Frame
+
+console = Console(stderr=True)
+
+
+def drawing(frames: Sequence[Frame]) -> Iterable[Frame]:
+    """A bar while the boards of ``frames`` are drawn (seconds, in a long game)."""
+    return track(frames, "drawing the boards", console=console, transient=True)
+
+
+def reading(events: Iterable[common_pb2.Event]) -> Iterator[common_pb2.Event]:
+    """A count of ``events`` as they are read from a server: a 10,000-event game takes
+    seconds, and how many there are is known only once the last has come."""
+    columns = (SpinnerColumn(), TextColumn("reading the game's events: {task.completed:,}"))
+    with Progress(*columns, console=console, transient=True) as progress:
+        task = progress.add_task("", total=None)
+        for event in events:
+            yield event
+            progress.advance(task)
