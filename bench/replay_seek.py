@@ -13,6 +13,12 @@ The record is opened once; then random versions are sought and viewed from a sea
 perspective. The baseline, measured in the same run, folds the events from the start to the
 same versions — what a replay without frames would do. Seeking costs the same at any length:
 one frame lookup and one view.
+
+The HTML replay of that longest game is written too, with ``PAGE_DISPUTES`` disputes opened
+and ruled after every move (some 2,400 steps, 1,000 of which change nothing), against its page
+with the moves alone, the two taking turns: a step that leaves the state as it was is not drawn
+again, so the disputes should add little to the time (the goal: at most 1.5 times as long;
+drawing every step took 1.9 times).
 """
 
 from __future__ import annotations
@@ -29,11 +35,14 @@ from games.core.codec import Codec
 from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled
 from games.core.rules import AnyRules
 from games.registry import all_rules
+from replay.html import replay_page
 from replay.selfplay import MAX_ACTIONS, Chooser, Table, last, seed_bytes, uniform
 from replay.timeline import Perspective, Timeline
 
 TRIES = 3
 MIN_EVENTS = 2_000
+PAGE_DISPUTES = 5
+"""Disputes opened and ruled after each move of the game whose HTML page is written."""
 POLICIES: dict[str, Callable[[int], Chooser]] = {
     "uniform": lambda seed: uniform(random.Random(seed)),
     "declining": lambda seed: last,
@@ -87,7 +96,32 @@ def _play(recipe: Recipe, disputes_per_move: int) -> Table:
     return table
 
 
-def measure(samples: int = 300, tries: int = TRIES) -> dict[str, Any]:
+def measure(samples: int = 300, tries: int = TRIES, page_rounds: int = 3) -> dict[str, Any]:
+    return _seek_figures(samples, tries) | {"page": page_figures(tries, page_rounds)}
+
+
+def page_figures(tries: int, rounds: int) -> dict[str, Any]:
+    """Seconds to write the HTML replay of the longest game with ``PAGE_DISPUTES`` disputes
+    after each move and with its moves alone, the best of ``rounds`` turns each, and their
+    ratio."""
+    recipe, moves_only = _longest_game(tries)
+    disputed = _play(recipe, PAGE_DISPUTES)
+    timelines = {"moves": Timeline(moves_only.record()), "disputed": Timeline(disputed.record())}
+    took: dict[str, list[float]] = {name: [] for name in timelines}
+    for _ in range(rounds):
+        for name, timeline in timelines.items():
+            started = time.perf_counter()
+            replay_page(timeline, Perspective.PUBLIC)
+            took[name].append(time.perf_counter() - started)
+    best = {name: min(times) for name, times in took.items()}
+    return {
+        "events": {name: timeline.last for name, timeline in timelines.items()},
+        "seconds": {name: round(value, 3) for name, value in best.items()},
+        "disputed_over_moves": round(best["disputed"] / best["moves"], 2),
+    }
+
+
+def _seek_figures(samples: int, tries: int) -> dict[str, Any]:
     game = long_game(tries)
     record = game.record()
     started = time.perf_counter()

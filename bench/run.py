@@ -53,7 +53,9 @@ PER_BACKEND: dict[str, Callable[[Backend, Sizes, Path], dict[str, Any]]] = {
 }
 ONCE: dict[str, Callable[[Sizes], dict[str, Any]]] = {
     "rules": lambda sizes: rules_speed.measure(1 if sizes is TINY else 5),
-    "replay": lambda sizes: replay_seek.measure(30, 1) if sizes is TINY else replay_seek.measure(),
+    "replay": lambda sizes: (
+        replay_seek.measure(30, 1, 1) if sizes is TINY else replay_seek.measure()
+    ),
 }
 SECTIONS = (*PER_BACKEND, *ONCE)
 
@@ -138,6 +140,10 @@ def ratios(results: dict[str, Any]) -> dict[str, Any]:
     for name, figures in results.get("load", {}).items():
         found[f"{name}: load 10,000-event/100-event game (<= 2)"] = _goal(
             figures["long_over_short"], 2, False
+        )
+    if "replay" in results:
+        found["HTML replay: 5 disputes a move/moves alone (<= 1.5)"] = _goal(
+            results["replay"]["page"]["disputed_over_moves"], 1.5, False
         )
     for name, figures in results.get("publisher", {}).items():
         offered, stored = figures["offered_actions_per_s"], figures["actions_per_s"]

@@ -44,7 +44,7 @@ def test_every_section_runs_on_both_backends_and_reports_every_ratio(
         assert results["load"][backend]["long"]["version"] == TINY.long_game
         ceiling = results["ceiling"][backend]  # it raises if any of its actions is refused
         assert ceiling["parallel"]["calls"] == TINY.parallel_calls // TINY.rounds
-    assert len(results["ratios"]) == 4 * len(backends)
+    assert len(results["ratios"]) == 4 * len(backends) + 1  # and the HTML replay's
     assert all(math.isfinite(goal["value"]) for goal in results["ratios"].values())
     assert set(results["rules"]) and results["replay"]["events"] > 0
 
