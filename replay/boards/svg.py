@@ -82,10 +82,15 @@ class Svg:
         """Markup none of the shapes above draws (a group, a line); the caller escapes it."""
         self._parts.append(part)
 
+    def body(self) -> str:
+        """What is drawn, without the picture's own element: a part to draw in another picture
+        (``markup``)."""
+        return "".join(self._parts)
+
     def block(self) -> str:
         """The picture as one block of a board (``blocks``): as wide as its viewBox where it
         has the room, narrower where it has not."""
-        body = "".join(self._parts)
+        body = self.body()
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
             f'width="{self.width}" style="flex:0 1 {self.width}px" role="img"'
@@ -98,7 +103,7 @@ class Svg:
     def render(self, element_id: str = "", label: str = "") -> str:
         """The picture; ``element_id`` lets a page's script find it, ``label`` (or the one it
         was made with) names it for screen readers."""
-        body = "".join(self._parts)
+        body = self.body()
         named = f' id="{escape(element_id)}"' if element_id else ""
         label = label or self.label
         named += f' aria-label="{escape(label)}"' if label else ""

@@ -17,10 +17,12 @@ from typing import Any
 
 import pytest
 
+from games.burgundy.catalogue import SPACES
 from games.core import GameRecord
 from games.registry import rules_for
 from replay import html
 from replay.boards import RENDERERS, board_with_notes
+from replay.boards.svg import Svg
 from replay.chart import score_series
 from replay.html import PIECE, pack_boards, replay_page
 from replay.selfplay import Table, first, seed_bytes
@@ -167,3 +169,27 @@ def test_the_chart_counts_the_points_of_each_state_once() -> None:
     series = score_series(timeline)
     assert series == [(frame.version, points(frame.state)) for frame in timeline.frames]
     assert len(counted) == len({id(frame.state) for frame in timeline.frames}) < timeline.last
+
+
+def test_a_burgundy_page_draws_each_estate_once_not_at_every_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An estate changes only when a tile is placed; its 37 spaces are drawn at most once for
+    each estate a seat has had (none when drawn before), not for every seat at every step."""
+    timeline = Timeline(open_record(GOLDEN / "burgundy" / "burgundy-2p-1.jsonl"))
+    hexagon = Svg.hexagon
+    spaces: list[str] = []
+
+    def counted(picture: Svg, *args: Any, css_class: str = "", **kwargs: Any) -> None:
+        if css_class.startswith("space "):
+            spaces.append(css_class)
+        hexagon(picture, *args, css_class=css_class, **kwargs)
+
+    estates = {
+        (player.seat, player.estate)
+        for frame in timeline.frames
+        for player in timeline.view(frame.version, Perspective.PUBLIC).players
+    }
+    monkeypatch.setattr(Svg, "hexagon", counted)
+    replay_page(timeline, Perspective.PUBLIC)
+    assert len(spaces) <= len(estates) * len(SPACES) < timeline.last * len(SPACES)

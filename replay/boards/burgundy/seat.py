@@ -4,10 +4,12 @@ and storage."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.burgundy.catalogue import GOODS_SPACES, HEX_STORAGE, SPACES
 from games.burgundy.sight import bonus_points, has_played
 from games.burgundy.turns import track_space
-from games.burgundy.views import BurgundyView, PlayerView
+from games.burgundy.views import BurgundyView, PlacedTileView, PlayerView
 from replay.boards.burgundy.pieces import (
     COLOUR_LETTER,
     HEX_W,
@@ -65,12 +67,21 @@ def _standing(view: BurgundyView, player: PlayerView) -> str:
 
 
 def _estate(picture: Svg, player: PlayerView, cx: float, cy: float) -> None:
-    placed = {p.space: p.tile for p in player.estate}
+    picture.markup(_estate_markup(player.seat, player.estate, cx, cy))
+
+
+@lru_cache(maxsize=64)
+def _estate_markup(seat: int, estate: tuple[PlacedTileView, ...], cx: float, cy: float) -> str:
+    """The estate's 37 spaces, each with its tile or its die and colour. An estate changes
+    only when a tile is placed, a few dozen times a game, where a page draws every seat's at
+    each of hundreds of steps: drawn once per estate, it is most of a board's drawing saved."""
+    picture = Svg(0, 0)
+    placed = {p.space: p.tile for p in estate}
     for space in SPACES:
         x = cx + HEX_W * (space.q + space.r / 2)
         y = cy + 1.5 * R * space.r
         picture.hexagon(x, y, R, SPACE_FILL[space.colour], stroke="#8f8f8f",
-                        css_class=f"space seat-{player.seat}",
+                        css_class=f"space seat-{seat}",
                         title=f"space {space.id}: {space.colour.value} {space.die}")  # fmt: skip
         tile = placed.get(space.id)
         if tile is not None:
@@ -80,6 +91,7 @@ def _estate(picture: Svg, player: PlayerView, cx: float, cy: float) -> None:
             letter = COLOUR_LETTER[space.colour]
             ink = quiet_on(SPACE_FILL[space.colour])
             picture.text(x, y + 17, letter, size=SMALLEST, fill=ink, anchor="middle")
+    return picture.body()
 
 
 def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y: float) -> None:
