@@ -51,13 +51,31 @@ def option_table(options: Sequence[Option]) -> Table:
 
 
 @dataclass
-class _Group:
+class OptionGroup:
     """Options under one heading: each row their numbers and their shared short words (one
-    number, or one for each variant the heading names side by side)."""
+    number, or one for each variant the heading names side by side). A run of options on
+    their own is a group with no heading, each row in its option's full words."""
 
     heading: str
     rows: list[tuple[list[int], Text]]
     variants: list[str]
+
+    def numbers(self) -> list[int]:
+        """The numbers of the group's options, in order."""
+        return sorted(number for numbers, _ in self.rows for number in numbers)
+
+    def said(self) -> str:
+        """The heading with the variants it names side by side ("…, discarding castle /
+        mine"); "" for options on their own."""
+        return f"{self.heading}, {_variants(self.variants)}" if self.variants else self.heading
+
+    def lines(self) -> Flow:
+        """The heading starting its line and the options following it, as many to a line as
+        fit, the lines after the first indented."""
+        items = [_numbered(numbers, words) for numbers, words in self.rows]
+        if self.heading:
+            items.insert(0, Text(f"{self.said()}:", style="bold"))
+        return Flow(items, separator="   ", indent=4)
 
 
 def grouped_list(options: Sequence[Option]) -> Group:
@@ -65,14 +83,7 @@ def grouped_list(options: Sequence[Option]) -> Group:
     starts its line and its options follow it, packed as many to a line as fit. Options on
     their own keep their full words and are packed together where they come."""
     lines: list[RenderableType] = [Text(f"{TITLE} ({len(options)}):", style="bold")]
-    for group in _side_by_side(_groups(options)):
-        items = [_numbered(numbers, words) for numbers, words in group.rows]
-        if group.heading:
-            heading = group.heading
-            if group.variants:
-                heading += ", " + _variants(group.variants)
-            items.insert(0, Text(f"{heading}:", style="bold"))
-        lines.append(Flow(items, separator="   ", indent=4))
+    lines.extend(group.lines() for group in option_groups(options))
     return Group(*lines)
 
 
@@ -86,6 +97,11 @@ def fitted(options: Sequence[Option], width: int, height: int) -> RenderableType
     return grouped if drawn_height(grouped, width) < drawn_height(table, width) else table
 
 
+def option_groups(options: Sequence[Option]) -> list[OptionGroup]:
+    """The groups ``grouped_list`` shows, in its order."""
+    return _side_by_side(_groups(options))
+
+
 def drawn_height(renderable: RenderableType, width: int) -> int:
     """The lines ``renderable`` takes on a terminal ``width`` columns wide."""
     drawn = io.StringIO()
@@ -93,36 +109,36 @@ def drawn_height(renderable: RenderableType, width: int) -> int:
     return drawn.getvalue().count("\n")
 
 
-def _groups(options: Sequence[Option]) -> list[_Group]:
+def _groups(options: Sequence[Option]) -> list[OptionGroup]:
     """Options by heading, each group where its first option is; options on their own stay
     where they are, a run of them together, in their full words."""
-    groups: list[_Group] = []
-    where: dict[str, _Group] = {}
+    groups: list[OptionGroup] = []
+    where: dict[str, OptionGroup] = {}
     for option in options:
         if option.heading and option.short is not None:
             if option.heading not in where:
-                where[option.heading] = _Group(option.heading, [], [])
+                where[option.heading] = OptionGroup(option.heading, [], [])
                 groups.append(where[option.heading])
             where[option.heading].rows.append(([option.number], option.short))
         elif groups and not groups[-1].heading:
             groups[-1].rows.append(([option.number], option.full))
         else:
-            groups.append(_Group("", [([option.number], option.full)], []))
+            groups.append(OptionGroup("", [([option.number], option.full)], []))
     return groups
 
 
-def _side_by_side(groups: list[_Group]) -> list[_Group]:
+def _side_by_side(groups: list[OptionGroup]) -> list[OptionGroup]:
     """Groups that offer the same options and whose headings differ only after their last
     comma, in words beginning alike ("…, discarding a castle" and "…, discarding a mine"), as
     one group: its heading names each variant, and each of its options is numbered once for
     each variant, in the heading's order ("1/2/3 ship")."""
-    kept: list[_Group] = []
+    kept: list[OptionGroup] = []
     for group in groups:
         stem, _, variant = group.heading.rpartition(", ")
         words = [w.plain for _, w in group.rows]
         twin = next((k for k in kept if _twins(k, stem, variant, words)), None)
         if twin is None:
-            kept.append(_Group(group.heading, group.rows, []))
+            kept.append(OptionGroup(group.heading, group.rows, []))
             continue
         if not twin.variants:
             twin.heading, _, first = twin.heading.rpartition(", ")
@@ -133,7 +149,7 @@ def _side_by_side(groups: list[_Group]) -> list[_Group]:
     return kept
 
 
-def _twins(group: _Group, stem: str, variant: str, words: list[str]) -> bool:
+def _twins(group: OptionGroup, stem: str, variant: str, words: list[str]) -> bool:
     if not stem or [w.plain for _, w in group.rows] != words:
         return False
     head = group.heading if group.variants else group.heading.rpartition(", ")[0]
