@@ -17,7 +17,7 @@ import select
 import sys
 import termios
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TextIO
 
 import grpc
@@ -36,7 +36,7 @@ from clients.render import (
     too_narrow,
     word_choice,
 )
-from clients.render.choice_list import fitted
+from clients.render.choice_fit import Fold, FoldedList, fitted
 from clients.render.seats import named_seats
 from clients.saved_bots import (
     BotSeat,
@@ -65,6 +65,10 @@ you leave brings you back to it. While another seat decides, Ctrl-C leaves.
 The board above is your seat's view: other seats' hidden cards show only as
 counts; b shows it again, with this list. How this server reads each game's
 rules: docs/rules/<game>.md."""
+FOLDS_HELP = """\
+The list is too long for this terminal, so its groups are folded, a line each:
+type a group's letter to see its options, then the number of the one you want
+(any option's number is taken at any time, folded or not)."""
 
 
 class PlayerLeftError(Exception):
@@ -171,13 +175,13 @@ class TerminalPlayer:
         choices = choices_in_order(view, legal.actions)
         self._show_board(view)
         self._show_since()
-        self._show_choices(view, choices)
+        folds = self._show_choices(view, choices)
 
-        def show_again() -> None:  # the board scrolls away behind a long list of choices
+        def show_again() -> Mapping[str, Fold]:  # the board scrolls away behind a long list
             self._show_board(view)
-            self._show_choices(view, choices)
+            return self._show_choices(view, choices)  # folded anew if the terminal was resized
 
-        chosen = choices[self._choose(len(choices), show_again) - 1]
+        chosen = choices[self._choose(len(choices), show_again, folds) - 1]
         try:
             self.client.submit_action(self.game_id, legal.version, chosen.action)
         except TabletopError as error:
@@ -201,17 +205,29 @@ class TerminalPlayer:
             line = named_seats(event.description, self.players, event.type)
             self.console.print(Text.assemble("  ", (f"v{event.version}", "dim"), " ", line))
 
-    def _show_choices(self, view: pb.GetViewResponse, actions: Sequence[pb.LegalAction]) -> None:
+    def _show_choices(
+        self, view: pb.GetViewResponse, actions: Sequence[pb.LegalAction]
+    ) -> Mapping[str, Fold]:
         """The options, numbered, in the lines the terminal leaves above the prompt: a table
-        where it fits, else grouped and packed (``choice_list``), so that the first options
-        do not scroll away before the player has read them."""
+        where it fits, else grouped and packed, else each group folded to a line under a
+        letter (``choice_fit``), so that the first options do not scroll away before the
+        player has read them. Returns the folded groups by letter (none unless folded)."""
         options = numbered_options(view, actions)
         height = self.console.height - PROMPT_LINES
-        self.console.print(fitted(options, self.console.width, height))
+        shown = fitted(options, self.console.width, height)
+        self.console.print(shown)
+        return shown.folds if isinstance(shown, FoldedList) else {}
 
-    def _choose(self, count: int, show_again: Callable[[], None]) -> int:
+    def _choose(
+        self,
+        count: int,
+        show_again: Callable[[], Mapping[str, Fold] | None],
+        folds: Mapping[str, Fold] | None = None,
+    ) -> int:
         """A number from 1 to ``count`` typed by the player; ``q`` leaves the game, ``b``
-        shows the board and the choices again."""
+        shows the board and the choices again, and a folded group's letter shows its
+        options (with their numbers in the whole list)."""
+        folds = folds or {}
         while True:
             try:
                 numbers = "1" if count == 1 else f"1-{count}"
@@ -222,15 +238,21 @@ class TerminalPlayer:
                 raise PlayerLeftError
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return int(answer)
+            if answer in folds:
+                self.console.print(folds[answer].opened())
+                continue
             if answer in ("?", "h", "help"):
-                self.console.print(PROMPT_HELP.format(count=count), highlight=False)
+                help_text = PROMPT_HELP.format(count=count)
+                shown = f"{help_text}\n{FOLDS_HELP}" if folds else help_text
+                self.console.print(shown, highlight=False)
                 continue
             if answer in ("b", "board"):
-                show_again()
+                folds = show_again() or {}
                 continue
-            self.console.print(
-                f"[red]Type a number from 1 to {count}, b for the board, or q (? for help).[/]"
-            )
+            wanted = f"a number from 1 to {count}"
+            if folds:
+                wanted = f"a number ({numbers}) or a group's letter"
+            self.console.print(f"[red]Type {wanted}, b for the board, or q (? for help).[/]")
 
     def _show_end(self, status: common_pb2.GameStatus | None) -> None:
         self._show_since()

@@ -6,6 +6,7 @@ four depots and a full storage offers over a hundred options, a Bruges hand thir
 and the list's first options would scroll away before the player has read them, so the options
 are grouped under a heading that says once what they share (the die a take uses, the card a
 play spends) and each is packed, number and short form, as many to a line as the width allows.
+Where even that is too tall, ``choice_fit`` folds each group to one line.
 
 Every option keeps its number whatever the layout: the numbers are those of ``legal`` and
 ``act``, in the same order, and only where an option stands on the screen changes.
@@ -85,16 +86,6 @@ def grouped_list(options: Sequence[Option]) -> Group:
     lines: list[RenderableType] = [Text(f"{TITLE} ({len(options)}):", style="bold")]
     lines.extend(group.lines() for group in option_groups(options))
     return Group(*lines)
-
-
-def fitted(options: Sequence[Option], width: int, height: int) -> RenderableType:
-    """The table when it is at most ``height`` lines at ``width`` columns, else the grouped
-    list, which is never taller than the table."""
-    table = option_table(options)
-    if drawn_height(table, width) <= height:
-        return table
-    grouped = grouped_list(options)
-    return grouped if drawn_height(grouped, width) < drawn_height(table, width) else table
 
 
 def option_groups(options: Sequence[Option]) -> list[OptionGroup]:

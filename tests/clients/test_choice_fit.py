@@ -1,22 +1,24 @@
-"""The longest option lists of each game, as ``play`` shows them on an 80-column terminal:
-short enough to read without the board and the list's first options scrolling away, and still
-every option with the number ``legal`` and ``act`` give it."""
+"""The longest option lists of each game, as ``play`` shows them on an 80x24 terminal: short
+enough to read without the board and the list's first options scrolling away, and still every
+option with the number ``legal`` and ``act`` give it, on the screen or, where the list's groups
+are folded, one letter away."""
 
 from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pytest
-from rich.console import Console
+from rich.console import Console, RenderableType
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import RandomBot
 from clients.local.table import LocalTable
 from clients.play import PROMPT_LINES, TerminalPlayer
 from clients.render import choices_in_order, numbered_options
-from clients.render.choice_list import Option, drawn_height, fitted, option_table
+from clients.render.choice_fit import LETTERS, Fold, FoldedList, fitted
+from clients.render.choice_list import Option, drawn_height, grouped_list, option_table
 from clients.sdk import GameClient
 
 WIDTH, ROWS = 80, 24
@@ -49,42 +51,109 @@ def room_in_storage(view: pb.GetViewResponse) -> bool:
 
 
 def shown(options: list[Option], width: int = WIDTH, height: int = SCREEN) -> str:
-    drawn = io.StringIO()
-    Console(width=width, file=drawn, color_system=None).print(fitted(options, width, height))
-    return drawn.getvalue()
+    return drawn(fitted(options, width, height), width)
 
 
-def assert_every_option_numbered(options: list[Option], screen: str) -> None:
+def drawn(renderable: RenderableType, width: int = WIDTH) -> str:
+    out = io.StringIO()
+    Console(width=width, file=out, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+def assert_every_option_numbered(
+    options: list[Option], screen: str, grouped: bool | None = None
+) -> None:
     """Each option's number stands before its words (alone, or among the numbers of the
     variants its heading names: "1/2/3 ship"), lines joined where the list wrapped them; a
-    table's rules are left out, so that a row wrapped in its cell reads as one line."""
-    flat = " ".join(re.sub("[│┌┐└┘├┤┬┴┼─]", " ", screen).split())
-    grouped = "Your legal actions (" in screen
+    table's rules are left out, so that a row wrapped in its cell reads as one line. Its
+    words are its short form in a grouped list (one titled as such unless ``grouped`` says)."""
+    if grouped is None:
+        grouped = "Your legal actions (" in screen
     for option in options:
-        said = option.short if grouped and option.short is not None else option.full
-        words = " ".join(said.plain.split())
-        number = rf"(?<![\d/])(?:\d+/)*{option.number}(?:/\d+)* "
-        assert re.search(number + re.escape(words), flat), (option.number, words)
+        assert is_numbered(option, screen, grouped), (option.number, option.full.plain)
+
+
+def is_numbered(option: Option, screen: str, grouped: bool) -> bool:
+    flat = " ".join(re.sub("[│┌┐└┘├┤┬┴┼─]", " ", screen).split())
+    said = option.short if grouped and option.short is not None else option.full
+    words = " ".join(said.plain.split())
+    number = rf"(?<![\d/])(?:\d+/)*{option.number}(?:/\d+)* "
+    return re.search(number + re.escape(words), flat) is not None
+
+
+def numbers_said(ranges: str) -> list[int]:
+    """``1-6, 9`` as the numbers it says."""
+    said: list[int] = []
+    for run in ranges.split(", "):
+        first, _, last = run.partition("-")
+        said.extend(range(int(first), int(last or first) + 1))
+    return said
+
+
+def assert_every_option_a_letter_away(options: list[Option], screen: str) -> None:
+    """Each folded group's line says the numbers its letter opens: exactly the options that
+    opening it shows, each with its number before its words; and the lines together say
+    every option's number once."""
+    folded = fitted(options, WIDTH, SCREEN)
+    assert isinstance(folded, FoldedList)
+    lines = re.findall(r"^(\w+)\) .*: (\d[\d, -]*)$", screen, re.MULTILINE)
+    assert [key for key, _ in lines] == list(folded.folds), screen
+    said = []
+    for key, ranges in lines:
+        opened = drawn(folded.folds[key].opened())
+        numbers = numbers_said(ranges)
+        assert_every_option_numbered([options[n - 1] for n in numbers], opened, grouped=True)
+        elsewhere = [o.number for o in options if o.number not in numbers]
+        assert not [n for n in elsewhere if is_numbered(options[n - 1], opened, grouped=True)]
+        said.extend(numbers)
+    assert said == [option.number for option in options]
 
 
 @pytest.mark.parametrize(
-    ("game", "seed", "keep", "lines"),
+    ("game", "seed", "keep"),
     [
-        ("bruges", 0, lambda _: True, SCREEN),  # 27 options: 44 lines as a table
-        ("bourgeoisie", 1, lambda _: True, SCREEN),  # 14 options: 22 lines as a table
-        ("burgundy", 2, room_in_storage, 35),  # 61 options: 77 lines as a table
-        ("burgundy", 0, lambda _: True, 45),  # 160 options, storage full: 319 lines
+        ("bruges", 0, lambda _: True),  # 27 options: 44 lines as a table
+        ("bourgeoisie", 1, lambda _: True),  # 14 options: 22 lines as a table
     ],
-    ids=["bruges", "bourgeoisie", "burgundy", "burgundy-full-storage"],
+    ids=["bruges", "bourgeoisie"],
 )
-def test_the_longest_lists_fit_in_a_stated_height_with_every_number(
-    game: str, seed: int, keep: Callable[[pb.GetViewResponse], bool], lines: int
+def test_the_longest_lists_fit_the_screen_with_every_number(
+    game: str, seed: int, keep: Callable[[pb.GetViewResponse], bool]
 ) -> None:
     view, choices = longest_list(game, seed, keep)
     options = numbered_options(view, choices)
     screen = shown(options)
-    assert screen.count("\n") <= lines, screen
+    assert screen.count("\n") <= SCREEN, screen
     assert_every_option_numbered(options, screen)
+
+
+@pytest.mark.parametrize(
+    ("seed", "keep"),
+    [
+        (2, room_in_storage),  # 61 options: 77 lines as a table, 33 grouped
+        (0, lambda _: True),  # 160 options, storage full: 319 lines, 42 grouped
+        (3, lambda _: True),  # 118 options, two stored tiles: 56 lines grouped, 28 groups
+        (1, lambda _: True),  # 148 options: 59 lines grouped, too many groups for 23 lines
+    ],
+    ids=["burgundy", "burgundy-full-storage", "burgundy-two-discards", "burgundy-most-groups"],
+)
+def test_the_longest_burgundy_lists_fit_the_screen_folded_with_every_number_a_letter_away(
+    seed: int, keep: Callable[[pb.GetViewResponse], bool]
+) -> None:
+    view, choices = longest_list("burgundy", seed, keep)
+    options = numbered_options(view, choices)
+    screen = shown(options)
+    assert screen.count("\n") <= SCREEN, screen
+    assert_every_option_a_letter_away(options, screen)
+
+
+def test_folded_groups_are_keyed_by_letters_the_prompt_does_not_take() -> None:
+    """b, h and q are the prompt's board, help and leaving (``TerminalPlayer._choose``)."""
+    view, choices = longest_list("burgundy", 0)
+    folded = fitted(numbered_options(view, choices), WIDTH, SCREEN)
+    assert isinstance(folded, FoldedList)
+    assert list(folded.folds) == list(LETTERS[: len(folded.folds)])
+    assert not {"b", "h", "q"} & set(LETTERS)
 
 
 def test_a_list_that_fits_is_the_table_as_before() -> None:
@@ -98,12 +167,22 @@ def test_a_list_that_fits_is_the_table_as_before() -> None:
     assert "Your legal actions (" in shown(options, 120, table - 1)
 
 
+def test_a_grouped_list_that_fits_is_shown_unfolded() -> None:
+    """Folding is for a list too tall even grouped: where the grouped list fits, it is shown
+    as before, and only a line less folds it."""
+    view, choices = longest_list("burgundy", 2, room_in_storage)
+    options = numbered_options(view, choices)
+    grouped = drawn_height(grouped_list(options), WIDTH)
+    assert shown(options, WIDTH, grouped) == drawn(grouped_list(options))
+    assert isinstance(fitted(options, WIDTH, grouped - 1), FoldedList)
+
+
 def test_burgundy_groups_a_full_storage_by_the_tile_it_discards() -> None:
     """A full storage triples every take; the three groups that differ only in the tile
     discarded are one, each tile numbered once per discard, in the heading's order."""
     view, choices = longest_list("burgundy", 0)
     options = numbered_options(view, choices)
-    screen = " ".join(shown(options).split())
+    screen = " ".join(drawn(grouped_list(options)).split())
     heading = re.search(r"discarding (\w[\w ]*?) / (\w[\w ]*?) / (\w[\w ]*?):", screen)
     assert heading is not None, screen
     first = next(o for o in options if o.heading.endswith(f"discarding {heading[1]}"))
@@ -124,3 +203,34 @@ def test_play_shows_the_list_in_the_terminals_height() -> None:
     printed = console.file.getvalue()  # type: ignore[attr-defined]
     assert printed.count("\n") <= SCREEN
     assert_every_option_numbered(numbered_options(view, choices), printed)
+
+
+def test_a_letter_shows_its_group_and_a_number_from_it_is_the_choice() -> None:
+    """At the prompt of a folded list, a group's letter prints the group's options with their
+    numbers in the whole list; b still shows the board and the list, ? says how folding
+    works, a letter no group has is refused, and the number typed next is the choice."""
+    view, choices = longest_list("burgundy", 0)
+    options = numbered_options(view, choices)
+    console = Console(width=WIDTH, height=ROWS, file=io.StringIO(), color_system=None)
+    answers: list[str] = []
+    player = TerminalPlayer(
+        GameClient.__new__(GameClient), "game", 0, console, ask=lambda _: answers.pop(0)
+    )
+    folds = player._show_choices(view, choices)
+    picked = folds["d"].numbers[-1]
+    answers.extend(["c", "b", "?", "Z", "D", str(picked)])
+    printed = console.file = io.StringIO()
+    boards: list[int] = []
+
+    def show_again() -> Mapping[str, Fold]:
+        boards.append(1)
+        return folds
+
+    assert player._choose(len(choices), show_again, folds) == picked
+    opened_c, helped = printed.getvalue().split("The list is too long", 1)
+    in_c = [options[n - 1] for n in folds["c"].numbers]
+    assert_every_option_numbered(in_c, opened_c, grouped=True)
+    assert not is_numbered(options[picked - 1], opened_c, grouped=True)
+    assert boards == [1]
+    _, opened_d = helped.split("or a group's letter, b for the board, or q", 1)
+    assert is_numbered(options[picked - 1], opened_d, grouped=True)
