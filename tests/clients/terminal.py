@@ -54,13 +54,16 @@ class Terminal(_Spawn):
         return self.before
 
 
-def spawn_play(*arguments: str, transcript: list[str]) -> Terminal:
-    """``tabletop play ARGUMENTS`` in a 50x120 pseudo-terminal; what it shows is appended to
-    ``transcript``. TERM=dumb keeps the screen free of colour codes."""
+def spawn_play(
+    *arguments: str, transcript: list[str], rows: int = ROWS, columns: int = COLUMNS
+) -> Terminal:
+    """``tabletop play ARGUMENTS`` in a pseudo-terminal of ``rows`` by ``columns`` (50x120
+    unless said); what it shows is appended to ``transcript``. TERM=dumb keeps the screen
+    free of colour codes."""
     master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     env = {**os.environ, "TERM": "dumb", "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
-    env.update(COLUMNS=str(COLUMNS), LINES=str(ROWS))
+    env.update(COLUMNS=str(columns), LINES=str(rows))
     process = subprocess.Popen(
         [sys.executable, "-m", "cli.main", "play", *arguments],
         stdin=slave,
