@@ -15,13 +15,17 @@ from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.burgundy import word_burgundy
+from games.burgundy.actions import BONUS_DIE
+from games.burgundy.options import which
 
-TAKE = re.compile(r"^take (?:the )?(.+?) (with the (?:first|second) die(?: \(\d\))?)(.*)$")
+NUMBERED_DIE = rf"with (?:{re.escape(which(0))}|{re.escape(which(1))})(?: \(\d\))?"
+"""``with the first die (5)``: a numbered die in the rules' own words (``which``), with the
+value ``word_burgundy`` adds."""
+TAKE = re.compile(rf"^take (?:the )?(.+?) ({NUMBERED_DIE})(.*)$")
 """``take the mine with the first die (5), discarding a castle, spending 1 worker``."""
-PLACE = re.compile(
-    r"^place (?:the )?(.+?) on (space \d+) "
-    r"(with the (?:(?:first|second) die(?: \(\d\))?|extra action))(.*)$"
-)
+EXTRA_DIE = f"with {re.escape(which(BONUS_DIE))}"
+"""``with the extra action``: a castle's die of any number, which only a placement groups."""
+PLACE = re.compile(rf"^place (?:the )?(.+?) on (space \d+) ({NUMBERED_DIE}|{EXTRA_DIE})(.*)$")
 """``place the mine on space 30 with the first die (5), spending 1 worker``."""
 PURCHASE = re.compile(r"^buy (?:the )?(.+?) from (.+?) (for \d+ silverlings?)(.*)$")
 """``buy the mine from depot 4 for 2 silverlings, discarding a castle``."""
@@ -57,7 +61,7 @@ def _grouped(response: pb.GetViewResponse, choice: pb.LegalAction) -> tuple[str,
         return f"place the {place[1]} {place[3]}", place[2] + place[4]
     if kind == "sell_goods":
         verb, _, rest = words.partition(" ")
-        sold = re.search(r" with the (?:first|second) die(?: \(\d\))?", rest)
+        sold = re.search(f" {NUMBERED_DIE}", rest)
         if sold is not None:
             return f"{verb}{sold[0]}", rest[: sold.start()] + rest[sold.end() :]
     if kind == "buy_tile" and (bought := PURCHASE.match(words)):
