@@ -39,13 +39,7 @@ from replay.chart import points_meaning, score_chart, score_series
 from replay.timeline import Frame, Perspective, Timeline
 
 Progress = Callable[[Sequence[Frame]], Iterable[Frame]]
-"""What the frames are drawn through: the command's progress bar, or nothing (``every``)."""
-
-
-def every(frames: Sequence[Frame]) -> Iterable[Frame]:
-    """The frames as they are, with no progress shown."""
-    return frames
-
+"""What the frames are drawn through: the command's progress bar, or nothing (``iter``)."""
 
 STYLE = """
 body{font-family:sans-serif;margin:0;background:#f5f3ee;color:#222}
@@ -140,7 +134,7 @@ def replay_page(
     seat: int | None = None,
     cautions: Sequence[str] = (),
     opening: int | None = None,
-    progress: Progress = every,
+    progress: Progress = iter,
 ) -> str:
     """The whole HTML document for ``timeline`` as ``perspective`` saw it, with ``cautions``
     (a failed verification, another rules version) at its head: a page is read away from the

@@ -38,12 +38,7 @@ _IN_PLAY = (
 """The start of every refusal to read a game in play: what the caller may do comes after."""
 
 Reading = Callable[[Iterator[common_pb2.Event]], Iterable[common_pb2.Event]]
-"""What a game's events are read through: the command's progress, or nothing (``as_read``)."""
-
-
-def as_read(events: Iterator[common_pb2.Event]) -> Iterable[common_pb2.Event]:
-    """The events as they come, with no progress shown."""
-    return events
+"""What a game's events are read through: the command's progress, or nothing (``iter``)."""
 
 
 def open_record(path: Path) -> GameRecord:
@@ -57,7 +52,7 @@ def open_record(path: Path) -> GameRecord:
         raise RecordError(f"{path} is not a UTF-8 text file") from exc
 
 
-def fetch_record(client: GameClient, game_id: str, progress: Reading = as_read) -> GameRecord:
+def fetch_record(client: GameClient, game_id: str, progress: Reading = iter) -> GameRecord:
     """A game's record from a server (finished games, or any game with an arbiter token), its
     events read through ``progress``."""
     events = [recorded_from_proto(event) for event in progress(client.read_events(game_id))]
@@ -69,7 +64,7 @@ def fetch_record(client: GameClient, game_id: str, progress: Reading = as_read) 
     return record_of(rules_for(game), events)
 
 
-def fetch_timeline(client: GameClient, game_id: str, progress: Reading = as_read) -> Timeline:
+def fetch_timeline(client: GameClient, game_id: str, progress: Reading = iter) -> Timeline:
     """A game to replay from a server: its full record when the server shows it to this
     client (a finished game, or the arbiter's token), its events read through ``progress``,
     else, with a seat's token, the views the server sent that seat (``replay.seat_timeline``);
