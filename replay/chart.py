@@ -21,7 +21,7 @@ from clients.render.seats import seat_name
 from games.core.rules import AnyRules
 from games.core.wording import shortened
 from replay.boards.svg import Svg
-from replay.timeline import Timeline
+from replay.timeline import Timeline, per_state
 
 WIDTH, HEIGHT = 1000, 230
 LEFT, RIGHT, TOP, BOTTOM = 46, 180, 24, 34
@@ -42,22 +42,16 @@ Series = Sequence[tuple[int, tuple[int, ...]]]
 def score_series(timeline: Timeline) -> list[tuple[int, tuple[int, ...]]] | None:
     """Each seat's running points at every version of ``timeline``; None when its game's views
     show no points during play. The frames already hold every state, so no step is folded
-    again, and a step that keeps the state of the one before (a dispute: ``games.core.apply``
-    passes it on) keeps its points, not counted again; a seat's own replay holds the views it
-    was sent instead, and reads the points off them (``GameRules.shown_points``), which every
-    view shows, so the chart tells the seat nothing its views did not."""
+    again, and a step that keeps the state of the one before (a dispute) keeps its points, not
+    counted again (``per_state``); a seat's own replay holds the views it was sent instead,
+    and reads the points off them (``GameRules.shown_points``), which every view shows, so the
+    chart tells the seat nothing its views did not."""
     rules = timeline.rules
     running = rules.running_points if timeline.seat_only is None else rules.shown_points
     if running is None:
         return None
-    series: list[tuple[int, tuple[int, ...]]] = []
-    points: tuple[int, ...] = ()
-    state: object = None
-    for frame in timeline.frames:
-        if frame.state is not state:
-            points, state = running(frame.state), frame.state
-        series.append((frame.version, points))
-    return series
+    points = per_state(timeline.frames, lambda frame: running(frame.state))
+    return [(frame.version, shown) for frame, shown in zip(timeline.frames, points, strict=True)]
 
 
 def points_meaning(rules: AnyRules) -> str:

@@ -36,7 +36,7 @@ from typing import TypedDict
 from replay.boards import board_with_notes
 from replay.boards.notes import NOTES_STYLE
 from replay.chart import points_meaning, score_chart, score_series
-from replay.timeline import Frame, Perspective, Timeline
+from replay.timeline import Frame, Perspective, Timeline, per_state
 
 Progress = Callable[[Sequence[Frame]], Iterable[Frame]]
 """What the frames are drawn through: the command's progress bar, or nothing (``iter``)."""
@@ -179,15 +179,14 @@ def drawn_boards(
     names: Sequence[str],
 ) -> Iterator[str]:
     """The board, with its notes, at each of ``frames`` as ``perspective`` saw it, one at a
-    time. A view is drawn from the state alone, and a step that changes nothing (the fold
-    passes a meta event's state on as it is: ``games.core.apply``) keeps the same state, so
-    its board is the one before it, not drawn again."""
-    drawn, state = "", None
-    for frame in frames:
-        if frame.state is not state:
-            view = timeline.view(frame.version, perspective, seat)
-            drawn, state = board_with_notes(timeline.rules.name, view, names), frame.state
-        yield drawn
+    time. A view is drawn from the state alone, so a step that changes nothing shows the
+    board before it, not drawn again (``per_state``)."""
+
+    def board(frame: Frame) -> str:
+        view = timeline.view(frame.version, perspective, seat)
+        return board_with_notes(timeline.rules.name, view, names)
+
+    return per_state(frames, board)
 
 
 def _chart(timeline: Timeline, names: list[str]) -> tuple[str, str]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from games.core import (
     CauseKind,
@@ -50,6 +50,7 @@ NO_SEAT_CAUSES = {
     CauseKind.DISPUTE: "a dispute",
 }
 """What brought about a step that no seat's action did, by the kind of its cause."""
+T = TypeVar("T")
 
 
 class Perspective(Enum):
@@ -269,6 +270,19 @@ def numbered_frames(
         turn = runs if rules.turn is None else rules.turn(state)
         round_ = lap_of(turn, seats) if rules.round is None else rules.round(state)
         yield Frame(recorded.version, recorded, event, state, description, actor, turn, round_)
+
+
+def per_state(frames: Iterable[Frame], work: Callable[[Frame], T]) -> Iterator[T]:
+    """``work`` at each of ``frames``, done again only where the state changed: a step that
+    leaves the state as it was (a seat taken, a dispute opened or ruled: ``games.core.apply``
+    passes the state on as it is) keeps the result of the step before. A page's boards and
+    its score chart are most of its work, and a disputed record's steps mostly change
+    nothing."""
+    last: tuple[Any, T] | None = None
+    for frame in frames:
+        if last is None or frame.state is not last[0]:
+            last = (frame.state, work(frame))
+        yield last[1]
 
 
 def lap_of(turn: int, seats: int) -> int:
