@@ -11,7 +11,6 @@ and recorded games rely on, unless the game orders its list for the reader (``OR
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
 
 from google.protobuf.json_format import MessageToDict
@@ -30,7 +29,7 @@ from clients.render.bruges import render_bruges
 from clients.render.bruges_options import annotate_bruges, in_hand_order, short_bruges
 from clients.render.burgundy import annotate_burgundy, render_burgundy, word_burgundy
 from clients.render.burgundy_choices import short_burgundy
-from clients.render.choice_list import Option
+from clients.render.choice_list import Option, drawn
 
 Renderer = Callable[[pb.GetViewResponse], RenderableType]
 MEASURING_WIDTH = 1000
@@ -153,9 +152,7 @@ def too_narrow(console: Console, board: RenderableType) -> str | None:
 
 def _cuts(board: RenderableType, width: int) -> int:
     """How many values drawing ``board`` at ``width`` columns cuts short with "…"."""
-    drawn = io.StringIO()
-    Console(width=width, file=drawn, color_system=None).print(board)
-    return drawn.getvalue().count("…")
+    return drawn(board, width).count("…")
 
 
 __all__ = [

@@ -95,9 +95,14 @@ def option_groups(options: Sequence[Option]) -> list[OptionGroup]:
 
 def drawn_height(renderable: RenderableType, width: int) -> int:
     """The lines ``renderable`` takes on a terminal ``width`` columns wide."""
-    drawn = io.StringIO()
-    Console(width=width, file=drawn, color_system=None).print(renderable)
-    return drawn.getvalue().count("\n")
+    return drawn(renderable, width).count("\n")
+
+
+def drawn(renderable: RenderableType, width: int) -> str:
+    """``renderable`` as a terminal ``width`` columns wide shows it, in plain characters."""
+    text = io.StringIO()
+    Console(width=width, file=text, color_system=None).print(renderable)
+    return text.getvalue()
 
 
 def _groups(options: Sequence[Option]) -> list[OptionGroup]:
