@@ -22,6 +22,7 @@ from games.core import GameRecord
 from games.registry import rules_for
 from replay import html
 from replay.boards import RENDERERS, board_with_notes
+from replay.boards.burgundy import seat as burgundy_seat
 from replay.boards.svg import Svg
 from replay.chart import score_series
 from replay.html import PIECE, pack_boards, replay_page
@@ -174,8 +175,9 @@ def test_the_chart_counts_the_points_of_each_state_once() -> None:
 def test_a_burgundy_page_draws_each_estate_once_not_at_every_step(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """An estate changes only when a tile is placed; its 37 spaces are drawn at most once for
-    each estate a seat has had (none when drawn before), not for every seat at every step."""
+    """An estate changes only when a tile is placed; its 37 spaces are drawn once for each
+    estate a seat has had, not for every seat at every step. The estates drawn before (by
+    other tests) are forgotten first, so that every one is drawn here and counted."""
     timeline = Timeline(open_record(GOLDEN / "burgundy" / "burgundy-2p-1.jsonl"))
     hexagon = Svg.hexagon
     spaces: list[str] = []
@@ -191,5 +193,6 @@ def test_a_burgundy_page_draws_each_estate_once_not_at_every_step(
         for player in timeline.view(frame.version, Perspective.PUBLIC).players
     }
     monkeypatch.setattr(Svg, "hexagon", counted)
+    burgundy_seat._estate_markup.cache_clear()
     replay_page(timeline, Perspective.PUBLIC)
-    assert len(spaces) <= len(estates) * len(SPACES) < timeline.last * len(SPACES)
+    assert len(spaces) == len(estates) * len(SPACES) < timeline.last * len(SPACES)
