@@ -142,7 +142,8 @@ def ratios(results: dict[str, Any]) -> dict[str, Any]:
             figures["long_over_short"], 2, False
         )
     if "replay" in results:
-        found["HTML replay: 5 disputes a move/moves alone (<= 1.5)"] = _goal(
+        disputes = replay_seek.PAGE_DISPUTES
+        found[f"HTML replay: {disputes} disputes a move/moves alone (<= 1.5)"] = _goal(
             results["replay"]["page"]["disputed_over_moves"], 1.5, False
         )
     for name, figures in results.get("publisher", {}).items():
