@@ -32,6 +32,8 @@ TILE_FILL = {
     Colour.BUILDING: "#d9bf8c",
     Colour.KNOWLEDGE: "#f5d03b",
 }
+TILE_INK = {colour: ink_on(fill) for colour, fill in TILE_FILL.items()}
+"""The words on each colour's tiles."""
 SPACE_FILL = {
     Colour.CASTLE: "#a1bca3",
     Colour.MINE: "#c8cacc",
@@ -47,6 +49,8 @@ hexes, since a colour is lost in greyscale and to a colour-blind reader."""
 GOODS_FILL = ("#c62828", "#ef6c00", "#7b1fa2", "#00796b", "#d81b60", "#6d4c41")
 """Each goods kind's colour, by die number; its number is written in ``ink_on`` its colour (on
 the teal of 4, neither white nor black read well enough until it was darkened)."""
+GOODS_INK = tuple(ink_on(fill) for fill in GOODS_FILL)
+"""The number written on each goods kind's colour."""
 BUILDING_LABEL = {
     Building.WAREHOUSE: "Ware",
     Building.WATCHTOWER: "Tower",
@@ -88,7 +92,7 @@ def tile_title(tile: TileView) -> str:
 def draw_tile(picture: Svg, cx: float, cy: float, tile: TileView, css_class: str = "tile") -> None:
     picture.hexagon(cx, cy, R - 1, TILE_FILL[tile.colour], stroke="#1b1b1b", stroke_width=1.6,
                     css_class=css_class, title=tile_title(tile))  # fmt: skip
-    ink = ink_on(TILE_FILL[tile.colour])
+    ink = TILE_INK[tile.colour]
     lines = tile_lines(tile)
     top = cy + 4 - 6 * (len(lines) - 1)
     for index, line in enumerate(lines):
@@ -110,9 +114,8 @@ def draw_goods(picture: Svg, counts: tuple[int, ...], x: float, y: float, width:
         step = 22 if count == 1 else 42
         if x + step > left + width:
             x, y = left, y + 22
-        fill = GOODS_FILL[kind - 1]
-        picture.rect(x, y, 18, 18, fill, stroke="#222", radius=3)
-        picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill=ink_on(fill),
+        picture.rect(x, y, 18, 18, GOODS_FILL[kind - 1], stroke="#222", radius=3)
+        picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill=GOODS_INK[kind - 1],
                      anchor="middle")  # fmt: skip
         if count > 1:
             picture.text(x + 21, y + 14, f"{TIMES}{count}", size=12, weight="bold")

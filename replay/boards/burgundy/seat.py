@@ -17,13 +17,14 @@ from replay.boards.burgundy.pieces import (
     PANEL_W,
     SPACE_FILL,
     TILE_FILL,
+    TILE_INK,
     R,
     draw_die,
     draw_goods,
     draw_tile,
     empty_slot,
 )
-from replay.boards.palette import SMALLEST, ink_on, quiet_on
+from replay.boards.palette import SMALLEST, quiet_on
 from replay.boards.results import ordinal, standing
 from replay.boards.svg import Svg
 
@@ -131,7 +132,7 @@ def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -
     for index, bonus in enumerate(player.bonuses):
         cx, points = x + 48 + index * 24, bonus_points(bonus.large, seats)
         picture.hexagon(cx, y - 4, 11, TILE_FILL[bonus.colour], stroke="#222")
-        ink = ink_on(TILE_FILL[bonus.colour])
+        ink = TILE_INK[bonus.colour]
         picture.text(cx, y, f"+{points}", size=10, weight="bold", fill=ink, anchor="middle")
         size = "large" if bonus.large else "small"
         picture.hotspot(cx - 11, y - 15, 22, 22, f"{bonus.colour.value} bonus tile ({size}): "

@@ -18,6 +18,7 @@ from replay.boards.burgundy.pieces import (
     DEPOT_H,
     DEPOT_W,
     GOODS_FILL,
+    GOODS_INK,
     LEGEND_LINE_CHARS,
     LEGEND_W,
     MARGIN,
@@ -28,6 +29,7 @@ from replay.boards.burgundy.pieces import (
     STATUS_W,
     SUPPLY_H,
     TILE_FILL,
+    TILE_INK,
     TIMES,
     draw_die,
     draw_goods,
@@ -136,7 +138,7 @@ def round_goods(view: BurgundyView) -> Svg:
         picture.rect(x + 8 + index * 24, y + 28, 18, 18, GOODS_FILL[kind - 1], stroke="#222",
                      radius=3)  # fmt: skip
         picture.text(x + 17 + index * 24, y + 42, str(kind), size=12, weight="bold",
-                     fill=ink_on(GOODS_FILL[kind - 1]), anchor="middle")  # fmt: skip
+                     fill=GOODS_INK[kind - 1], anchor="middle")  # fmt: skip
     stacks = " ".join(
         f"{phase_letter(p)}{n}" for p, n in enumerate(view.goods_stack_sizes, start=1)
     )
@@ -209,7 +211,7 @@ def legend() -> Svg:
     for index, colour in enumerate(COLOURS):
         cx, cy = x + 76 + (index % 3) * 124, y + 13 + (index // 3) * 22
         picture.hexagon(cx, cy, 10, TILE_FILL[colour], stroke="#222")
-        ink = ink_on(TILE_FILL[colour])
+        ink = TILE_INK[colour]
         picture.text(cx, cy + 4, COLOUR_LETTER[colour], size=SMALLEST, weight="bold", fill=ink,
                      anchor="middle")  # fmt: skip
         picture.text(cx + 14, cy + 5, colour.value, size=12)
@@ -220,10 +222,10 @@ def legend() -> Svg:
     for line in tiles:
         picture.text(x + 8, line_y, line, size=12)
         line_y += 18
-    for kind, fill in enumerate(GOODS_FILL, start=1):
+    for kind, (fill, ink) in enumerate(zip(GOODS_FILL, GOODS_INK, strict=True), start=1):
         picture.rect(x + 8 + (kind - 1) * 22, line_y - 9, 18, 16, fill, stroke="#222", radius=3)
         picture.text(x + 17 + (kind - 1) * 22, line_y + 4, str(kind), size=11, weight="bold",
-                     fill=ink_on(fill), anchor="middle")  # fmt: skip
+                     fill=ink, anchor="middle")  # fmt: skip
     picture.text(x + 144, line_y + 4, f"goods, by die number ({TIMES}n: how many)", size=12)
     for line in marks:
         line_y += 20
