@@ -252,7 +252,7 @@ def _folded(
         before, state = state, apply(rules, state, event)
         if isinstance(event, GameCreated):
             ruleset = event.ruleset
-        yield recorded, event, state, describe(rules, event, ruleset, state, before)
+        yield recorded, event, state, describe(rules, event, ruleset, state, before=before)
 
 
 def numbered_frames(

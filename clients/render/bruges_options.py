@@ -162,7 +162,7 @@ SHORTER = (
     ("to discard a threat marker", "discard a threat"),
     ("to build canal space", "canal space"),
     ("as a house, paying", "house, paying"),
-    (", for +1 guilder", ", +1 guilder"),
+    (", for +", ", +"),
     ("activate, choosing ", "activate: "),
 )
 """The words of a card's play said shorter under the card's heading, which names the card

@@ -300,7 +300,7 @@ def retirement_points(before: State, event: Event, after: State) -> str:
     after it (seed: END GAME SCORING): ``-5 PP for no Office``. A family forced to retire at
     50+ has no option that would say them (seed: NOBLEMENT PHASE). "" for any other event,
     and for a retirement that changes no points (``GameRules.unrecorded_effect``)."""
-    if not isinstance(event, FamilyRetired) or event.seat >= len(after.players):
+    if not isinstance(event, FamilyRetired):
         return ""
     seat = event.seat
     return _points_retiring(seat, before.players[seat], after.players[seat])

@@ -163,6 +163,7 @@ def describe(
     event: object,
     ruleset: str,
     state: S | None = None,
+    *,
     before: S | None = None,
 ) -> str:
     """One line of English for any event of a stream of a game played under ``ruleset``, safe

@@ -278,7 +278,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         also says what the fold shows that the events do not record (``describe``)."""
         event = codec_for(game.rules).decode(recorded.event)
         before, after = states
-        line = describe(game.rules, event, game.ruleset, after, before)
+        line = describe(game.rules, event, game.ruleset, after, before=before)
         return convert.event_to_proto(game_id, recorded, line, with_payload=full)
 
     def _update(

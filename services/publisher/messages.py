@@ -65,7 +65,7 @@ def messages_for(
         "game": rules.name,
         "version": recorded.version,
         "type": recorded.event.type,
-        "description": describe(rules, event, ruleset, state, before),
+        "description": describe(rules, event, ruleset, state, before=before),
         "recorded_at": recorded.at,
     }
     # Every reader's message is this object with "seat" and "view" added: it is written once

@@ -81,10 +81,14 @@ def test_every_shortening_of_a_bruges_play_meets_its_words() -> None:
     """Each of ``SHORTER``'s phrases is in the words of some play under its card's heading
     (its description less the card's name, which the heading gives): a phrase the rules no
     longer write would leave those plays' words long without a sign."""
-    played = set()
+    played, shortened = set(), set()
     for view, choice in positions("bruges"):
         if (short := SHORT_FORMS["bruges"](view, choice)) is not None:
             name = short[0].split(" (")[0]
             played.add(choice.description.replace(f" {name}", "", 1))
+            shortened.add(short[1].plain)
     unmet = [long for long, _ in SHORTER if not any(long in words for words in played)]
     assert not unmet, unmet
+    # and none is left long beside its shortened kin ("+1 guilder" but "for +2 guilders")
+    left_long = [words for words in shortened if any(long in words for long, _ in SHORTER)]
+    assert not left_long, left_long

@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from games.bourgeoisie import RULES
-from games.bourgeoisie.actions import Invest
+from games.bourgeoisie.actions import Invest, Retire
 from games.bourgeoisie.catalogue import CardKind, card
 from games.bourgeoisie.events import FamilyRetired
 from replay.selfplay import Chooser, Table, seed_bytes
@@ -29,7 +29,9 @@ def builder(seed: int) -> Chooser:
     def weight(action: object) -> float:
         if isinstance(action, Invest) and card(action.card).kind is CardKind.OFFICE:
             return 0.0
-        return 0.0 if type(action).__name__ == "Retire" else WEIGHTS.get(type(action).__name__, 1.0)
+        if isinstance(action, Retire):
+            return 0.0
+        return WEIGHTS.get(type(action).__name__, 1.0)
 
     def choose(legal: Sequence[object]) -> int:
         odds = [weight(action) for action in legal]

@@ -28,7 +28,7 @@ def _lines(state: State, action: Action) -> dict[type, str]:
     said, now = {}, state
     for event in events:
         before, now = now, fold(RULES, (event,), now)
-        said[type(event)] = describe(RULES, event, "default", now, before)
+        said[type(event)] = describe(RULES, event, "default", now, before=before)
     return said
 
 
