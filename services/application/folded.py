@@ -5,7 +5,7 @@ over on the reputation track, the points a Bourgeoisie retirement gains or loses
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.core import Recorded, apply
 from games.core.rules import AnyRules
@@ -13,8 +13,15 @@ from services.application.aggregate import codec_for
 from services.application.errors import InvalidRequestError
 from services.application.streams import GameStreams, parse_id
 
-Folded = tuple[Recorded, Any, Any]
-"""A stored event, the game state before it and the state it led to."""
+
+class Folded(NamedTuple):
+    """A stored event, the rules event it holds (decoded once, for the fold and for its
+    line alike), the game state before it and the state it led to."""
+
+    recorded: Recorded
+    event: object
+    before: Any
+    after: Any
 
 
 class FoldedReads(GameStreams):
@@ -60,7 +67,10 @@ class FoldedReads(GameStreams):
 
 
 def _folded(rules: AnyRules, events: Iterable[Recorded], state: Any) -> Iterator[Folded]:
-    codec = codec_for(rules)
+    # Events read back from the store are new objects, which the codec's memo of recently
+    # sealed events never holds: remembering them would only push out those it does hold.
+    decode = codec_for(rules).decode_once
     for recorded in events:
-        before, state = state, apply(rules, state, codec.decode(recorded.event))
-        yield recorded, before, state
+        event = decode(recorded.event)
+        before, state = state, apply(rules, state, event)
+        yield Folded(recorded, event, before, state)

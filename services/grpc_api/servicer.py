@@ -16,6 +16,7 @@ from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game, codec_for
 from services.application.errors import PermissionDeniedError, UnauthenticatedError
+from services.application.folded import Folded
 from services.application.streams import require_token
 from services.grpc_api.signals import GameSignals
 
@@ -131,7 +132,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             request.command_id,
             action,
         )
-        events = [self._event(request.game_id, game, r, full=False) for r in submitted.events]
+        events = [self._event(request.game_id, game, r) for r in submitted.events]
         return pb.SubmitActionResponse(
             version=submitted.version, events=events, replayed=submitted.replayed
         )
@@ -179,9 +180,8 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         if not full:  # the public's events: refused for a fork of a game still in play
             self._games.viewer(request.game_id, token, Perspective.PUBLIC)
         limit = request.limit or None  # 0: every event; a negative one is refused
-        read = self._games.read_folded(request.game_id, request.after_version, limit)
-        for recorded, before, after in read:
-            event = self._event(request.game_id, game, recorded, full=full, states=(before, after))
+        for folded in self._games.read_folded(request.game_id, request.after_version, limit):
+            event = self._folded_event(request.game_id, game, folded, full)
             yield pb.ReadEventsResponse(event=event)
 
     def WatchGame(
@@ -195,13 +195,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             while context.is_active():
                 game = self._games.game_info(request.game_id)  # players may have joined
                 read = self._games.states_after(request.game_id, last, state)
-                for (recorded, before, after), latest in _marking_last(read):
-                    state, at = after, recorded.at
-                    update = self._update(
-                        request.game_id, game, recorded, (before, after), viewer, latest
-                    )
+                for folded, latest in _marking_last(read):
+                    state, at = folded.after, folded.recorded.at
+                    update = self._update(request.game_id, game, folded, viewer, latest)
                     yield pb.WatchGameResponse(update=update)
-                    last = recorded.version
+                    last = folded.recorded.version
                 if not caught_up:
                     caught_up = True
                     yield pb.WatchGameResponse(caught_up=_caught_up(game, last, state, at))
@@ -265,42 +263,37 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             return False
         return True
 
-    def _event(
-        self,
-        game_id: str,
-        game: Game,
-        recorded: Recorded,
-        *,
-        full: bool,
-        states: tuple[Any, Any] = (None, None),
-    ) -> common_pb2.Event:
-        """The event on the wire; given ``states``, the game's before it and after it, its line
-        also says what the fold shows that the events do not record (``describe``)."""
+    def _event(self, game_id: str, game: Game, recorded: Recorded) -> common_pb2.Event:
+        """The event on the wire as an action's answer gives it: without its payload, with
+        the line its event alone says (the codec remembers the events just sealed, so it
+        decodes none of them again)."""
         event = codec_for(game.rules).decode(recorded.event)
-        before, after = states
-        line = describe(game.rules, event, game.ruleset, after, before=before)
-        return convert.event_to_proto(game_id, recorded, line, with_payload=full)
+        line = describe(game.rules, event, game.ruleset)
+        return convert.event_to_proto(game_id, recorded, line, with_payload=False)
+
+    def _folded_event(
+        self, game_id: str, game: Game, folded: Folded, full: bool
+    ) -> common_pb2.Event:
+        """The event on the wire as ReadEvents and WatchGame give it: its line also says
+        what the fold shows that the events do not record (``describe``, given the states
+        before and after it); its payload only when ``full``."""
+        line = describe(game.rules, folded.event, game.ruleset, folded.after, before=folded.before)
+        return convert.event_to_proto(game_id, folded.recorded, line, with_payload=full)
 
     def _update(
-        self,
-        game_id: str,
-        game: Game,
-        recorded: Recorded,
-        states: tuple[Any, Any],
-        viewer: Viewer,
-        latest: bool,
+        self, game_id: str, game: Game, folded: Folded, viewer: Viewer, latest: bool
     ) -> pb.GameUpdate:
-        """The update a watch sends for ``recorded``, with ``states``, the game's before it and
-        after it."""
+        """The update a watch sends for one stored event, ``folded`` with the game's states
+        before it and after it."""
         full = viewer.perspective is Perspective.FULL
-        event = self._event(game_id, game, recorded, full=full, states=states)
-        state = states[1]
+        event = self._folded_event(game_id, game, folded, full)
+        state = folded.after
         view = viewer.look(game.rules, state)
         return pb.GameUpdate(
             event=event,
             view=convert.view_to_proto(game.game, view),
             status=convert.status_to_proto(
-                game.rules, state, game.ruleset, game.players, recorded.at
+                game.rules, state, game.ruleset, game.players, folded.recorded.at
             ),
             latest=latest,
         )
