@@ -95,6 +95,13 @@ class GameStore(Application[UUID]):
             raise AggregateNotFoundError(game_id)
         return aggregate
 
+    def records(self, game_id: UUID, after: int, limit: int | None = None) -> list[Any]:
+        """The records (JSON) of a game's stored events after version ``after``, all of them
+        or the first ``limit``: what ``events.get`` answers, less the domain event it builds
+        around each record (its id, its timestamp) only for the reader to take the record."""
+        stored = self.recorder.select_events(game_id, gt=after, limit=limit)
+        return [self.mapper.record_of(event) for event in stored]
+
     def events_after(self, game_id: UUID, version: int) -> list[Any]:
         """The stored events of a game after ``version``: usually none, found out cheaply."""
         if self._direct is not None and not self._direct.has_newer(game_id, version):

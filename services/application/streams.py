@@ -100,8 +100,7 @@ class GameStreams:
         gid = parse_id(game_id)
         self._known(gid)
         with self._store_guard():
-            stored = self.store.events.get(gid, gt=after, limit=limit)
-            return [Recorded.from_json(getattr(event, "record")) for event in stored]  # noqa: B009
+            return [Recorded.from_json(record) for record in self.store.records(gid, after, limit)]
 
     def _batch_of(self, gid: uuid.UUID, command_id: str, version: int) -> list[Recorded]:
         """The events ``command_id`` stored, the last of them at ``version``, in order: read
