@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, timezone
 
-from google.protobuf import timestamp_pb2
+from google.protobuf import struct_pb2, timestamp_pb2
+from google.protobuf.json_format import ParseDict
 from hypothesis import given
 from hypothesis import strategies as st
 
 import wire
-from games.core import Recorded
+from games.core import Encoded, Recorded
 from replay.sources import recorded_from_proto
 from tests.conformance.play import GAMES, played
 
@@ -18,6 +19,12 @@ MOMENTS = st.datetimes(
     min_value=datetime(1900, 1, 1), max_value=datetime(2200, 1, 1), timezones=st.just(UTC)
 )
 OFFSETS = st.integers(-14 * 60, 14 * 60).map(lambda minutes: timedelta(minutes=minutes))
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.floats(allow_nan=False,
+    allow_infinity=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)  # fmt: skip
 
 
 def test_every_event_of_every_game_comes_back_as_it_was_recorded() -> None:
@@ -40,3 +47,33 @@ def test_a_moment_crosses_the_wire_as_protobufs_own_conversion_carries_it(
         recorded = Recorded(1, text, first.event, first.cause, first.chain)
         event = wire.event_to_proto("g", recorded, "", with_payload=False)
         assert event.recorded_at == expected
+
+
+def _as_json_format_parses(data: dict[str, object]) -> struct_pb2.Struct:
+    return ParseDict(data, struct_pb2.Struct())
+
+
+def test_every_payload_crosses_the_wire_as_protobufs_own_json_conversion_carries_it() -> None:
+    for game in GAMES:
+        for recorded in played(game, 2).recorded:
+            event = wire.event_to_proto("g", recorded, "", with_payload=True)
+            expected = _as_json_format_parses(recorded.event.data)
+            assert event.payload == expected
+            assert event.payload.SerializeToString(deterministic=True) == (
+                expected.SerializeToString(deterministic=True)
+            )
+            if recorded.cause.action is not None:
+                assert event.cause.action == _as_json_format_parses(recorded.cause.action.data)
+
+
+@given(st.dictionaries(st.text(), JSON_VALUES, max_size=6))
+def test_any_json_payload_crosses_the_wire_as_protobufs_own_json_conversion_carries_it(
+    data: dict[str, object],
+) -> None:
+    first = played(GAMES[0], 2).recorded[0]
+    recorded = Recorded(1, first.at, Encoded("t", 1, data), first.cause, first.chain)
+    event = wire.event_to_proto("g", recorded, "", with_payload=True)
+    expected = _as_json_format_parses(data)
+    assert event.payload.SerializeToString(deterministic=True) == (
+        expected.SerializeToString(deterministic=True)
+    )
