@@ -1,4 +1,5 @@
-"""The time to load a game from the store, short against long.
+"""The time to load a game from the store, short against long; and to read the long one's
+events over gRPC (``bench.reading``).
 
 Two games are written through the use cases: each plays random legal actions until it is a
 few events short of its length, then (as an arbiter reviewing it would) opens and rules
@@ -15,6 +16,7 @@ import time
 import uuid
 from typing import Any
 
+from bench import reading
 from bench.backends import Backend
 from bench.common import ARBITER, GAME, SEATS, Sizes, play_random_action, take_every_seat
 from services.application import Games, GameStore
@@ -36,6 +38,9 @@ def measure(backend: Backend, sizes: Sizes) -> dict[str, Any]:
         }
         figures["long_over_short"] = round(
             figures["long"]["p50_ms"] / figures["short"]["p50_ms"], 2
+        )
+        figures["read_events"] = reading.measure(
+            backend, str(ids["long"]), sizes.long_game, sizes.rounds
         )
         return figures
     finally:

@@ -141,6 +141,10 @@ def ratios(results: dict[str, Any]) -> dict[str, Any]:
         found[f"{name}: load 10,000-event/100-event game (<= 2)"] = _goal(
             figures["long_over_short"], 2, False
         )
+        reads = statistics.median(figures["read_events"]["rounds"])
+        found[f"{name}: ReadEvents of 10,000 events/bare stream of as many (<= 1.5)"] = _goal(
+            reads, 1.5, False
+        )
     if "replay" in results:
         disputes = replay_seek.PAGE_DISPUTES
         found[f"HTML replay: {disputes} disputes a move/moves alone (<= 1.5)"] = _goal(

@@ -1,11 +1,14 @@
-"""The server under test: exactly the stack `tabletop serve` runs, plus a bare echo RPC.
+"""The server under test: exactly the stack `tabletop serve` runs, plus the bare RPCs of
+``bench.echo``.
 
     python -m bench.stack [--no-publisher]     # settings from TABLETOP_* like `tabletop serve`
 
 The echo method (``/bench.Echo/Echo``, raw bytes in and out) is added after ``build_server``,
 so it passes through the same thread pool, interceptor and HTTP/2 stack as ``SubmitAction``:
-the difference between the two is the cost of the game service itself. It exists only in
-this process, never in the public API.
+the difference between the two is the cost of the game service itself. The bare stream
+(``/bench.Echo/Stream``) is to ``ReadEvents`` what the echo is to ``SubmitAction``, and runs
+on the same threads of its own as every stream. Both exist only in this process, never in
+the public API.
 
 Every game created here draws the same seed, so one recorded sequence of actions is legal in
 each of them and the client needs no ListLegalActions call between actions; the work per

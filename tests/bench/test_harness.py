@@ -42,9 +42,11 @@ def test_every_section_runs_on_both_backends_and_reports_every_ratio(
         publisher = results["publisher"][backend]
         assert publisher["events"] > 0 and publisher["unpublished"] == 0
         assert results["load"][backend]["long"]["version"] == TINY.long_game
+        reads = results["load"][backend]["read_events"]  # it raises if an event is missing
+        assert reads["events"] == TINY.long_game and len(reads["rounds"]) == TINY.rounds
         ceiling = results["ceiling"][backend]  # it raises if any of its actions is refused
         assert ceiling["parallel"]["calls"] == TINY.parallel_calls // TINY.rounds
-    assert len(results["ratios"]) == 4 * len(backends) + 1  # and the HTML replay's
+    assert len(results["ratios"]) == 5 * len(backends) + 1  # and the HTML replay's
     assert all(math.isfinite(goal["value"]) for goal in results["ratios"].values())
     assert set(results["rules"]) and results["replay"]["events"] > 0
 
