@@ -71,7 +71,7 @@ class GameMapper(Mapper[UUID]):
             {
                 "originator_id": convert(stored_event.originator_id),
                 "originator_version": stored_event.originator_version,
-                "timestamp": datetime.fromisoformat(state["timestamp"]["_data_"]),
+                "timestamp": _timestamp(state),
                 "record": state["record"],
             },
         )
@@ -84,6 +84,7 @@ class GameMapper(Mapper[UUID]):
         state = self._written_here(stored_event)
         if state is None:
             return getattr(self.to_domain_event(stored_event), "record")  # noqa: B009
+        _timestamp(state)  # read and dropped: a row the event could not be built from is refused
         return state["record"]
 
     def _written_here(self, stored_event: StoredEvent) -> dict[str, Any] | None:
@@ -107,3 +108,8 @@ class GameMapper(Mapper[UUID]):
         # The library's path handles what this one does not: compression, encryption, and
         # an event carrying more than the fields it was declared with.
         return not (self.compressor or self.cipher) and tuple(state) == APPENDED_FIELDS
+
+
+def _timestamp(state: dict[str, Any]) -> datetime:
+    """The moment the library stamped on a stored ``Appended`` event (``_written_here``)."""
+    return datetime.fromisoformat(state["timestamp"]["_data_"])

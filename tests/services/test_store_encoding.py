@@ -5,12 +5,13 @@ event (``mapper.GameMapper``), so records verify and stores read whichever wrote
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from typing import Any
 from uuid import UUID
 
 import pytest
-from eventsourcing.persistence import Mapper
+from eventsourcing.persistence import Mapper, StoredEvent
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -102,3 +103,29 @@ def test_integers_orjson_cannot_carry_exactly_go_the_librarys_way(
     assert type(back.record["version"]) is int  # orjson would read some of these as floats
     assert store.mapper.record_of(stored) == huge.record
     assert type(store.mapper.record_of(stored)["version"]) is int
+
+
+def _stored_state(stored: StoredEvent, state: bytes) -> StoredEvent:
+    return StoredEvent(stored.originator_id, stored.originator_version, stored.topic, state)
+
+
+DAMAGED: dict[str, Callable[[bytes], bytes]] = {
+    "not JSON": lambda state: state[:-3],
+    "no record": lambda state: state.replace(b'"record"', b'"recorded"'),
+    "not an object": lambda state: b"[" + state + b"]",
+    "a timestamp no date": lambda state: re.sub(rb'"_data_":"[^"]*"', b'"_data_":"soon"', state),
+}
+"""Rows damaged in the store, each still read by this mapper (the Appended topic)."""
+
+
+@pytest.mark.parametrize("damage", DAMAGED, ids=list(DAMAGED))
+def test_a_damaged_row_is_refused_by_record_of_as_by_the_domain_event_it_would_build(
+    store: GameStore, damage: str
+) -> None:
+    stored = store.mapper.to_stored_event(_appended(GAMES[0])[0])
+    damaged = _stored_state(stored, DAMAGED[damage](stored.state))
+    assert damaged.state != stored.state
+    with pytest.raises(Exception) as built:
+        getattr(store.mapper.to_domain_event(damaged), "record")  # noqa: B009
+    with pytest.raises(type(built.value)):
+        store.mapper.record_of(damaged)
