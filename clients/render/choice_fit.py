@@ -12,7 +12,7 @@ screen: every option keeps the number ``legal`` and ``act`` give it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
@@ -38,18 +38,21 @@ FOLD_HELP = "A letter shows its group's options; a number chooses; b shows the b
 
 
 def fitted(options: Sequence[Option], width: int, height: int) -> RenderableType:
-    """The table when it is at most ``height`` lines at ``width`` columns, else the grouped
-    list when it is; where neither is, whichever of the three layouts is shortest (the
-    groups folded, unless the list is too short for folding to save a line)."""
-    table = option_table(options)
-    if (tall := drawn_height(table, width)) <= height:
-        return table
-    grouped = grouped_list(options)
-    if (grouped_tall := drawn_height(grouped, width)) <= height:
-        return grouped
-    shorter, tall = (grouped, grouped_tall) if grouped_tall < tall else (table, tall)
-    folded = FoldedList(option_groups(options), len(options), height)
-    return folded if drawn_height(folded, width) < tall else shorter
+    """The first of the table, the grouped list and the groups folded that is at most
+    ``height`` lines at ``width`` columns; where none is, the shortest (the earlier of two
+    as tall: folding only where it saves a line)."""
+    layouts: list[Callable[[], RenderableType]] = [
+        lambda: option_table(options),
+        lambda: grouped_list(options),
+        lambda: FoldedList(option_groups(options), len(options), height),
+    ]
+    measured: list[tuple[int, RenderableType]] = []
+    for layout in layouts:
+        shown = layout()
+        if (tall := drawn_height(shown, width)) <= height:
+            return shown
+        measured.append((tall, shown))
+    return min(measured, key=lambda tall_shown: tall_shown[0])[1]
 
 
 Run = tuple[OptionGroup, ...]
