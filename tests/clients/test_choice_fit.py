@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Mapping
 
 import pytest
-from rich.console import Console, RenderableType
+from rich.console import Console
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import RandomBot
@@ -18,7 +18,7 @@ from clients.local.table import LocalTable
 from clients.play import PROMPT_LINES, TerminalPlayer
 from clients.render import choices_in_order, numbered_options
 from clients.render.choice_fit import LETTERS, Fold, FoldedList, fitted
-from clients.render.choice_list import Option, drawn_height, grouped_list, option_table
+from clients.render.choice_list import Option, drawn, drawn_height, grouped_list, option_table
 from clients.sdk import GameClient
 
 WIDTH, ROWS = 80, 24
@@ -52,12 +52,6 @@ def room_in_storage(view: pb.GetViewResponse) -> bool:
 
 def shown(options: list[Option], width: int = WIDTH, height: int = SCREEN) -> str:
     return drawn(fitted(options, width, height), width)
-
-
-def drawn(renderable: RenderableType, width: int = WIDTH) -> str:
-    out = io.StringIO()
-    Console(width=width, file=out, color_system=None).print(renderable)
-    return out.getvalue()
 
 
 def assert_every_option_numbered(
@@ -100,7 +94,7 @@ def assert_every_option_a_letter_away(options: list[Option], screen: str) -> Non
     assert [key for key, _ in lines] == list(folded.folds), screen
     said = []
     for key, ranges in lines:
-        opened = drawn(folded.folds[key].opened())
+        opened = drawn(folded.folds[key].opened(), WIDTH)
         numbers = numbers_said(ranges)
         assert_every_option_numbered([options[n - 1] for n in numbers], opened, grouped=True)
         elsewhere = [o.number for o in options if o.number not in numbers]
@@ -173,7 +167,7 @@ def test_a_grouped_list_that_fits_is_shown_unfolded() -> None:
     view, choices = longest_list("burgundy", 2, room_in_storage)
     options = numbered_options(view, choices)
     grouped = drawn_height(grouped_list(options), WIDTH)
-    assert shown(options, WIDTH, grouped) == drawn(grouped_list(options))
+    assert shown(options, WIDTH, grouped) == drawn(grouped_list(options), WIDTH)
     assert isinstance(fitted(options, WIDTH, grouped - 1), FoldedList)
 
 
@@ -182,7 +176,7 @@ def test_burgundy_groups_a_full_storage_by_the_tile_it_discards() -> None:
     discarded are one, each tile numbered once per discard, in the heading's order."""
     view, choices = longest_list("burgundy", 0)
     options = numbered_options(view, choices)
-    screen = " ".join(drawn(grouped_list(options)).split())
+    screen = " ".join(drawn(grouped_list(options), WIDTH).split())
     heading = re.search(r"discarding (\w[\w ]*?) / (\w[\w ]*?) / (\w[\w ]*?):", screen)
     assert heading is not None, screen
     first = next(o for o in options if o.heading.endswith(f"discarding {heading[1]}"))
