@@ -40,7 +40,8 @@ class GameCodec(Codec):
 
     def decode_once(self, encoded: Encoded) -> object:
         """Decode without remembering: for a reader that meets each stored event once (the
-        publisher), whose entries would only push out those a command will ask for again."""
+        publisher, ReadEvents and WatchGame), whose entries would only push out those a
+        command will ask for again."""
         return super().decode(encoded)
 
     def _remember(self, encoded: Encoded, message: object) -> None:
