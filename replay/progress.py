@@ -6,14 +6,15 @@ or a file rich draws nothing, so a script reads only that line."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TypeVar
 
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, track
-from tabletop.v1 import common_pb2
 
 from replay.timeline import Frame
 
 console = Console(stderr=True)
+Read = TypeVar("Read")
 
 
 def drawing(frames: Sequence[Frame]) -> Iterable[Frame]:
@@ -21,8 +22,9 @@ def drawing(frames: Sequence[Frame]) -> Iterable[Frame]:
     return track(frames, "drawing the boards", console=console, transient=True)
 
 
-def reading(events: Iterable[common_pb2.Event]) -> Iterator[common_pb2.Event]:
-    """A count of ``events`` as they are read from a server: a 10,000-event game takes
+def reading(events: Iterable[Read]) -> Iterator[Read]:
+    """A count of ``events`` as they are read from a server (each a game's event: in its
+    record, in a seat's view of it, or its chain value alone): a 10,000-event game takes
     seconds, and how many there are is known only once the last has come."""
     columns = (SpinnerColumn(), TextColumn("reading the game's events: {task.completed:,}"))
     with Progress(*columns, console=console, transient=True) as progress:

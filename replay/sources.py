@@ -9,11 +9,13 @@ import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC
 from functools import partial
+from itertools import takewhile
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from google.protobuf.json_format import MessageToDict
 from tabletop.v1 import common_pb2
+from tabletop.v1 import game_service_pb2 as pb
 
 import wire
 from clients.sdk import GameClient
@@ -37,8 +39,14 @@ _IN_PLAY = (
 )
 """The start of every refusal to read a game in play: what the caller may do comes after."""
 
-Reading = Callable[[Iterator[common_pb2.Event]], Iterable[common_pb2.Event]]
-"""What a game's events are read through: the command's progress, or nothing (``iter``)."""
+Read = TypeVar("Read")
+
+
+class Reading(Protocol):
+    """What a game's events are read through: the command's progress, or nothing (``iter``);
+    the events of its record, or those a seat was sent."""
+
+    def __call__(self, events: Iterator[Read], /) -> Iterable[Read]: ...
 
 
 def open_record(path: Path) -> GameRecord:
@@ -66,8 +74,8 @@ def fetch_record(client: GameClient, game_id: str, progress: Reading = iter) -> 
 
 def fetch_timeline(client: GameClient, game_id: str, progress: Reading = iter) -> Timeline:
     """A game to replay from a server: its full record when the server shows it to this
-    client (a finished game, or the arbiter's token), its events read through ``progress``,
-    else, with a seat's token, the views the server sent that seat (``replay.seat_timeline``);
+    client (a finished game, or the arbiter's token), else, with a seat's token, the views
+    the server sent that seat (``replay.seat_timeline``), either read through ``progress``;
     without a token, the refusal."""
     first = next(iter(client.read_events(game_id, limit=1)), None)
     if first is None or first.HasField("payload"):
@@ -77,20 +85,24 @@ def fetch_timeline(client: GameClient, game_id: str, progress: Reading = iter) -
             f"{_IN_PLAY}, or your seat's token to replay what your seat saw, or wait until the "
             "game has ended"
         )
-    seen = fetch_seat_timeline(client, game_id)
+    seen = fetch_seat_timeline(client, game_id, progress)
     # The game may have ended while its steps were read: then everyone may read its record.
     return seen if seen is not None else Timeline(fetch_record(client, game_id, progress))
 
 
-def fetch_seat_timeline(client: GameClient, game_id: str) -> SeatTimeline | None:
+def fetch_seat_timeline(
+    client: GameClient, game_id: str, progress: Reading = iter
+) -> SeatTimeline | None:
     """The steps of a game in play as the client's seat saw them (``WatchGame`` from version
-    0, as that seat, read until caught up); None when the game had ended by the last one."""
+    0, as that seat, read until caught up, through ``progress``); None when the game had
+    ended by the last one."""
     steps: list[SeenStep] = []
     status = common_pb2.GameStatus()
     seat: int | None = None
-    for message in client.watch_game(game_id, perspective="seat"):
-        if message.HasField("caught_up"):
-            break
+    # Up to the catch-up mark and no further: ``progress`` then sees the end of what is read,
+    # and clears its count, where a stream left at a break would keep it until collected.
+    stream = client.watch_game(game_id, perspective="seat")
+    for message in progress(takewhile(_before_caught_up, stream)):
         update = message.update
         game = wire.game_name(update.status.game)
         view = wire.view_from_proto(game, update.view)
@@ -102,6 +114,10 @@ def fetch_seat_timeline(client: GameClient, game_id: str) -> SeatTimeline | None
     if seat is None:
         raise RecordError(f"the server sent no seat's view of game {game_id}")
     return SeatTimeline(_header(game_id, status), seat, steps)
+
+
+def _before_caught_up(message: pb.WatchGameResponse) -> bool:
+    return not message.HasField("caught_up")
 
 
 def _header(game_id: str, status: common_pb2.GameStatus) -> dict[str, Any]:

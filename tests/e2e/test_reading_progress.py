@@ -66,3 +66,17 @@ def test_replay_from_a_server_counts_the_events_it_reads(
     assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
     assert COUNT in shown.stderr and COUNT not in plain.stderr
     assert json.loads(shown.stdout) == json.loads(plain.stdout)
+
+
+def test_a_seats_replay_of_a_game_in_play_counts_the_events_it_reads(
+    server: RunningServer,
+) -> None:
+    game_id, _ = server.games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(server.games, game_id, 2)
+    play_random(server.games, game_id, tokens, limit=20)
+    at = ["replay", game_id, "--server", server.target, "--token", tokens[0], "--json"]
+    shown, plain = _tabletop(*at, terminal=True), _tabletop(*at, terminal=False)
+    assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
+    assert json.loads(shown.stdout)["notice"].startswith("seat 0's view of a game in play")
+    assert COUNT in shown.stderr and COUNT not in plain.stderr
+    assert json.loads(shown.stdout) == json.loads(plain.stdout)
