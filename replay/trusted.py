@@ -19,6 +19,7 @@ from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
 from games.core.tournament_record import end_chain
 from games.core.wording import counted
+from replay.sources import Reading
 from replay.verify import Checked, Verdict
 
 REFUSED = (grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED)
@@ -106,11 +107,13 @@ def _end_chain(record: GameRecord) -> str:
         return ""
 
 
-def against_server_games(client: GameClient, checked: Sequence[Checked]) -> None:
-    """``against_server_game`` for each record in ``checked``, until the server fails to
-    answer: that record, and every one after it, is then left not compared
-    (``Verdict.not_compared``) with why. Their own checks stand, and asking again for each
-    would only wait out the same failure, a deadline each time."""
+def against_server_games(
+    client: GameClient, checked: Sequence[Checked], progress: Reading = iter
+) -> None:
+    """``against_server_game`` for each record in ``checked``, its events read through
+    ``progress``, until the server fails to answer: that record, and every one after it, is
+    then left not compared (``Verdict.not_compared``) with why. Their own checks stand, and
+    asking again for each would only wait out the same failure, a deadline each time."""
     unanswered = ""
     for item in checked:
         if item.record is None:
@@ -118,12 +121,15 @@ def against_server_games(client: GameClient, checked: Sequence[Checked]) -> None
         if unanswered:
             item.verdict.not_compared = unanswered
         else:
-            unanswered = against_server_game(client, item.record, item.verdict)
+            unanswered = against_server_game(client, item.record, item.verdict, progress)
 
 
-def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict) -> str:
+def against_server_game(
+    client: GameClient, record: GameRecord, verdict: Verdict, progress: Reading = iter
+) -> str:
     """``against_server`` with the events of the game ``record``'s header names, read from
-    the server ``client`` talks to; returns why the server gave no answer ("" when it did).
+    the server ``client`` talks to through ``progress`` (a 10,000-event game takes seconds);
+    returns why the server gave no answer ("" when it did).
 
     A game the server does not hold fails this record alone: that is the server's answer
     about it. One it will not show this caller (a what-if fork of a game still in play,
@@ -135,7 +141,8 @@ def against_server_game(client: GameClient, record: GameRecord, verdict: Verdict
     argument."""
     game_id = str(record.header.get("game_id"))
     try:
-        served = [(event.version, event.chain) for event in client.read_events(game_id)]
+        events = progress(client.read_events(game_id))
+        served = [(event.version, event.chain) for event in events]
     except TabletopError as error:
         if error.reason == BAD_ADDRESS:  # the command's mistake, not the server's silence
             raise ClientSettingError(BAD_ADDRESS, error.message) from None

@@ -19,6 +19,7 @@ from clients.sdk import GameClient
 from games.core import RecordError
 from replay.archive import Found, verify_path
 from replay.forks import check_fork_starts
+from replay.progress import reading
 from replay.sources import TOURNAMENT_FILE, is_tournament_record
 from replay.trusted import against_server_games, against_trusted_chain
 from replay.verify import Checked, Conclusion, Verdict
@@ -140,7 +141,7 @@ def _compare_with_trusted(args: argparse.Namespace, checked: list[Checked]) -> N
             against_trusted_chain(record, args.chain, checked[0].verdict)
     elif args.server:
         with GameClient.for_command(args) as client:
-            against_server_games(client, checked)
+            against_server_games(client, checked, reading)
 
 
 def _status(name: str, verdict: Verdict) -> str:

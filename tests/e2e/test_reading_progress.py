@@ -80,3 +80,18 @@ def test_a_seats_replay_of_a_game_in_play_counts_the_events_it_reads(
     assert json.loads(shown.stdout)["notice"].startswith("seat 0's view of a game in play")
     assert COUNT in shown.stderr and COUNT not in plain.stderr
     assert json.loads(shown.stdout) == json.loads(plain.stdout)
+
+
+@pytest.mark.parametrize("terminal", [True, False])
+def test_verify_against_a_server_counts_the_events_it_reads_on_a_terminal_only(
+    server: RunningServer, game_id: str, tmp_path: Path, terminal: bool
+) -> None:
+    path = tmp_path / "game.jsonl"
+    exported = _tabletop(
+        "export", game_id, "-o", str(path), "--server", server.target, terminal=False
+    )
+    assert exported.returncode == 0, exported.stderr
+    result = _tabletop("verify", str(path), "--server", server.target, terminal=terminal)
+    assert result.returncode == 0, result.stderr
+    assert (COUNT in result.stderr) is terminal, result.stderr[-300:]
+    assert " ".join(STYLES.sub("", result.stderr).split()).endswith("record verified")
