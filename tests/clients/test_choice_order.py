@@ -98,7 +98,8 @@ def test_legal_lists_the_plays_in_the_hands_order_and_act_takes_its_numbers(
 
 def test_play_numbers_the_plays_in_the_hands_order(turn: Turn) -> None:
     screen = io.StringIO()
-    console = Console(file=screen, width=200, color_system=None)
+    # A screen tall enough for the table: the layouts of shorter ones are test_choice_fit's.
+    console = Console(file=screen, width=200, height=200, color_system=None)
 
     def leave(prompt: str) -> str:
         raise PlayerLeftError
