@@ -41,31 +41,31 @@ def game_id(server: RunningServer) -> str:
     return game_id
 
 
-@pytest.mark.parametrize("terminal", [True, False])
+def _on_a_terminal_and_a_pipe(*args: str) -> tuple[str, str]:
+    """``tabletop *args`` run twice, stderr a terminal and then a pipe: both succeed, and only
+    the terminal's stderr has held the count. Their stdout, which must not differ."""
+    shown, plain = _tabletop(*args, terminal=True), _tabletop(*args, terminal=False)
+    assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
+    assert COUNT in shown.stderr and COUNT not in plain.stderr, shown.stderr[-300:]
+    assert shown.stdout == plain.stdout
+    return shown.stderr, plain.stderr
+
+
 def test_export_counts_the_events_it_reads_on_a_terminal_only(
-    server: RunningServer, game_id: str, tmp_path: Path, terminal: bool
+    server: RunningServer, game_id: str, tmp_path: Path
 ) -> None:
     path = tmp_path / "game.jsonl"
-    result = _tabletop(
-        "export", game_id, "-o", str(path), "--server", server.target, terminal=terminal
-    )
-    assert result.returncode == 0, result.stderr
-    assert (COUNT in result.stderr) is terminal, result.stderr[-300:]
+    said = _on_a_terminal_and_a_pipe("export", game_id, "-o", str(path), "--server", server.target)
     last = len(list(server.games.read_events(game_id)))
-    assert " ".join(STYLES.sub("", result.stderr).split()).endswith(
-        f"wrote {last} events to {path}"
-    )
+    for stderr in said:
+        assert " ".join(STYLES.sub("", stderr).split()).endswith(f"wrote {last} events to {path}")
     assert len(path.read_text().splitlines()) == last + 2  # the header and the result lines
 
 
 def test_replay_from_a_server_counts_the_events_it_reads(
     server: RunningServer, game_id: str
 ) -> None:
-    at = ["replay", game_id, "--server", server.target, "--at", "30", "--json"]
-    shown, plain = _tabletop(*at, terminal=True), _tabletop(*at, terminal=False)
-    assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
-    assert COUNT in shown.stderr and COUNT not in plain.stderr
-    assert json.loads(shown.stdout) == json.loads(plain.stdout)
+    _on_a_terminal_and_a_pipe("replay", game_id, "--server", server.target, "--at", "30", "--json")
 
 
 def test_a_seats_replay_of_a_game_in_play_counts_the_events_it_reads(
@@ -75,23 +75,18 @@ def test_a_seats_replay_of_a_game_in_play_counts_the_events_it_reads(
     tokens = seat_everyone(server.games, game_id, 2)
     play_random(server.games, game_id, tokens, limit=20)
     at = ["replay", game_id, "--server", server.target, "--token", tokens[0], "--json"]
-    shown, plain = _tabletop(*at, terminal=True), _tabletop(*at, terminal=False)
-    assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
+    _on_a_terminal_and_a_pipe(*at)
+    shown = _tabletop(*at, terminal=False)
     assert json.loads(shown.stdout)["notice"].startswith("seat 0's view of a game in play")
-    assert COUNT in shown.stderr and COUNT not in plain.stderr
-    assert json.loads(shown.stdout) == json.loads(plain.stdout)
 
 
-@pytest.mark.parametrize("terminal", [True, False])
 def test_verify_against_a_server_counts_the_events_it_reads_on_a_terminal_only(
-    server: RunningServer, game_id: str, tmp_path: Path, terminal: bool
+    server: RunningServer, game_id: str, tmp_path: Path
 ) -> None:
     path = tmp_path / "game.jsonl"
     exported = _tabletop(
         "export", game_id, "-o", str(path), "--server", server.target, terminal=False
     )
     assert exported.returncode == 0, exported.stderr
-    result = _tabletop("verify", str(path), "--server", server.target, terminal=terminal)
-    assert result.returncode == 0, result.stderr
-    assert (COUNT in result.stderr) is terminal, result.stderr[-300:]
-    assert " ".join(STYLES.sub("", result.stderr).split()).endswith("record verified")
+    for stderr in _on_a_terminal_and_a_pipe("verify", str(path), "--server", server.target):
+        assert " ".join(STYLES.sub("", stderr).split()).endswith("record verified")
