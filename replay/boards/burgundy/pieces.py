@@ -114,12 +114,18 @@ def draw_goods(picture: Svg, counts: tuple[int, ...], x: float, y: float, width:
         step = 22 if count == 1 else 42
         if x + step > left + width:
             x, y = left, y + 22
-        picture.rect(x, y, 18, 18, GOODS_FILL[kind - 1], stroke="#222", radius=3)
-        picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill=GOODS_INK[kind - 1],
-                     anchor="middle")  # fmt: skip
+        goods_square(picture, x, y, kind)
         if count > 1:
             picture.text(x + 21, y + 14, f"{TIMES}{count}", size=12, weight="bold")
         x += step
+
+
+def goods_square(picture: Svg, x: float, y: float, kind: int) -> None:
+    """A goods square of ``kind`` (1..6) with its top left at (x, y): the colour of its kind
+    and its die number, as the board prints goods; every goods square on a page is this one."""
+    picture.rect(x, y, 18, 18, GOODS_FILL[kind - 1], stroke="#222", radius=3)
+    picture.text(x + 9, y + 14, str(kind), size=12, weight="bold", fill=GOODS_INK[kind - 1],
+                 anchor="middle")  # fmt: skip
 
 
 def draw_die(picture: Svg, x: float, y: float, value: int, *, used: bool = False) -> None:

@@ -18,7 +18,6 @@ from replay.boards.burgundy.pieces import (
     DEPOT_H,
     DEPOT_W,
     GOODS_FILL,
-    GOODS_INK,
     LEGEND_LINE_CHARS,
     LEGEND_W,
     MARGIN,
@@ -34,6 +33,7 @@ from replay.boards.burgundy.pieces import (
     draw_die,
     draw_goods,
     draw_tile,
+    goods_square,
 )
 from replay.boards.palette import SMALLEST, ink_on
 from replay.boards.results import no_turn_text
@@ -135,10 +135,7 @@ def round_goods(view: BurgundyView) -> Svg:
     picture.rect(x, y, width, SUPPLY_H, "#efe7d6", stroke="#8a7a5a")
     picture.text(x + 8, y + 18, "Goods for the rounds left", size=12, weight="bold")
     for index, kind in enumerate(view.round_goods):
-        picture.rect(x + 8 + index * 24, y + 28, 18, 18, GOODS_FILL[kind - 1], stroke="#222",
-                     radius=3)  # fmt: skip
-        picture.text(x + 17 + index * 24, y + 42, str(kind), size=12, weight="bold",
-                     fill=GOODS_INK[kind - 1], anchor="middle")  # fmt: skip
+        goods_square(picture, x + 8 + index * 24, y + 28, kind)
     stacks = " ".join(
         f"{phase_letter(p)}{n}" for p, n in enumerate(view.goods_stack_sizes, start=1)
     )
@@ -222,11 +219,9 @@ def legend() -> Svg:
     for line in tiles:
         picture.text(x + 8, line_y, line, size=12)
         line_y += 18
-    for kind, (fill, ink) in enumerate(zip(GOODS_FILL, GOODS_INK, strict=True), start=1):
-        picture.rect(x + 8 + (kind - 1) * 22, line_y - 9, 18, 16, fill, stroke="#222", radius=3)
-        picture.text(x + 17 + (kind - 1) * 22, line_y + 4, str(kind), size=11, weight="bold",
-                     fill=ink, anchor="middle")  # fmt: skip
-    picture.text(x + 144, line_y + 4, f"goods, by die number ({TIMES}n: how many)", size=12)
+    for kind in range(1, len(GOODS_FILL) + 1):
+        goods_square(picture, x + 8 + (kind - 1) * 22, line_y - 11, kind)
+    picture.text(x + 144, line_y + 3, f"goods, by die number ({TIMES}n: how many)", size=12)
     for line in marks:
         line_y += 20
         picture.text(x + 8, line_y, line, size=12)
