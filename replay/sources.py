@@ -13,7 +13,7 @@ from itertools import takewhile
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from google.protobuf.json_format import MessageToDict
+from google.protobuf.struct_pb2 import ListValue, Struct
 from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
@@ -137,7 +137,7 @@ def recorded_from_proto(event: common_pb2.Event) -> Recorded:
         # No seat's token helps here: a record needs every payload (a seat's replay of its
         # own game takes another path, fetch_timeline).
         raise RecordError(f"{_IN_PLAY}, or wait until the game has ended")
-    return _recorded(event, _plain(MessageToDict(event.payload)))
+    return _recorded(event, _plain(event.payload))
 
 
 def _recorded(event: common_pb2.Event, payload: dict[str, Any]) -> Recorded:
@@ -146,9 +146,7 @@ def _recorded(event: common_pb2.Event, payload: dict[str, Any]) -> Recorded:
     cause = event.cause
     action = None
     if cause.action_type:
-        action = Encoded(
-            cause.action_type, cause.action_schema, _plain(MessageToDict(cause.action))
-        )
+        action = Encoded(cause.action_type, cause.action_schema, _plain(cause.action))
     return Recorded(
         version=event.version,
         at=event.recorded_at.ToDatetime(tzinfo=UTC).isoformat(timespec="microseconds"),
@@ -164,14 +162,16 @@ def _recorded(event: common_pb2.Event, payload: dict[str, Any]) -> Recorded:
 
 
 def _plain(value: Any) -> Any:
-    """A payload as recorded: protobuf's Struct holds every number as a double, where event
-    payloads hold only integers, and keeps no order of keys, so they are sorted to read the
-    same payload the same way every time (``--json`` output and record files)."""
+    """A payload as recorded, from protobuf's Struct: a Struct holds every number as a
+    double, where event payloads hold only integers, and keeps no order of keys, so they are
+    sorted to read the same payload the same way every time (``--json`` output and record
+    files). Read through the Struct's own mapping, about twice as fast as ``MessageToDict``
+    and the same values."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, dict):
-        return {key: _plain(value[key]) for key in sorted(value)}
-    if isinstance(value, list):
+    if isinstance(value, Struct):
+        return {key: _plain(value[key]) for key in sorted(value.keys())}
+    if isinstance(value, ListValue):
         return [_plain(item) for item in value]
     return value
 
