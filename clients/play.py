@@ -226,12 +226,15 @@ class TerminalPlayer:
     ) -> int:
         """A number from 1 to ``count`` typed by the player; ``q`` leaves the game, ``b``
         shows the board and the choices again, and a folded group's letter shows its
-        options (with their numbers in the whole list)."""
+        options (with their numbers in the whole list): the prompt says so while the list is
+        folded, as only help would otherwise."""
         folds = folds or {}
         while True:
             try:
                 numbers = "1" if count == 1 else f"1-{count}"
-                answer = self.ask(f"Your choice [{numbers}, q to leave]: ").strip().lower()
+                letters = ", a letter to open a group" if folds else ""
+                asked = f"Your choice [{numbers}{letters}, q to leave]: "
+                answer = self.ask(asked).strip().lower()
             except EOFError:
                 raise PlayerLeftError from None
             if answer in ("q", "quit"):

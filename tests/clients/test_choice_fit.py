@@ -228,3 +228,27 @@ def test_a_letter_shows_its_group_and_a_number_from_it_is_the_choice() -> None:
     assert boards == [1]
     _, opened_d = helped.split("or a group's letter, b for the board, or q", 1)
     assert is_numbered(options[picked - 1], opened_d, grouped=True)
+
+
+def test_the_prompt_of_a_folded_list_says_a_letter_opens_a_group() -> None:
+    """Where the list is folded the prompt says that a letter opens a group, in a line short
+    enough for 80 columns and the answer; once b shows the list unfolded (the terminal was
+    made taller), it names the numbers and q only, as before."""
+    view, choices = longest_list("burgundy", 0)
+    console = Console(width=WIDTH, height=ROWS, file=io.StringIO(), color_system=None)
+    prompts: list[str] = []
+    answers = ["b", "1"]
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return answers.pop(0)
+
+    player = TerminalPlayer(GameClient.__new__(GameClient), "game", 0, console, ask=ask)
+    folds = player._show_choices(view, choices)
+    assert player._choose(len(choices), dict, folds) == 1
+    numbers = f"1-{len(choices)}"
+    assert prompts == [
+        f"Your choice [{numbers}, a letter to open a group, q to leave]: ",
+        f"Your choice [{numbers}, q to leave]: ",
+    ]
+    assert len(prompts[0]) + len("9999") < WIDTH

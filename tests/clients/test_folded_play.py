@@ -1,7 +1,8 @@
 """``tabletop play`` on an 80x24 terminal, driven through a pseudo-terminal, at a Burgundy turn
-whose options are too many for the screen even grouped: the groups are folded a line each,
-the player opens one by its letter and chooses an option from it by its number, and the
-action the server stores is the one ``legal`` and ``act`` give that number."""
+whose options are too many for the screen even grouped: the groups are folded a line each and
+the prompt says a letter opens one; the player opens one by its letter and chooses an option
+from it by its number, and the action the server stores is the one ``legal`` and ``act`` give
+that number."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from services.application import Games, GameStore
 from services.grpc_api.server import build_server
 from services.settings import Settings
 from tests.clients.servers import HANDLER_EXIT_SECONDS
-from tests.clients.terminal import PROMPT, spawn_play
+from tests.clients.terminal import FOLDED_PROMPT, PROMPT, spawn_play
 from tests.clients.test_choice_fit import is_numbered
 from tests.support.bus import local_bus
 
@@ -115,13 +116,13 @@ def test_a_folded_group_is_opened_by_its_letter_and_its_option_chosen_by_number(
     child = spawn_play(turn.game_id, "--server", seeded, "--token", turn.token,
                        transcript=transcript, rows=ROWS, columns=COLUMNS)  # fmt: skip
     child.expect(rf"Your legal actions \({len(turn.options)}\), in \d+ groups:")
-    child.expect(PROMPT)
+    child.expect(FOLDED_PROMPT)
     folded = child.shown_before()
     line = rf"^{key}\) [^\r\n]*: {re.escape(number_ranges(fold.numbers))}\r?$"
     assert re.search(line, folded, re.MULTILINE), folded
     assert not is_numbered(turn.options[picked - 1], folded, grouped=True), "it is folded"
     child.sendline(key)
-    child.expect(PROMPT)
+    child.expect(FOLDED_PROMPT)
     assert is_numbered(turn.options[picked - 1], child.shown_before(), grouped=True)
     child.sendline(str(picked))
     child.expect("You chose:")
