@@ -213,10 +213,13 @@ class TerminalPlayer:
         letter (``choice_fit``), so that the first options do not scroll away before the
         player has read them. Returns the folded groups by letter (none unless folded)."""
         options = numbered_options(view, actions)
-        height = self.console.height - PROMPT_LINES
-        shown = fitted(options, self.console.width, height)
+        shown = fitted(options, self.console.width, self._screen_height())
         self.console.print(shown)
         return shown.folds if isinstance(shown, FoldedList) else {}
+
+    def _screen_height(self) -> int:
+        """The lines the terminal shows above the prompt."""
+        return self.console.height - PROMPT_LINES
 
     def _choose(
         self,
@@ -241,8 +244,9 @@ class TerminalPlayer:
                 raise PlayerLeftError
             if answer.isdigit() and 1 <= int(answer) <= count:
                 return int(answer)
-            if answer in folds:
-                self.console.print(folds[answer].opened())
+            if answer in folds:  # the group has the screen to itself, in full words if they fit
+                opened = folds[answer].opened(self.console.width, self._screen_height())
+                self.console.print(opened)
                 continue
             if answer in ("?", "h", "help"):
                 help_text = PROMPT_HELP.format(count=count)

@@ -6,13 +6,15 @@ terminal leaves above the prompt. A Burgundy turn with two dice, several depots 
 storage is too long even grouped (over a hundred options, 33 to 59 lines at 80 columns), so
 there each group is folded to one line: a key letter, its heading and the numbers of its
 options ("a) take from depot 1, first die (5): 1-6"). The player types the letter to see the
-group's options, or any option's number at any time. Folding changes only what is on the
+group's options, which then have the screen to themselves: in the table's full words where
+they fit it (a knowledge tile's effect, which the short forms leave out), else in short under
+their headings. Any option's number is taken at any time. Folding changes only what is on the
 screen: every option keeps the number ``legal`` and ``act`` give it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
@@ -41,11 +43,22 @@ def fitted(options: Sequence[Option], width: int, height: int) -> RenderableType
     """The first of the table, the grouped list and the groups folded that is at most
     ``height`` lines at ``width`` columns; where none is, the shortest (the earlier of two
     as tall: folding only where it saves a line)."""
-    layouts: list[Callable[[], RenderableType]] = [
-        lambda: option_table(options),
-        lambda: grouped_list(options),
-        lambda: FoldedList(option_groups(options), len(options), height),
-    ]
+    return _first_fitting(
+        [
+            lambda: option_table(options),
+            lambda: grouped_list(options),
+            lambda: FoldedList(options, height),
+        ],
+        width,
+        height,
+    )
+
+
+def _first_fitting(
+    layouts: Sequence[Callable[[], RenderableType]], width: int, height: int
+) -> RenderableType:
+    """The first of ``layouts`` that is at most ``height`` lines at ``width`` columns (the
+    later ones are not drawn); where none is, the shortest, the earlier of two as tall."""
     measured: list[tuple[int, RenderableType]] = []
     for layout in layouts:
         shown = layout()
@@ -69,6 +82,8 @@ class Fold:
 
     key: str
     runs: tuple[Run, ...]
+    options: tuple[Option, ...]
+    """The fold's options, in order, each with its full words."""
 
     @property
     def groups(self) -> list[OptionGroup]:
@@ -78,7 +93,7 @@ class Fold:
     @property
     def numbers(self) -> list[int]:
         """The numbers of the fold's options, in order."""
-        return sorted(chain.from_iterable(group.numbers() for group in self.groups))
+        return [option.number for option in self.options]
 
     def heading(self, shortened: bool = False) -> str:
         """What the fold's options share: its run's heading (``shortened``: its variants only
@@ -94,9 +109,19 @@ class Fold:
         heading = (self.heading(shortened), "bold")
         return Text.assemble((f"{self.key})", NUMBER_STYLE), " ", heading, ": ", numbers)
 
-    def opened(self) -> Group:
-        """The fold's options as the grouped list shows them, under their headings."""
-        return Group(*(group.lines() for group in self.groups))
+    def opened(self, width: int, height: int) -> RenderableType:
+        """The fold's options on a screen of their own, ``height`` lines of ``width`` columns:
+        in the table's full words (a tile's or card's effect, which the short forms leave
+        out), titled with the fold's heading, where that fits; else as the grouped list shows
+        them, in short under their headings."""
+        return _first_fitting(
+            [
+                lambda: option_table(self.options, title=self.heading()),
+                lambda: Group(*(group.lines() for group in self.groups)),
+            ],
+            width,
+            height,
+        )
 
 
 class FoldedList:
@@ -106,13 +131,16 @@ class FoldedList:
     the same two words folded together, one kind of heading at a time (all the placements,
     of either die), the kind with the fewest options first: the quickest to read opened."""
 
-    def __init__(self, groups: Sequence[OptionGroup], count: int, height: int) -> None:
-        self.count = count
-        folds = [[run] for run in _runs(groups)]
+    def __init__(self, options: Sequence[Option], height: int) -> None:
+        self.count = len(options)
+        folds = [[run] for run in _runs(option_groups(options))]
         while len(folds) + 2 > height and (series := _fewest_options_alike(folds)):
             for start, end in reversed(series):
                 folds[start:end] = [[run for fold in folds[start:end] for run in fold]]
-        self.folds = {key: Fold(key, tuple(runs)) for key, runs in zip(keys(), folds, strict=False)}
+        numbered = {option.number: option for option in options}
+        self.folds = {
+            key: _fold(key, runs, numbered) for key, runs in zip(keys(), folds, strict=False)
+        }
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
         groups = f"{len(self.folds)} group{'s' if len(self.folds) != 1 else ''}"
@@ -124,6 +152,12 @@ class FoldedList:
             lines = [fold.line(shortened=True) for fold in self.folds.values()]
         yield from lines
         yield Text(FOLD_HELP, style="dim")
+
+
+def _fold(key: str, runs: Sequence[Run], numbered: Mapping[int, Option]) -> Fold:
+    """The fold of ``runs`` under ``key``, with its options (of ``numbered``) in order."""
+    numbers = sorted(number for run in runs for group in run for number in group.numbers())
+    return Fold(key, tuple(runs), tuple(numbered[number] for number in numbers))
 
 
 def keys() -> Iterator[str]:

@@ -41,9 +41,9 @@ class Option:
     """The option's own words under ``heading``; None for an option on its own."""
 
 
-def option_table(options: Sequence[Option]) -> Table:
-    """One option to a row, the number beside the full words."""
-    table = Table(title=TITLE, title_justify="left", show_header=False)
+def option_table(options: Sequence[Option], title: str = TITLE) -> Table:
+    """One option to a row, the number beside the full words, under ``title``."""
+    table = Table(title=title, title_justify="left", show_header=False)
     table.add_column("#", justify="right", style=NUMBER_STYLE)
     table.add_column("action")
     for option in options:

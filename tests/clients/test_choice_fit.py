@@ -94,13 +94,18 @@ def assert_every_option_a_letter_away(options: list[Option], screen: str) -> Non
     assert [key for key, _ in lines] == list(folded.folds), screen
     said = []
     for key, ranges in lines:
-        opened = drawn(folded.folds[key].opened(), WIDTH)
+        opened = drawn(folded.folds[key].opened(WIDTH, SCREEN), WIDTH)
         numbers = numbers_said(ranges)
-        assert_every_option_numbered([options[n - 1] for n in numbers], opened, grouped=True)
+        assert all(is_listed(options[n - 1], opened) for n in numbers), (key, opened)
         elsewhere = [o.number for o in options if o.number not in numbers]
-        assert not [n for n in elsewhere if is_numbered(options[n - 1], opened, grouped=True)]
+        assert not [n for n in elsewhere if is_listed(options[n - 1], opened)]
         said.extend(numbers)
     assert said == [option.number for option in options]
+
+
+def is_listed(option: Option, screen: str) -> bool:
+    """The option is numbered on ``screen`` in its full words or in its short form."""
+    return any(is_numbered(option, screen, grouped) for grouped in (False, True))
 
 
 @pytest.mark.parametrize(
@@ -227,7 +232,7 @@ def test_a_letter_shows_its_group_and_a_number_from_it_is_the_choice() -> None:
     assert not is_numbered(options[picked - 1], opened_c, grouped=True)
     assert boards == [1]
     _, opened_d = helped.split("or a group's letter, b for the board, or q", 1)
-    assert is_numbered(options[picked - 1], opened_d, grouped=True)
+    assert is_listed(options[picked - 1], opened_d)
 
 
 def test_the_prompt_of_a_folded_list_says_a_letter_opens_a_group() -> None:
@@ -252,3 +257,33 @@ def test_the_prompt_of_a_folded_list_says_a_letter_opens_a_group() -> None:
         f"Your choice [{numbers}, q to leave]: ",
     ]
     assert len(prompts[0]) + len("9999") < WIDTH
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "rows", "kinds"),
+    [
+        ("burgundy", 0, ROWS, {True, False}),  # storage full: 9 to 24 options a group
+        ("bruges", 0, 13, {True}),  # a short terminal: a card's plays a group
+    ],
+    ids=["burgundy", "bruges"],
+)
+def test_an_opened_group_says_its_options_in_full_where_they_fit_the_screen(
+    game: str, seed: int, rows: int, kinds: set[bool]
+) -> None:
+    """A group's letter gives the whole screen to its options: each in the full words the
+    table says it in (the tile's effect, the card's play) where their table, titled with the
+    group's heading, fits the screen; in short under their headings only where it does not,
+    still within the screen."""
+    view, choices = longest_list(game, seed)
+    options = numbered_options(view, choices)
+    screen = rows - PROMPT_LINES
+    folded = fitted(options, WIDTH, screen)
+    assert isinstance(folded, FoldedList)
+    in_full = {}
+    for key, fold in folded.folds.items():
+        own = [options[n - 1] for n in fold.numbers]
+        opened = drawn(fold.opened(WIDTH, screen), WIDTH)
+        in_full[key] = drawn_height(option_table(own, fold.heading()), WIDTH) <= screen
+        assert opened.count("\n") <= screen, opened
+        assert_every_option_numbered(own, opened, grouped=not in_full[key])
+    assert set(in_full.values()) == kinds, in_full
