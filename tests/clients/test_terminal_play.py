@@ -46,8 +46,12 @@ def test_a_whole_game_against_a_bot_is_played_from_the_terminal(
     child.expect(PROMPT)
     child.sendline("nine")  # not a number: asked again
     child.expect(r"Type a number from 1 to (\d+), b for the board, or q \(\? for help\)\.")
+    # Each answer waits for the question again: keys typed before a question is shown are
+    # dropped (``discard_typeahead``), so one sent as soon as the last reply showed could be.
+    child.expect(PROMPT)
     child.sendline("?")
     child.expect("q \\(or Ctrl-D\\) leaves the game")
+    child.expect(PROMPT)
     child.sendline("b")  # the board again, and the choices under it
     child.expect(SHOWN_BY_GAME[game][0])
     child.expect("Your legal actions")
