@@ -62,13 +62,23 @@ ADAPTERS = {
 _BY_KIND = {adapter.kind: adapter for adapter in ADAPTERS.values()}
 
 
+def _kind_names() -> str:
+    """Every GameKind this build plays, by name, in GameKind order: "A, B or C"."""
+    names = [common_pb2.GameKind.Name(kind) for kind in sorted(_BY_KIND)]
+    return f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+_KIND_NAMES = _kind_names()
+
+
 def game_name(kind: int) -> str:
-    """The game key for a GameKind; MalformedError for UNSPECIFIED or unknown values."""
+    """The game key for a GameKind; MalformedError for UNSPECIFIED or unknown values, naming
+    the kinds to send instead (a client that sent a game's key, which protobufjs sends as the
+    unset 0, learns the enum's names from it)."""
     adapter = _BY_KIND.get(kind)
     if adapter is None:
-        raise MalformedError(
-            "choose a game (the game field is unset or unknown)", reason="UNKNOWN_GAME"
-        )
+        given = "the game field is unset" if kind == 0 else f"unknown game kind {kind}"
+        raise MalformedError(f"{given}: choose {_KIND_NAMES}", reason="UNKNOWN_GAME")
     return adapter.name
 
 

@@ -75,6 +75,23 @@ def test_create_game_refuses_bad_requests(
     assert error.code is code
 
 
+@pytest.mark.parametrize(
+    ("kind", "said"), [(0, "the game field is unset"), (77, "unknown game kind 77")]
+)
+def test_a_game_kind_left_unset_or_unknown_is_refused_naming_the_kinds(
+    server: RunningServer, kind: int, said: str
+) -> None:
+    """A client that sends the game's key ("bourgeoisie", which protobufjs turns into the
+    unset 0) or a number from a newer .proto learns from the message what to send instead,
+    as an unknown perspective or ruleset does."""
+    request = pb.CreateGameRequest(game=kind, seats=2)
+    with GameClient(server.target) as client:
+        error = _refused(lambda: client._call(client._stub.CreateGame, request))
+    assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "UNKNOWN_GAME"), error
+    kinds = "GAME_KIND_BOURGEOISIE, GAME_KIND_BURGUNDY or GAME_KIND_BRUGES"
+    assert error.message == f"{said}: choose {kinds}"
+
+
 def test_join_game_refusals(table: tuple[GameClient, str, list[pb.JoinGameResponse]]) -> None:
     client, game_id, _ = table
     assert _refused(lambda: client.join_game("nonsense", "x")).code is Code.INVALID_ARGUMENT
