@@ -30,6 +30,10 @@ def _values(enum: type[E], proto_enum: Any, prefix: str) -> dict[E, int]:
 
 _COLOURS = _values(Colour, pb.BrugesColour, "BRUGES_COLOUR")
 _FROM_COLOUR = {number: colour for colour, number in _COLOURS.items()}
+_COLOUR_NUMBERS = " to ".join(
+    f"{number} ({pb.BrugesColour.Name(number)})"
+    for number in (min(_COLOURS.values()), max(_COLOURS.values()))
+)
 _GROUPS = _values(Group, pb.BrugesGroup, "BRUGES_GROUP")
 _ACTIVATIONS = _values(Activation, pb.BrugesActivation, "BRUGES_ACTIVATION")
 _PHASES = _values(Phase, pb.BrugesPhase, "BRUGES_PHASE")
@@ -55,7 +59,7 @@ def _colour(colour: Colour | None) -> int:
 
 
 def _from_colour(number: int) -> Colour | None:
-    """Unspecified (or unknown) is "no colour"; decide rejects it where one is needed."""
+    """A view's colour, as the server writes it: unspecified is "no colour"."""
     return _FROM_COLOUR.get(number)
 
 
@@ -67,10 +71,25 @@ def action_from_proto(message: pb.BrugesAction) -> act.Action:
     return _FROM_PROTO[kind](getattr(message, kind))
 
 
-def _required_colour(number: int) -> Colour:
-    colour = _from_colour(number)
+def _chosen_colour(number: int) -> Colour | None:
+    """The colour an action names, or none for 0. Any other number BrugesColour does not
+    have is refused naming it: read as none, it would pass for a choice never made."""
+    if number == 0:
+        return None
+    colour = _FROM_COLOUR.get(number)
     if colour is None:
-        raise MalformedError("a worker colour is needed", reason="BAD_COLOUR")
+        raise MalformedError(
+            f"{number} is not a colour: {_COLOUR_NUMBERS}, or 0 for none where the action "
+            "allows none",
+            reason="BAD_COLOUR",
+        )
+    return colour
+
+
+def _required_colour(number: int) -> Colour:
+    colour = _chosen_colour(number)
+    if colour is None:
+        raise MalformedError(f"a worker colour is needed: {_COLOUR_NUMBERS}", reason="BAD_COLOUR")
     return colour
 
 
@@ -83,8 +102,8 @@ _FROM_PROTO: dict[str, Callable[[Any], act.Action]] = {
     "discard_threat": lambda m: act.DiscardThreat(m.card),
     "build_canal": lambda m: act.BuildCanal(m.card, m.section),
     "build_house": lambda m: act.BuildHouse(m.card),
-    "recruit_person": lambda m: act.RecruitPerson(m.card, m.house, _from_colour(m.choice)),
-    "activate_person": lambda m: act.ActivatePerson(m.person, _from_colour(m.choice)),
+    "recruit_person": lambda m: act.RecruitPerson(m.card, m.house, _chosen_colour(m.choice)),
+    "activate_person": lambda m: act.ActivatePerson(m.person, _chosen_colour(m.choice)),
     "end_turn": lambda m: act.EndTurn(),
     "lose_person": lambda m: act.LosePerson(m.card),
     "lose_worker": lambda m: act.LoseWorker(_required_colour(m.colour)),

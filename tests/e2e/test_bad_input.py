@@ -19,7 +19,7 @@ from google.protobuf.message import Message
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from tabletop.v1 import bourgeoisie_pb2 as bpb
-from tabletop.v1 import common_pb2
+from tabletop.v1 import bruges_pb2, common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.errors import TabletopError
@@ -234,6 +234,25 @@ def test_a_command_id_is_replayed_for_its_own_action_and_refused_for_another(
     error = _refused(lambda: client.submit_action(game_id, legal.version, other, "decision-1"))
     assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "COMMAND_ID_REUSED")
     assert client.get_view(game_id, "public").version == first.version
+
+
+def test_a_bruges_colour_outside_the_enum_is_a_bad_request_naming_it(
+    server: RunningServer,
+) -> None:
+    """The choice of a recruit is checked as the request's shape, before the rules: a number
+    BrugesColour does not have was read as "no choice" and judged by the moment instead
+    (WRONG_PHASE here, and stored, as no choice, for a person who asks no question)."""
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bruges", 2).game_id
+        to_act = client.get_view(game_id, "public").status.to_act
+        client.token = client.join_game(game_id, "Ada", to_act).token
+        version = client.get_view(game_id, "public").version
+        recruit = bruges_pb2.BrugesRecruitPerson(card=9, house=0, choice=99)
+        action = pb.Action(bruges=bruges_pb2.BrugesAction(recruit_person=recruit))
+        error = _refused(lambda: client.submit_action(game_id, version, action))
+        assert (error.code, error.reason) == (Code.INVALID_ARGUMENT, "BAD_COLOUR"), error
+        assert error.message.startswith("99 is not a colour: 1 (BRUGES_COLOUR_BLUE)")
+        assert client.get_view(game_id, "public").version == version
 
 
 def test_views_and_reads_refusals(table: tuple[GameClient, str, list[pb.JoinGameResponse]]) -> None:

@@ -61,6 +61,30 @@ def test_a_message_without_an_action_is_malformed() -> None:
         action_from_proto(pb.BrugesAction(lose_worker=pb.BrugesLoseWorker()))
 
 
+@pytest.mark.parametrize(
+    ("message", "number"),
+    [
+        (pb.BrugesAction(recruit_person=pb.BrugesRecruitPerson(card=9, house=0, choice=99)), 99),
+        (pb.BrugesAction(activate_person=pb.BrugesActivatePerson(person=10, choice=6)), 6),
+        (pb.BrugesAction(lose_worker=pb.BrugesLoseWorker(colour=42)), 42),
+    ],
+    ids=["recruit", "activate", "lose worker"],
+)
+def test_a_colour_number_the_enum_does_not_have_is_malformed(
+    message: pb.BrugesAction, number: int
+) -> None:
+    """A number outside BrugesColour (an open enum on the wire) is refused naming it, never
+    read as "no choice": a recruit whose person asks no question would then be stored with a
+    choice its sender never made."""
+    with pytest.raises(MalformedError) as error:
+        action_from_proto(message)
+    assert error.value.reason == "BAD_COLOUR"
+    assert str(error.value) == (
+        f"{number} is not a colour: 1 (BRUGES_COLOUR_BLUE) to 5 (BRUGES_COLOUR_YELLOW),"
+        " or 0 for none where the action allows none"
+    )
+
+
 def test_every_view_of_a_game_converts() -> None:
     for number, step in enumerate(play(4, 9, keen_chooser(9), "published")):
         if number % 15:
