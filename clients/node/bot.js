@@ -7,8 +7,12 @@
 //     node bot.js GAME_ID --seat 1 --name Ada                          # a seat of its choice
 //     node bot.js GAME_ID --token TOKEN                                # a seat it holds
 //
-// It plays at random; put a strategy of your own in choose(). The server and TLS come from
-// --server, --tls and --tls-ca, or TABLETOP_SERVER, TABLETOP_TLS and TABLETOP_TLS_CA.
+// It plays at random; put a strategy of your own in choose(), or require this file as a module
+// and give playSeat() yours. The server and TLS come from --server, --tls and --tls-ca, or
+// TABLETOP_SERVER, TABLETOP_TLS and TABLETOP_TLS_CA.
+//
+//     const { playSeat } = require("path/to/clients/node/bot.js");
+//     await playSeat(client, game_id, token, seat, (actions) => actions[0]);
 
 "use strict";
 
@@ -19,7 +23,7 @@ const { loadService, connectionFromArgs, call, watchGame } = require("./quicksta
 const RESUMABLE = ["UNAVAILABLE", "DEADLINE_EXCEEDED", "CANCELLED", "INTERNAL", "UNKNOWN"];
 const RECONNECT_FOR_MS = 30_000;
 
-// The strategy: one of the seat's legal actions, each {action, description}.
+// The strategy: one of the seat's legal actions, each {action, description} (never empty).
 function choose(actions) {
   return actions[crypto.randomInt(actions.length)];
 }
@@ -27,11 +31,11 @@ function choose(actions) {
 // One decision: list the legal actions, choose, submit under a fresh command id. ABORTED
 // (the game moved on: another seat's join or dispute) means list again and decide again.
 // Returns true once an action is stored, false when the seat has nothing to decide.
-async function decide(client, game_id, token) {
+async function decide(client, game_id, token, strategy = choose) {
   for (;;) {
     const legal = await call(client, "ListLegalActions", { game_id }, token);
     if (legal.actions.length === 0) return false;
-    const { action } = choose(legal.actions);
+    const { action } = strategy(legal.actions);
     const request = { game_id, expected_version: legal.version, command_id: crypto.randomUUID() };
     try {
       await call(client, "SubmitAction", { ...request, action }, token);
@@ -45,8 +49,9 @@ async function decide(client, game_id, token) {
 // Play `seat` until the game's last event. The seat decides at each caught_up marker (the
 // first, and each one after a reconnection: a decision due while the server was away is still
 // due) and at each live update marked latest; the other updates show moments already past.
-// Decisions run one at a time, in the order the stream asked for them.
-async function playSeat(client, game_id, token, seat) {
+// Decisions run one at a time, in the order the stream asked for them; `strategy` chooses each
+// (choose() when none is given).
+async function playSeat(client, game_id, token, seat, strategy = choose) {
   let last = 0;
   let live = false;
   let decisions = Promise.resolve();
@@ -55,7 +60,7 @@ async function playSeat(client, game_id, token, seat) {
   const decideIfDue = (status) => {
     if (status.finished || status.to_act !== seat) return; // to_act is undefined once over
     decisions = decisions
-      .then(() => decide(client, game_id, token))
+      .then(() => decide(client, game_id, token, strategy))
       .catch((error) => {
         // one that failed with the server is due again at the watch's next caught_up marker
         if (!RESUMABLE.includes(error.code)) fatal = fatal ?? error;
@@ -114,7 +119,7 @@ async function main(argv) {
   client.close();
 }
 
-module.exports = { playSeat, decide };
+module.exports = { playSeat, decide, choose };
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error) => {

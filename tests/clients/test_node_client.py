@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tabletop.v1 import common_pb2
 
 from clients.sdk import GameClient
 from tests.clients.servers import RestartableServer, TlsServer
@@ -109,20 +110,59 @@ call(client, "CreateGame", { game: "GAME_KIND_BRUGES", seats: 2 })
 """
 
 
-def test_a_bot_of_ones_own_reuses_the_node_client(server: RestartableServer) -> None:
-    # required as a module, quickstart.js runs nothing of its own (no game, no output)
+def _script(script: str, target: str) -> subprocess.CompletedProcess[str]:
+    """``node -e script -- --server target`` in the client's folder, as a bot of one's own
+    requires its modules; TABLETOP_SERVER names no server, so only ``--server`` may be used."""
     base = {k: v for k, v in os.environ.items() if not k.startswith("TABLETOP_")}
-    done = subprocess.run(
-        [_node(), "-e", REUSE, "--", "--server", server.target],
+    return subprocess.run(
+        [_node(), "-e", script, "--", "--server", target],
         cwd=NODE_CLIENT,
-        env={**base, "TABLETOP_SERVER": "127.0.0.1:1"},  # only --server may be used
+        env={**base, "TABLETOP_SERVER": "127.0.0.1:1"},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=120,
         check=False,
     )
+
+
+def test_a_bot_of_ones_own_reuses_the_node_client(server: RestartableServer) -> None:
+    # required as a module, quickstart.js runs nothing of its own (no game, no output)
+    done = _script(REUSE, server.target)
     assert done.returncode == 0, done.stderr + done.stdout
     assert re.fullmatch(r"reused: bruges at version \d+\n", done.stdout), done.stdout
+
+
+STRATEGY = """
+const { loadService, connectionFromArgs, call } = require("./quickstart.js");
+const { playSeat } = require("./bot.js");
+const client = loadService(connectionFromArgs(process.argv.slice(1), process.env));
+let decisions = 0;
+const lastListed = (actions) => { decisions += 1; return actions[actions.length - 1]; };
+(async () => {
+  const { game_id } = await call(client, "CreateGame", { game: "GAME_KIND_BOURGEOISIE", seats: 2 });
+  const seats = [];
+  for (const player_name of ["Ada", "Bob"]) {
+    seats.push(await call(client, "JoinGame", { game_id, player_name }));
+  }
+  const play = ({ token, seat }) => playSeat(client, game_id, token, seat, lastListed);
+  await Promise.all(seats.map(play));
+  console.log(`${game_id} ${decisions}`);
+})().finally(() => client.close());
+"""
+
+
+def test_a_bot_of_ones_own_plays_with_its_own_strategy(server: RestartableServer) -> None:
+    """bot.js required as a module: ``playSeat`` takes the strategy, so a bot of one's own need
+    not edit bot.js; every action stored is the one the strategy chose (the last listed)."""
+    done = _script(STRATEGY, server.target)
+    assert done.returncode == 0, done.stderr + done.stdout
+    game_id, decisions = done.stdout.split()
+    with GameClient(server.target) as client:
+        assert client.get_view(game_id, "public").status.finished
+        actions = [
+            e for e in client.read_events(game_id) if e.cause.kind == common_pb2.CAUSE_KIND_ACTION
+        ]
+    assert int(decisions) == len({e.cause.command_id for e in actions}) > 0
 
 
 def _bots(target: str, game: str, seats: int) -> tuple[str, list[subprocess.Popen[str]]]:
