@@ -234,6 +234,16 @@ def test_7_each_animal_tile_that_scores_gives_one_more_point() -> None:
     assert of_type(events, AnimalsScored) == [AnimalsScored(0, 11, 2, 7, 9)]
 
 
+def test_7_a_lone_animal_tile_scores_one_more_point() -> None:
+    """Data §3.4, tile 7: "each tile that scores (the new one and the same-kind tiles already
+    in that pasture) gives +1 VP": with no other sheep in the pasture the new tile's 3
+    animals score 4."""
+    sheep3 = animal(Animal.SHEEP, 3)
+    given = table(scholar(7, estate={12: building(Building.BANK)}, dice=(4, 4), storage=(sheep3,)))
+    _, events = step(given, 0, PlaceTile(0, sheep3, 11))
+    assert of_type(events, AnimalsScored) == [AnimalsScored(0, 11, 1, 3, 4)]
+
+
 def test_8_each_worker_moves_a_die_up_to_two() -> None:
     # data §3.4: 6 -> 3 costs 2 workers with tile 8 (3 without).
     given = table(scholar(8, dice=(6, 6), workers=2), depots=depots(d3=[castle()]))
@@ -274,6 +284,35 @@ def test_9_gives_no_free_step_for_other_colours() -> None:
     assert step(given, 0, PlaceTile(0, mine(), 25))[1][0] == TilePlaced(0, 0, 0, mine(), 25)
     given = table(scholar(9, dice=(5, 5), storage=(mine(),), workers=0))
     assert refusal(given, PlaceTile(0, mine(), 25)).reason == "NOT_ENOUGH_WORKERS"
+
+
+@pytest.mark.parametrize(
+    ("number", "stored", "space", "shown"),
+    [
+        (10, building(Building.BANK), 26, 4),  # space 26 shows 3
+        (10, mine(), 25, 5),  # space 25 shows 4
+        (11, ship(), 20, 6),  # space 20 shows 5
+        (11, animal(Animal.PIG, 2), 28, 3),  # space 28 shows 2 (next to the ship on 21)
+        (12, ship(), 20, 6),
+        (12, building(Building.BANK), 26, 4),
+    ],
+)
+def test_10_11_12_give_no_free_step_to_a_placement_of_another_colour(
+    number: int, stored: int, space: int, shown: int
+) -> None:
+    """Data §3.4: 10 is for a die used "to place a ship or an animal", 11 "a castle, mine or
+    knowledge tile", 12 "to take a tile from a numbered depot": a die one step from the space
+    places nothing else for free."""
+    given = table(scholar(number, estate={21: ship(1)}, dice=(shown, shown), storage=(stored,)))
+    assert refusal(given, PlaceTile(0, stored, space)).reason == "NOT_ENOUGH_WORKERS"
+
+
+@pytest.mark.parametrize("number", [9, 10, 11])
+def test_9_10_11_give_no_free_step_to_taking_a_tile(number: int) -> None:
+    """Data §3.4: tiles 9-11 turn a die used to *place* a tile; taking one from a numbered
+    depot is tile 12's. A 4 cannot take from depot 3 for free with any of them."""
+    given = table(scholar(number, dice=(4, 4)), depots=depots(d3=[castle()]))
+    assert refusal(given, TakeTile(0, castle())).reason == "NOT_ENOUGH_WORKERS"
 
 
 def test_12_a_free_step_when_taking_from_a_depot() -> None:
@@ -317,6 +356,19 @@ def test_24_four_points_per_animal_kind() -> None:
         1: animal(Animal.SHEEP, 4),
     }
     assert knowledge_points(scholar(24, estate=herd), 24) == 12
+
+
+def test_24_all_four_animal_kinds_score_sixteen() -> None:
+    """Data §3.4, tile 24: "4 VP per different animal kind in your estate (at most 4 x 4 =
+    16)"; a second tile of a kind adds nothing."""
+    herd = {
+        6: animal(Animal.COW, 2),
+        11: animal(Animal.COW, 3),
+        28: animal(Animal.PIG, 2),
+        1: animal(Animal.SHEEP, 4),
+        5: animal(Animal.CHICKEN, 3),
+    }
+    assert knowledge_points(scholar(24, estate=herd), 24) == 16
 
 
 def test_25_one_point_per_goods_tile_sold() -> None:

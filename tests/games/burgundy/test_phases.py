@@ -9,10 +9,11 @@ from dataclasses import replace
 
 import pytest
 
-from games.burgundy import RULES
+from games.burgundy import RULES, evolve
 from games.burgundy.actions import EndTurn, Pass, PlaceTile, ShipGoods, TakeWorkers
-from games.burgundy.catalogue import Colour, tile
+from games.burgundy.catalogue import START_CASTLES, TILES, Colour, tile
 from games.burgundy.events import (
+    DepotsRefilled,
     DiceRolled,
     FinalScored,
     GameEnded,
@@ -156,6 +157,49 @@ def test_each_phase_draws_fresh_tiles_for_every_slot() -> None:
     drawn = [t for d in refill(replace(state, phase=2)).depots for t in d]
     assert len(drawn) == 24
     assert not set(drawn) & {t for d in state.depots for t in d}
+
+
+def phases_dealt(seats: int, ruleset: str) -> list[DepotsRefilled]:
+    """Every phase's deal of one game: phase A's in the opening, then B to E, each phase
+    first clearing the hex tiles left on the board (seed: "At the start of every phase, clear
+    all remaining hex tiles from the board ... then refill")."""
+    _, events, state = opened(seats, 11, ruleset)
+    deals = [e for e in events if isinstance(e, DepotsRefilled)]
+    for phase in range(2, 6):
+        cleared = tuple(t for d in state.depots for t in d) + state.black_depot
+        state = evolve(state, PhaseBegan(phase, cleared))
+        deals.append(refill(state))
+        state = evolve(state, deals[-1])
+    return deals
+
+
+@pytest.mark.parametrize(
+    ("seats", "ruleset", "black"),
+    [(2, "default", 2), (2, "published", 4), (3, "default", 6), (4, "published", 8)],
+)
+def test_every_phase_lays_fresh_black_tiles_in_the_black_depot(
+    seats: int, ruleset: str, black: int
+) -> None:
+    """Seed: at the start of every phase "Refill the black depot in the middle with black
+    backed tiles"; data §2.2, §4.2: 4 / 6 / 8 random black-back tiles each phase in the
+    published game (docs/rules/burgundy.md item 1: 2 with two players by the seed). No
+    tile comes back once it has been laid out."""
+    deals = phases_dealt(seats, ruleset)
+    assert [len(deal.black) for deal in deals] == [black] * 5
+    assert all(tile(t).black for deal in deals for t in deal.black)
+    laid = [t for deal in deals for t in deal.black]
+    assert len(set(laid)) == len(laid)
+
+
+@pytest.mark.parametrize("ruleset", ["default", "published"])
+def test_four_players_lay_out_every_hex_tile_over_the_five_phases(ruleset: str) -> None:
+    """Data §3.1: "the 4-player game uses every tile exactly": 24 coloured-back tiles in the
+    numbered depots and 8 black-back tiles in the black depot each phase take all 160 tiles
+    of the piles, none twice and no slot left empty."""
+    deals = phases_dealt(4, ruleset)
+    assert [sum(len(d) for d in deal.depots) for deal in deals] == [24] * 5
+    laid = [t for deal in deals for t in (*(t for d in deal.depots for t in d), *deal.black)]
+    assert sorted(laid) == [t.id for t in TILES if t.id not in START_CASTLES]
 
 
 def final_round(*players: Player, ruleset: str = "default") -> State:

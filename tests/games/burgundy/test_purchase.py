@@ -87,3 +87,17 @@ def test_a_purchase_may_come_between_the_dice() -> None:
     assert state.used == (True, False) and state.active == 0
     state, events = step(state, 0, TakeWorkers(1))
     assert events[-2:] == (TurnEnded(0), TurnBegan(1))
+
+
+def test_the_next_turn_may_buy_again() -> None:
+    """Seed: "once per turn ... you may pay two Silverlings to buy any tile from the central
+    black depot": the limit is the turn's, so seat 0, having bought in its turn, may buy
+    again in its turn of the next round."""
+    given = table(player(silverlings=4), player(), black_depot=BLACK, round_goods=(1, 2))
+    state, _ = step(given, 0, BuyTile(ship(25)))
+    for seat in (0, 1):  # both turns end by themselves: no purchase is left to either
+        state, _ = step(state, seat, TakeWorkers(0))
+        state, events = step(state, seat, TakeWorkers(1))
+    assert TurnBegan(0) in events and state.round == 2 and not state.bought
+    state, events = step(state, 0, BuyTile(castle(11)))
+    assert events == (TileBought(0, castle(11), 0, 2, None),)
