@@ -253,3 +253,17 @@ def test_each_building_type_once_per_city_even_by_city_hall() -> None:
     tower, tower2 = building(Building.WATCHTOWER), building(Building.WATCHTOWER, 1)
     given = table(player(estate={26: tower}, dice=(1, 1), storage=(tower2,)))
     assert refusal(given, PlaceTile(0, tower2, 27)).reason == "BUILDING_IN_CITY"
+
+
+def test_an_off_colour_building_counts_against_its_regions_one_of_a_type() -> None:
+    """Seed: "each of the eight building types may appear only once per city"; the default
+    City Hall places "regardless of colour", and docs/rules/burgundy.md item 2 reads an
+    off-colour building as counting against the one-per-region rule of the region it lies
+    in. A bank already on pasture space 11 keeps a second bank off that pasture (space 6),
+    not a church, and not a bank in a real city (space 12)."""
+    bank, bank2 = building(Building.BANK), building(Building.BANK, 1)
+    church = building(Building.CHURCH)
+    given = pending(table(player(estate={11: bank}, storage=(bank2, church))), Effect.CITY_HALL)
+    assert refusal(given, PlaceTile(2, bank2, 6)).reason == "BUILDING_IN_CITY"
+    assert step(given, 0, PlaceTile(2, church, 6))[1][0] == TilePlaced(0, 2, 0, church, 6)
+    assert step(given, 0, PlaceTile(2, bank2, 12))[1][0] == TilePlaced(0, 2, 0, bank2, 12)
