@@ -91,6 +91,22 @@ def test_a_canal_trigger_pays_for_a_rebuilt_token_though_the_space_scores_no_sec
     assert not of_type(events, StatueClaimed) and state.players[0].score == 6
 
 
+def test_default_a_statue_space_rebuilt_after_the_seeds_brown_takes_no_second_statue() -> None:
+    """Seed: Threat Penalties, brown: "Discard 1 canal token from end of your canal". The
+    statue its fifth space took stays with the player, and rebuilding that space takes no
+    second one (docs/rules/bruges.md, items 8 and 15, as for the published fire)."""
+    builder = player(canal=(5,), threats=counts(brown=2), statues=(7,))
+    given = replace(rolling(builder, player()), statues=(6, 5, 4, 3, 2))
+    lost, _ = roll(given, [3, 6, 3, 3, 3])  # the brown disaster takes the fifth token
+    me = lost.players[0]
+    assert (me.canal, me.canal_peak, me.statues) == ((4,), (5,), (7,))
+    again = table(replace(me, hand=(plain(B),), guilders=20), lost.players[1])
+    state, events = step(replace(again, statues=lost.statues), 0, BuildCanal(plain(B)))
+    assert of_type(events, CanalBuilt) and of_type(events, StatueClaimed) == []
+    assert state.players[0].canal == (5,) and state.players[0].statues == (7,)
+    assert state.statues == (6, 5, 4, 3, 2)
+
+
 def test_default_a_full_canal_takes_no_more_tokens_and_there_is_one_section() -> None:
     assert refusal(canal_table((10,)), BuildCanal(plain(B))).reason == "CANAL_UNAVAILABLE"
     assert refusal(canal_table((0,)), BuildCanal(plain(B), 1)).reason == "CANAL_UNAVAILABLE"
@@ -114,6 +130,15 @@ def test_published_two_sections_each_needing_the_colour_printed_on_its_next_spac
     builds = [a for a in legal_actions(state, 0) if isinstance(a, BuildCanal)]
     assert builds == [BuildCanal(plain(B), 0), BuildCanal(plain(Y), 1)]
     assert refusal(state, BuildCanal(plain(R), 0)).reason == "CANAL_UNAVAILABLE"
+
+
+def test_published_a_complete_section_takes_no_more_tokens_but_the_other_still_does() -> None:
+    """bruges-data.md §2.2: "Each section has 5 spaces", built outward in order. With one
+    section complete, only the other one's next space is left (its first, yellow)."""
+    state = canal_table((5, 0), ruleset="published")
+    builds = [a for a in legal_actions(state, 0) if isinstance(a, BuildCanal)]
+    assert builds == [BuildCanal(plain(Y), 1)]
+    assert refusal(state, BuildCanal(plain(B), 0)).reason == "CANAL_UNAVAILABLE"
 
 
 def test_published_the_price_is_printed_on_the_space_1_to_5_outward() -> None:

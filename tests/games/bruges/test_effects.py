@@ -261,6 +261,30 @@ def test_boost_guilders() -> None:
     assert state.players[0].guilders == 5  # die 3, +2
 
 
+def test_boosts_and_triggers_are_never_turned_and_act_on_every_play_of_the_round() -> None:
+    """bruges-data.md §1.3, ongoing kinds (b) and (c): a permanent boost or a trigger is "not
+    turned" and "can fire several times a round"; only a free gain, kind (a), is activated
+    (docs/rules/bruges.md, item 19). The lacemaker adds a worker to both Take Workers plays of
+    the round and the mason pays for both houses."""
+    owners = ("Lijsbette the Lacemaker", "Simoen the Mason")
+    me = owning(*owners, hand=[plain(R, i) for i in range(4)])
+    state = table(me, player(hand=[plain(Y, i) for i in range(4)]))
+    for name in owners:
+        assert refusal(state, ActivatePerson(pid(name))).reason == "PERSON_UNAVAILABLE"
+    plays: tuple[TakeWorkers | BuildHouse, ...] = (
+        TakeWorkers(plain(R)),
+        TakeWorkers(plain(R, 1)),
+        BuildHouse(plain(R, 2)),
+        BuildHouse(plain(R, 3)),
+    )
+    for i, play in enumerate(plays):
+        state, _ = step(state, 0, play)
+        assert state.players[0].turned == ()
+        state, _ = step(state, 1, TakeWorkers(plain(Y, i)))
+    mine = state.players[0]
+    assert (mine.workers, mine.score, len(mine.houses)) == (counts(1, 1, 5, 1, 1), 7, 4)
+
+
 @covers(K.CANAL_DISCOUNT)
 def test_canal_discount_never_below_0() -> None:
     given = table(
