@@ -3,22 +3,29 @@
 The record is folded once when it is opened; every frame keeps the state after its event, so
 seeking to any version costs one lookup and a view.
 
-A frame's turn and round are the game's own numbers (``GameRules.turn``, ``GameRules.round``)
-where the game counts them, so they always agree with the game's state at that version. In
-Bourgeoisie a turn begins with its ``TurnBegan``, in the batch of the previous turn's last
-action, and so is the ``turn`` of its view. Bruges's round is its view's ``round``: every seat
-acts several times in one. Burgundy's is the round of the game, 1..25, where its view shows the
-phase (A..E) and the round within it (1..5): round 7 is phase B, round 2, so seeking a round
-never lands in another phase's round of the same number. In both a round begins with its
-``RoundBegan``, in the batch of the previous round's last action.
+A frame's turn and round are the game's own numbers (``GameRules.turn``, ``GameRules.round``),
+read from the state at that version, so they always agree with it and with its views. Every
+game's state counts its turns over the whole game, and a turn begins with the event that opens
+it, in the batch of the previous turn's last action: Bourgeoisie's and Burgundy's
+``TurnBegan``; in Bruges also the ``RoundBegan`` and ``PhaseBegan`` that begin the start
+player's turn, where a turn is one seat's draw, its reputation decision or one card play (a
+seat passed over on the reputation track has a turn with no action in it, and a loss another
+seat chooses during a turn is part of it: docs/rules/bruges.md, "Counting turns"). So a
+what-if fork, whose ``GameForked`` copies its origin's state, goes on from its origin's turn
+and round.
 
-A game that counts no turns has them read from the causes instead: a turn is a run of actions
-by one seat, beginning with its first action. A game that counts no rounds has its turns pass
-round the table one seat after another, so its round is the lap of turns its turn falls in:
-turn t of a game of n seats is in round ⌈t / n⌉. Bourgeoisie has no rounds (seed: TURN
-SEQUENCE: "Players take turns"; clockwise, notes §4.2), and its state counts its turns, so its
-rounds are read from its state like every other game's: a round begins with the ``TurnBegan``
-of its first turn, and a fork's first step is in the round its origin was in there.
+Bruges's round is its view's ``round``: every seat acts several times in one. Burgundy's is the
+round of the game, 1..25, where its view shows the phase (A..E) and the round within it (1..5):
+round 7 is phase B, round 2, so seeking a round never lands in another phase's round of the
+same number. In both a round begins with its ``RoundBegan``, in the batch of the previous
+round's last action.
+
+A game that counts no rounds has its turns pass round the table one seat after another, so its
+round is the lap of turns its turn falls in: turn t of a game of n seats is in round ⌈t / n⌉.
+Bourgeoisie has no rounds (seed: TURN SEQUENCE: "Players take turns"; clockwise, notes §4.2),
+so a round begins there with the ``TurnBegan`` of its first turn. A game whose rules count no
+turns (none of the three) would have them read from the causes: a turn a run of actions by one
+seat, beginning with its first action, and numbered from a fork's start.
 """
 
 from __future__ import annotations

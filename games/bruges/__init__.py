@@ -19,7 +19,7 @@ from games.bruges.legal import legal_actions
 from games.bruges.rulesets import RULESET_NAMES
 from games.bruges.setup import opening, start
 from games.bruges.state import State, track_points
-from games.bruges.turns import round_number, to_act
+from games.bruges.turns import round_number, to_act, turn_number
 from games.bruges.unrecorded import unrecorded
 from games.bruges.views import BrugesView, full_view, track_points_shown, view
 from games.core.codec import Codec
@@ -48,6 +48,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     full_view=full_view,
     describe=describe,
     describe_action=describe_action,
+    turn=turn_number,
     round=round_number,
     running_points=track_points,
     shown_points=track_points_shown,
@@ -72,5 +73,6 @@ __all__ = [
     "start",
     "to_act",
     "track_points",
+    "turn_number",
     "view",
 ]

@@ -84,6 +84,7 @@ def _flow_event(state: State, event: Event) -> State:
             return replace(
                 state,
                 round=number,
+                turn=state.turn + 1,
                 start=start,
                 active=start,
                 phase=Phase.DRAW,
@@ -91,7 +92,7 @@ def _flow_event(state: State, event: Event) -> State:
                 dice=(),
             )
         case TurnBegan(seat):
-            return replace(state, active=seat, step=TurnStep.STARTED)
+            return replace(state, active=seat, turn=state.turn + 1, step=TurnStep.STARTED)
         case DiceRolled(_, dice):
             return replace(state, dice=dice, phase=Phase.THREATS)
         case ThreatReceived(seat, colour):
@@ -103,7 +104,15 @@ def _flow_event(state: State, event: Event) -> State:
         case ThreatDiceResumed():
             return replace(state, threat_dice=())
         case PhaseBegan(phase):
-            return replace(state, phase=phase, active=state.start, step=TurnStep.STARTED)
+            # Phases 2 and 3 begin with the start player's turn (docs/rules/bruges.md,
+            # "Counting turns").
+            return replace(
+                state,
+                phase=phase,
+                active=state.start,
+                turn=state.turn + 1,
+                step=TurnStep.STARTED,
+            )
         case ReputationBought(seat, paid):
             p = player_at(state, seat)
             state = _set_fields(

@@ -89,6 +89,8 @@ class State:
     turn has gone; ``pending`` decisions come first. ``last_round`` is set when the extra pile
     comes into play (seed: Phase 1, extra draw pile trigger). ``threat_dice`` are the colours
     of the dice showing 5 or 6 whose markers are held back until a pending loss is chosen.
+    ``turn`` counts the turns begun over the whole game, 0 until the opening begins the first
+    (``turns.turn_number``).
     """
 
     ruleset: str
@@ -99,6 +101,7 @@ class State:
     discard: tuple[int, ...] = ()
     statues: tuple[int, ...] = STATUES
     round: int = 0
+    turn: int = 0
     phase: Phase = Phase.SETUP
     start: int = 0
     active: int = 0

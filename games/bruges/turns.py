@@ -26,6 +26,17 @@ def round_number(state: State) -> int:
     return state.round
 
 
+def turn_number(state: State) -> int:
+    """The turn in progress, counted over the whole game from 1; 0 until the opening begins
+    the first. A turn is one seat's draw in Phase 1, its reputation decision in Phase 2 (a seat
+    that cannot climb is passed over in a turn of its own) or one card play in Phase 3 (seed:
+    Turn Structure; docs/rules/bruges.md, "Counting turns"). It begins with its
+    ``RoundBegan``, ``PhaseBegan`` or ``TurnBegan``, which the previous turn's last action
+    brings about; a decision another seat owes while it runs (a disaster's loss) is part of
+    it."""
+    return state.turn
+
+
 def to_act(state: State) -> int | None:
     """The one seat the game waits for: a pending decision's owner first, otherwise the seat
     whose turn it is; None before the opening and once the game is over."""

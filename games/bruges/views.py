@@ -18,7 +18,7 @@ from games.bruges.persons import person
 from games.bruges.reputation import base_cost
 from games.bruges.state import House, PendingKind, Player, State
 from games.bruges.texts import person_text
-from games.bruges.turns import round_number, to_act
+from games.bruges.turns import round_number, to_act, turn_number
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,7 @@ class BrugesView:
     viewer: int | None
     ruleset: str
     round: int
+    turn: int
     phase: Phase
     start_player: int
     active_seat: int
@@ -122,6 +123,7 @@ def _view(state: State, viewer: int | None, sees: Callable[[int], bool], full: b
         viewer=viewer,
         ruleset=state.ruleset,
         round=round_number(state),
+        turn=turn_number(state),
         phase=state.phase,
         start_player=state.start,
         active_seat=state.active,

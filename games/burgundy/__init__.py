@@ -17,7 +17,7 @@ from games.burgundy.evolve import evolve
 from games.burgundy.legal import legal_actions
 from games.burgundy.setup import opening, start
 from games.burgundy.state import State, track_points
-from games.burgundy.turns import round_name, round_number, to_act
+from games.burgundy.turns import round_name, round_number, to_act, turn_number
 from games.burgundy.views import BurgundyView, full_view, track_points_shown, view
 from games.core.codec import Codec
 from games.core.rules import GameRules
@@ -45,6 +45,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     full_view=full_view,
     describe=describe,
     describe_action=describe_action,
+    turn=turn_number,
     round=round_number,
     round_name=round_name,
     running_points=track_points,
@@ -70,5 +71,6 @@ __all__ = [
     "start",
     "to_act",
     "track_points",
+    "turn_number",
     "view",
 ]

@@ -129,7 +129,14 @@ def _round(
             )
             return replace(state, depot_goods=goods, round_goods=state.round_goods[1:])
         case TurnBegan(seat):
-            return replace(state, active=seat, used=(False, False), bought=False, pending=())
+            return replace(
+                state,
+                active=seat,
+                turn=state.turn + 1,
+                used=(False, False),
+                bought=False,
+                pending=(),
+            )
         case TurnEnded():
             return state
         case MinesPaid(seat, _, silverlings, workers):

@@ -54,7 +54,8 @@ class State:
     ``phase`` is 0 until the opening, then 1..5 (A..E); ``order`` is this round's turn order
     and ``active`` the seat whose turn it is. Turn state: ``used`` marks the active seat's dice
     spent, ``bought`` its purchase made, ``pending`` the stack of effects waiting for its
-    decision (the last one first).
+    decision (the last one first). ``turn`` counts the turns begun over the whole game, 0
+    until the opening begins the first (``turns.turn_number``).
     """
 
     ruleset: str
@@ -70,6 +71,7 @@ class State:
     phase: int = 0
     round: int = 0
     order: tuple[int, ...] = ()
+    turn: int = 0
     active: int = 0
     white: int = 0
     used: tuple[bool, bool] = (False, False)

@@ -38,6 +38,15 @@ def track_space(position: int) -> int:
     return position + 1
 
 
+def turn_number(state: State) -> int:
+    """The turn in progress, counted over the whole game from 1; 0 until the opening begins
+    the first. Every round each seat takes one turn, in the round's order (seed: "players take
+    turns in order"), so a game of n seats has 25 times n (docs/rules/burgundy.md, "Counting
+    turns"). A turn begins with its ``TurnBegan``, which the previous turn's last action brings
+    about (after the next round's ``RoundBegan`` and dice when that action ended a round)."""
+    return state.turn
+
+
 def round_number(state: State) -> int:
     """The round of the game in progress, 1..25; 0 until the opening begins the first. The
     game is five phases, A to E, "each of five rounds" (seed), so round ``r`` of phase ``p``

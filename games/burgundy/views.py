@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from games.burgundy.catalogue import Animal, Building, Colour, Effect, tile
 from games.burgundy.scoring import empty_spaces
 from games.burgundy.state import Player, State
-from games.burgundy.turns import to_act
+from games.burgundy.turns import to_act, turn_number
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,7 @@ class BurgundyView:
     ruleset: str
     phase: int
     round: int
+    turn: int
     order: tuple[int, ...]
     active_seat: int | None
     white_die: int
@@ -116,6 +117,7 @@ def view(state: State, seat: int | None) -> BurgundyView:
         ruleset=state.ruleset,
         phase=state.phase,
         round=state.round,
+        turn=turn_number(state),
         order=state.order,
         active_seat=to_act(state),
         white_die=state.white,

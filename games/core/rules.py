@@ -75,14 +75,17 @@ class GameRules(Generic[S, A, E, V]):
     """One line for a legal action in ``state``, as its seat would ask for it: the state lets
     it name what the action costs there (Burgundy's workers)."""
     turn: Callable[[S], int] | None = None
-    """The number of the turn in progress, as the game counts it and its views show it; None
-    for a game whose views number no turns. The replay tool numbers its steps with it, so a
-    replayed step and the view at that version cannot disagree about the turn."""
+    """The number of the turn in progress, as the game's state counts it and its views show
+    it; None for a game whose rules count no turns. The replay tool numbers its steps with it,
+    so a replayed step and the view at that version cannot disagree about the turn, and a
+    what-if fork, which starts from a copy of its origin's state, goes on counting from the
+    origin's turn."""
     round: Callable[[S], int] | None = None
     """The round in progress as the game counts it, over the whole game from 1; 0 before the
-    first. None for a game whose rules have no rounds, whose replay reads them from the causes
-    instead. Where a game's views count rounds within some larger unit (Burgundy's round of a
-    phase), this is still the round of the game, so that "round N" names one round only."""
+    first. None for a game whose rules have no rounds, whose replay counts the laps of its
+    turns round the table instead. Where a game's views count rounds within some larger unit
+    (Burgundy's round of a phase), this is still the round of the game, so that "round N"
+    names one round only."""
     round_name: Callable[[S], str] | None = None
     """The round in progress as the game's board names it, where that is not its number in
     ``round`` (Burgundy's "phase B, round 2"); "" before the first. None for the others."""

@@ -1,7 +1,8 @@
-"""A what-if fork's replay starts in the round its origin was in at the version it was forked
-from, read from the state the fork starts in as every step's round is: Bruges's round, the round
-of the game Burgundy counts over its phases, and Bourgeoisie's lap of turns (its state counts
-turns, which pass round the table). In the viewer's header, a plain step and a step as JSON."""
+"""A what-if fork's replay starts in the turn and the round its origin was in at the version it
+was forked from, read from the state the fork starts in as every step's are: each game's state
+counts its turns; the round is Bruges's round, the round of the game Burgundy counts over its
+phases, and Bourgeoisie's lap of turns (turns pass round the table there). In the viewer's
+header, a plain step and a step as JSON."""
 
 from __future__ import annotations
 
@@ -63,16 +64,23 @@ def test_a_fork_starts_in_the_round_its_origin_was_in(forked: Fork) -> None:
     assert forked.fork.round_text(FORKED) == forked.origin.round_text(forked.at)
 
 
-def test_the_replay_of_a_fork_shows_that_round(forked: Fork) -> None:
-    step, origin = forked.fork.frame(FORKED), forked.origin.frame(forked.at)
+def test_a_fork_starts_in_the_turn_its_origin_was_in(forked: Fork) -> None:
+    origin = forked.origin.frame(forked.at)
+    assert origin.turn > forked.origin.seats, "forked after every seat's first turn"
+    assert forked.fork.frame(FORKED).turn == origin.turn
+
+
+def test_the_replay_of_a_fork_shows_that_turn_and_round(forked: Fork) -> None:
+    origin = forked.origin.frame(forked.at)
     round_text = forked.origin.round_text(forked.at)
     plain = tabletop("replay", forked.path, "--at", str(FORKED))
     assert plain.returncode == 0, plain.stderr
-    assert f"  {round_text}  " in plain.stdout.splitlines()[0], plain.stdout
+    assert f"  turn {origin.turn}  {round_text}  " in plain.stdout.splitlines()[0], plain.stdout
     as_json = tabletop("replay", forked.path, "--at", str(FORKED), "--json")
     assert as_json.returncode == 0, as_json.stderr
+    assert f'"turn": {origin.turn},' in as_json.stdout
     assert f'"round": {origin.round},' in as_json.stdout
     viewer = spawn_viewer(str(forked.path))  # opens at the last step, the fork's start
-    viewer.expect_exact(f"version {FORKED}/{FORKED} · turn {step.turn} · {round_text} · ")
+    viewer.expect_exact(f"version {FORKED}/{FORKED} · turn {origin.turn} · {round_text} · ")
     viewer.send("q")
     assert viewer.exit_code() == 0

@@ -325,10 +325,11 @@ class BrugesPlayer(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., guilders: _Optional[int] = ..., workers: _Optional[_Iterable[int]] = ..., threats: _Optional[_Iterable[int]] = ..., score: _Optional[int] = ..., reputation: _Optional[int] = ..., canal: _Optional[_Iterable[int]] = ..., statues: _Optional[_Iterable[int]] = ..., majorities: _Optional[_Iterable[_Union[BrugesCategory, str]]] = ..., houses: _Optional[_Iterable[_Union[BrugesHouse, _Mapping]]] = ..., hand_size: _Optional[int] = ..., hand_colours: _Optional[_Iterable[_Union[BrugesColour, str]]] = ..., hand_visible: _Optional[bool] = ..., hand: _Optional[_Iterable[_Union[BrugesPerson, _Mapping]]] = ..., played: _Optional[int] = ...) -> None: ...
 
 class BrugesView(_message.Message):
-    __slots__ = ("viewer", "ruleset", "round", "phase", "start_player", "active_seat", "to_act", "step", "dice", "reputation_cost", "piles", "extra_size", "last_round", "discard", "statues", "pending", "players", "finished", "scores", "places")
+    __slots__ = ("viewer", "ruleset", "round", "turn", "phase", "start_player", "active_seat", "to_act", "step", "dice", "reputation_cost", "piles", "extra_size", "last_round", "discard", "statues", "pending", "players", "finished", "scores", "places")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     RULESET_FIELD_NUMBER: _ClassVar[int]
     ROUND_FIELD_NUMBER: _ClassVar[int]
+    TURN_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     START_PLAYER_FIELD_NUMBER: _ClassVar[int]
     ACTIVE_SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -349,6 +350,7 @@ class BrugesView(_message.Message):
     viewer: int
     ruleset: str
     round: int
+    turn: int
     phase: BrugesPhase
     start_player: int
     active_seat: int
@@ -366,4 +368,4 @@ class BrugesView(_message.Message):
     finished: bool
     scores: _containers.RepeatedScalarFieldContainer[int]
     places: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, viewer: _Optional[int] = ..., ruleset: _Optional[str] = ..., round: _Optional[int] = ..., phase: _Optional[_Union[BrugesPhase, str]] = ..., start_player: _Optional[int] = ..., active_seat: _Optional[int] = ..., to_act: _Optional[int] = ..., step: _Optional[_Union[BrugesTurnStep, str]] = ..., dice: _Optional[_Iterable[int]] = ..., reputation_cost: _Optional[int] = ..., piles: _Optional[_Iterable[_Union[BrugesPile, _Mapping]]] = ..., extra_size: _Optional[int] = ..., last_round: _Optional[int] = ..., discard: _Optional[_Iterable[_Union[BrugesPerson, _Mapping]]] = ..., statues: _Optional[_Iterable[int]] = ..., pending: _Optional[_Iterable[_Union[BrugesPending, _Mapping]]] = ..., players: _Optional[_Iterable[_Union[BrugesPlayer, _Mapping]]] = ..., finished: _Optional[bool] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ...) -> None: ...
+    def __init__(self, viewer: _Optional[int] = ..., ruleset: _Optional[str] = ..., round: _Optional[int] = ..., turn: _Optional[int] = ..., phase: _Optional[_Union[BrugesPhase, str]] = ..., start_player: _Optional[int] = ..., active_seat: _Optional[int] = ..., to_act: _Optional[int] = ..., step: _Optional[_Union[BrugesTurnStep, str]] = ..., dice: _Optional[_Iterable[int]] = ..., reputation_cost: _Optional[int] = ..., piles: _Optional[_Iterable[_Union[BrugesPile, _Mapping]]] = ..., extra_size: _Optional[int] = ..., last_round: _Optional[int] = ..., discard: _Optional[_Iterable[_Union[BrugesPerson, _Mapping]]] = ..., statues: _Optional[_Iterable[int]] = ..., pending: _Optional[_Iterable[_Union[BrugesPending, _Mapping]]] = ..., players: _Optional[_Iterable[_Union[BrugesPlayer, _Mapping]]] = ..., finished: _Optional[bool] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ...) -> None: ...

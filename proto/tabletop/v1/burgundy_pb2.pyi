@@ -230,11 +230,12 @@ class BurgundyPlayer(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., estate: _Optional[_Iterable[_Union[BurgundyPlacedTile, _Mapping]]] = ..., storage: _Optional[_Iterable[_Union[BurgundyTile, _Mapping]]] = ..., goods: _Optional[_Iterable[int]] = ..., sold: _Optional[_Iterable[int]] = ..., silverlings: _Optional[int] = ..., workers: _Optional[int] = ..., points: _Optional[int] = ..., position: _Optional[int] = ..., height: _Optional[int] = ..., dice: _Optional[_Iterable[int]] = ..., bonuses: _Optional[_Iterable[_Union[BurgundyBonusTile, _Mapping]]] = ..., empty_spaces: _Optional[int] = ...) -> None: ...
 
 class BurgundyView(_message.Message):
-    __slots__ = ("viewer", "ruleset", "phase", "round", "order", "active_seat", "white_die", "dice_used", "bought", "pending", "depots", "black_depot", "round_goods", "pile_sizes", "goods_stack_sizes", "bonus_tiles_taken", "players", "finished", "scores", "places")
+    __slots__ = ("viewer", "ruleset", "phase", "round", "turn", "order", "active_seat", "white_die", "dice_used", "bought", "pending", "depots", "black_depot", "round_goods", "pile_sizes", "goods_stack_sizes", "bonus_tiles_taken", "players", "finished", "scores", "places")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     RULESET_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     ROUND_FIELD_NUMBER: _ClassVar[int]
+    TURN_FIELD_NUMBER: _ClassVar[int]
     ORDER_FIELD_NUMBER: _ClassVar[int]
     ACTIVE_SEAT_FIELD_NUMBER: _ClassVar[int]
     WHITE_DIE_FIELD_NUMBER: _ClassVar[int]
@@ -255,6 +256,7 @@ class BurgundyView(_message.Message):
     ruleset: str
     phase: int
     round: int
+    turn: int
     order: _containers.RepeatedScalarFieldContainer[int]
     active_seat: int
     white_die: int
@@ -271,4 +273,4 @@ class BurgundyView(_message.Message):
     finished: bool
     scores: _containers.RepeatedScalarFieldContainer[int]
     places: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, viewer: _Optional[int] = ..., ruleset: _Optional[str] = ..., phase: _Optional[int] = ..., round: _Optional[int] = ..., order: _Optional[_Iterable[int]] = ..., active_seat: _Optional[int] = ..., white_die: _Optional[int] = ..., dice_used: _Optional[_Iterable[bool]] = ..., bought: _Optional[bool] = ..., pending: _Optional[_Iterable[_Union[BurgundyEffect, str]]] = ..., depots: _Optional[_Iterable[_Union[BurgundyDepot, _Mapping]]] = ..., black_depot: _Optional[_Iterable[_Union[BurgundyTile, _Mapping]]] = ..., round_goods: _Optional[_Iterable[int]] = ..., pile_sizes: _Optional[_Iterable[int]] = ..., goods_stack_sizes: _Optional[_Iterable[int]] = ..., bonus_tiles_taken: _Optional[_Iterable[int]] = ..., players: _Optional[_Iterable[_Union[BurgundyPlayer, _Mapping]]] = ..., finished: _Optional[bool] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ...) -> None: ...
+    def __init__(self, viewer: _Optional[int] = ..., ruleset: _Optional[str] = ..., phase: _Optional[int] = ..., round: _Optional[int] = ..., turn: _Optional[int] = ..., order: _Optional[_Iterable[int]] = ..., active_seat: _Optional[int] = ..., white_die: _Optional[int] = ..., dice_used: _Optional[_Iterable[bool]] = ..., bought: _Optional[bool] = ..., pending: _Optional[_Iterable[_Union[BurgundyEffect, str]]] = ..., depots: _Optional[_Iterable[_Union[BurgundyDepot, _Mapping]]] = ..., black_depot: _Optional[_Iterable[_Union[BurgundyTile, _Mapping]]] = ..., round_goods: _Optional[_Iterable[int]] = ..., pile_sizes: _Optional[_Iterable[int]] = ..., goods_stack_sizes: _Optional[_Iterable[int]] = ..., bonus_tiles_taken: _Optional[_Iterable[int]] = ..., players: _Optional[_Iterable[_Union[BurgundyPlayer, _Mapping]]] = ..., finished: _Optional[bool] = ..., scores: _Optional[_Iterable[int]] = ..., places: _Optional[_Iterable[int]] = ...) -> None: ...
