@@ -12,11 +12,13 @@ moment's.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from games.core import GameError, GameRecord, fold
 from games.core.codec import Codec
 from games.core.jsonable import to_json
 from games.core.meta import META_CODEC, GameForked
+from games.core.rules import AnyRules
 from games.registry import rules_for
 from replay.verify import Checked, Verdict
 
@@ -82,6 +84,16 @@ def _mismatch(start: GameForked, origin: GameRecord) -> str | None:
         state = fold(rules, (codec.decode(r.event) for r in events[: start.origin_version]))
     except (GameError, ValueError) as exc:
         return f"its events up to there cannot be read ({exc})"
-    if to_json(state) != start.state:
+    if not _copied(rules, to_json(state), start.state):
         return "the state the fork copied is not the one its events lead to"
     return None
+
+
+def _copied(rules: AnyRules, folded: Any, copy: Any) -> bool:
+    """Whether ``copy``, the state a fork copied (JSON), is ``folded``: every field alike, but
+    for a field the state gained after the fork was stored, which its copy lacks and reads as
+    its default (``GameRules.state_fields_added``: Bruges's and Burgundy's turn count)."""
+    if not isinstance(folded, dict) or not isinstance(copy, dict):
+        return bool(folded == copy)
+    unwritten = rules.state_fields_added - copy.keys()
+    return {name: value for name, value in folded.items() if name not in unwritten} == copy

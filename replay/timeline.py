@@ -12,7 +12,8 @@ player's turn, where a turn is one seat's draw, its reputation decision or one c
 seat passed over on the reputation track has a turn with no action in it, and a loss another
 seat chooses during a turn is part of it: docs/rules/bruges.md, "Counting turns"). So a
 what-if fork, whose ``GameForked`` copies its origin's state, goes on from its origin's turn
-and round.
+and round. A fork stored before Bruges's and Burgundy's states counted turns copied a state
+without the count, and numbers its turns from its start (docs/record-format.md).
 
 Bruges's round is its view's ``round``: every seat acts several times in one. Burgundy's is the
 round of the game, 1..25, where its view shows the phase (A..E) and the round within it (1..5):

@@ -49,6 +49,7 @@ RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     describe=describe,
     describe_action=describe_action,
     turn=turn_number,
+    state_fields_added=frozenset({"turn"}),
     round=round_number,
     running_points=track_points,
     shown_points=track_points_shown,

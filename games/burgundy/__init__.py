@@ -46,6 +46,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     describe=describe,
     describe_action=describe_action,
     turn=turn_number,
+    state_fields_added=frozenset({"turn"}),
     round=round_number,
     round_name=round_name,
     running_points=track_points,

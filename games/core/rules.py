@@ -116,6 +116,11 @@ class GameRules(Generic[S, A, E, V]):
     nothing. Bourgeoisie's ``FamilyRetired`` records the family and its revenue, not the
     prestige points retiring it gains or loses, and a field added to it would change recorded
     games. None for a game whose events record all they do."""
+    state_fields_added: frozenset[str] = frozenset()
+    """The fields the state gained after games were stored (each with a default), which a
+    state stored before lacks: a fork's ``GameForked`` copy of its origin's state. A fork's
+    copy reads each as its default, and beside its origin's record is checked on every other
+    field (``replay.forks``)."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]

@@ -6,19 +6,24 @@ header, a plain step and a step as JSON."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
 from games.core import GameRecord
+from games.core.jsonable import from_json
+from games.core.meta import META_CODEC
+from replay.forks import check_fork_starts, fork_start
 from replay.sources import open_record
 from replay.timeline import Timeline
+from replay.verify import Checked, Verdict, verify_record
 from services.application import Games, GameStore
 from services.settings import Settings
 from tests.replay.test_cli import tabletop
 from tests.replay.test_terminal_viewer import spawn_viewer
+from tests.support.forgery import resealed
 from tests.support.play import play_random, seat_everyone
 
 FORKED = 2
@@ -84,3 +89,66 @@ def test_the_replay_of_a_fork_shows_that_turn_and_round(forked: Fork) -> None:
     viewer.expect_exact(f"version {FORKED}/{FORKED} · turn {origin.turn} · {round_text} · ")
     viewer.send("q")
     assert viewer.exit_code() == 0
+
+
+def _without(fork: GameRecord, name: str) -> GameRecord:
+    """``fork`` with the field ``name`` left out of the state its ``GameForked`` copied, as a
+    build whose state had no such field wrote it."""
+    start = fork_start(fork)
+    assert start is not None and name in start.state
+    state = {field: value for field, value in start.state.items() if field != name}
+    events = list(fork.events)
+    event = META_CODEC.encode(replace(start, state=state))
+    events[FORKED - 1] = replace(events[FORKED - 1], event=event)
+    return resealed(fork, events)
+
+
+def _beside_its_origin(forked: Fork, fork: GameRecord) -> Verdict:
+    """The verdict on ``fork`` verified beside the record of the game it was forked from."""
+    origin = forked.origin.record
+    checked = [
+        Checked("origin", origin, verify_record(origin)),
+        Checked("fork", fork, verify_record(fork)),
+    ]
+    check_fork_starts(checked)
+    return checked[1].verdict
+
+
+def _counts_turns_since_forks_were_stored(forked: Fork) -> None:
+    if "turn" not in forked.fork.rules.state_fields_added:
+        pytest.skip("Bourgeoisie's state has counted its turns from the start")
+
+
+def test_a_state_stored_before_the_turn_was_counted_still_decodes(forked: Fork) -> None:
+    _counts_turns_since_forks_were_stored(forked)
+    rules = forked.fork.rules
+    older, newer = (
+        fork_start(r) for r in (_without(forked.fork.record, "turn"), forked.fork.record)
+    )
+    assert older is not None and newer is not None
+    state = from_json(rules.state_type, newer.state)
+    assert state.turn == forked.origin.frame(forked.at).turn
+    assert from_json(rules.state_type, older.state) == replace(state, turn=0)
+
+
+def test_a_fork_stored_before_the_turn_was_counted_replays_and_verifies(forked: Fork) -> None:
+    """Such a fork numbers its turns from its start, as every fork did then; its start is
+    its origin's state in every field it copied."""
+    _counts_turns_since_forks_were_stored(forked)
+    older = _without(forked.fork.record, "turn")
+    fork, origin = Timeline(older), forked.origin.frame(forked.at)
+    assert (fork.frame(FORKED).turn, fork.frame(FORKED).round) == (0, origin.round)
+    verdict = _beside_its_origin(forked, older)
+    assert verdict.ok, verdict.problems
+    assert verdict.fork_start.startswith("a fork: its start matches game")
+
+
+def test_a_fork_that_lacks_any_other_field_of_the_state_fails_beside_its_origin(
+    forked: Fork,
+) -> None:
+    """Only a field the state gained later may be missing from a fork's copy: without any
+    other the copy would read that field's default, which need not be its origin's."""
+    verdict = _beside_its_origin(forked, _without(forked.fork.record, "phase"))
+    assert verdict.problems[-1].endswith(
+        "the state the fork copied is not the one its events lead to"
+    )
