@@ -118,9 +118,10 @@ class GameRules(Generic[S, A, E, V]):
     games. None for a game whose events record all they do."""
     state_fields_added: frozenset[str] = frozenset()
     """The fields the state gained after games were stored (each with a default), which a
-    state stored before lacks: a fork's ``GameForked`` copy of its origin's state. A fork's
-    copy reads each as its default, and beside its origin's record is checked on every other
-    field (``replay.forks``)."""
+    state stored before lacks: a fork's ``GameForked`` copy of its origin's state, and a
+    snapshot. A fork's copy reads each as its default, and beside its origin's record is
+    checked on every other field (``replay.forks``); a snapshot without them is passed over
+    for the events it sums up (``services.application.aggregate``)."""
 
 
 AnyRules = GameRules[Any, Any, Any, Any]

@@ -191,6 +191,11 @@ def seed_id(game_id: UUID) -> UUID:
     return UUID(int=game_id.int ^ (1 << 127))
 
 
+class OutdatedSnapshotError(Exception):
+    """A snapshot stored before the game's state gained a field: it cannot say what that field
+    holds, so the game is loaded from its events instead (``GameStore.game``)."""
+
+
 class StateTranscoding(Transcoding):
     """Stores one game's rules state in snapshots as plain JSON."""
 
@@ -203,6 +208,11 @@ class StateTranscoding(Transcoding):
         return to_json(obj)
 
     def decode(self, data: Any) -> Any:
+        """The state ``data`` holds; ``OutdatedSnapshotError`` when it lacks a field the state
+        gained since (``GameRules.state_fields_added``), which would read as its default where
+        the game's events count it (Bruges's turn 57 as 0)."""
+        if isinstance(data, dict) and not self._rules.state_fields_added <= data.keys():
+            raise OutdatedSnapshotError(f"a {self.name} stored before it had every field")
         return from_json(self._rules.state_type, data)
 
 

@@ -18,13 +18,19 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import (
     IntegrityError,
     JSONTranscoder,
+    MapperDeserialisationError,
     Notification,
     PersistenceError,
 )
 from eventsourcing.postgres import PostgresApplicationRecorder
 from psycopg.sql import SQL, Identifier
 
-from services.application.aggregate import Game, GameSeed, state_transcodings
+from services.application.aggregate import (
+    Game,
+    GameSeed,
+    OutdatedSnapshotError,
+    state_transcodings,
+)
 from services.application.mapper import GameMapper
 from services.application.postgres_setup import one_opener_at_a_time
 from services.application.sqlite_store import (
@@ -71,6 +77,7 @@ class GameStore(Application[UUID]):
         # Games are cached by GameStreams, which knows when a copy may be stale; loading
         # them through the library's cache as well would only add a copy and a query.
         self.games = Repository(self.events, snapshot_store=self.snapshots)
+        self._every_event = Repository(self.events)
 
     def construct_mapper(self) -> GameMapper:
         mapper = self.factory.mapper(self.construct_transcoder(), mapper_class=GameMapper)
@@ -89,7 +96,15 @@ class GameStore(Application[UUID]):
             listener(game_ids)
 
     def game(self, game_id: UUID, version: int | None = None) -> Game:
-        aggregate = self.games.get(game_id, version=version, projector_func=fold_aggregate)
+        try:
+            aggregate = self.games.get(game_id, version=version, projector_func=fold_aggregate)
+        except MapperDeserialisationError as error:
+            if not isinstance(error.__cause__, OutdatedSnapshotError):
+                raise
+            # Its events give what its newest snapshot cannot.
+            aggregate = self._every_event.get(
+                game_id, version=version, projector_func=fold_aggregate
+            )
         if not isinstance(aggregate, Game):
             # A seed's or a tournament's id is no game id, and what it holds is never shown.
             raise AggregateNotFoundError(game_id)

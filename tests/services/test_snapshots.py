@@ -10,9 +10,11 @@ from typing import Any
 import pytest
 from eventsourcing.application import Repository
 
+from games.core.jsonable import to_json
+from games.registry import all_rules
 from services.application import Games, GameStore
 from services.application import store as store_module
-from services.application.aggregate import Game
+from services.application.aggregate import Game, StateTranscoding
 from services.settings import Settings
 from tests.support.play import play_random, seat_everyone
 
@@ -124,3 +126,31 @@ def test_a_past_version_loads_from_the_newest_snapshot_at_or_before_it(
     assert 0 < snapshot <= past
     assert (counter.snapshots, counter.events) == (1, past - snapshot)
     assert loaded.version == past and loaded == _full_fold(fresh, game_id, past)
+
+
+def test_a_snapshot_stored_before_the_state_counted_turns_is_passed_over(
+    reopened: tuple[GameStore, GameStore], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A snapshot stored by a build whose Bruges state counted no turns lacks the count, which
+    it would read as 0: the game is loaded from its events instead, now and at a past version
+    (where a fork copies the state), and so counts every turn of the game."""
+    played_on, fresh = reopened
+    with monkeypatch.context() as older_build:
+        older_build.setattr(StateTranscoding, "encode", _without_added_fields)
+        games = Games(played_on)
+        game_id, _ = games.create_game("bruges", 2)
+        play_random(games, game_id, seat_everyone(games, game_id, 2))
+    version = games.game_info(game_id).version
+    assert fresh.snapshots is not None
+    stored = fresh.snapshots.recorder.select_events(uuid.UUID(game_id), desc=True, limit=1)
+    assert stored[0].originator_version > 2 * INTERVAL, "snapshots were stored"
+    loaded = Games(fresh).game_info(game_id)  # a new cache: the game comes from the store
+    assert loaded.state == _full_fold(fresh, game_id).state
+    past = version - 10
+    assert fresh.game(uuid.UUID(game_id), past).state == _full_fold(fresh, game_id, past).state
+
+
+def _without_added_fields(transcoding: StateTranscoding, state: Any) -> Any:
+    """A state as a build stored it before its game's state gained its added fields."""
+    added = all_rules()[transcoding.name.split(".")[0]].state_fields_added
+    return {name: value for name, value in to_json(state).items() if name not in added}
