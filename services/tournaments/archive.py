@@ -34,21 +34,28 @@ def game_file(round_number: int, table: Table) -> str:
 
 
 def archive_files(
-    state: TournamentState, entries: list[Entry], game_record: Callable[[str], GameRecord]
+    state: TournamentState,
+    entries: list[Entry],
+    ended: Callable[[str], bool],
+    game_record: Callable[[str], GameRecord],
 ) -> Iterator[tuple[str, bytes]]:
-    """Every file of the archive as (path, content), the tournament's record first."""
+    """Every file of the archive as (path, content), the tournament's record first.
+
+    Which games have a record here is decided first, by whether each has ended (``ended``),
+    so the tournament's record can list them before any is read; each game's record is then
+    read only as it is sent (``game_record``): a large event's records are never all held at
+    once, and the client counts them as they come, out of the files that record lists.
+    """
     rows = standings(state, state.completed_rounds)  # a round in play counts once complete
-    included: dict[str, str] = {}
-    game_files: list[tuple[str, bytes]] = []
-    for round_ in state.rounds:
-        for table in round_.tables:
-            record = game_record(table.game_id)
-            if record.result is not None:
-                included[table.game_id] = game_file(round_.number, table)
-                text = "".join(line + "\n" for line in record.lines())
-                game_files.append((included[table.game_id], text.encode()))
+    included = {
+        table.game_id: game_file(round_.number, table)
+        for round_ in state.rounds
+        for table in round_.tables
+        if ended(table.game_id)
+    }
     yield "tournament.json", _tournament_json(state, entries, included).encode()
-    yield from game_files
+    for game_id, path in included.items():
+        yield path, "".join(line + "\n" for line in game_record(game_id).lines()).encode()
     yield "standings.csv", standings_csv(state, rows).encode()
     yield "results.csv", results_csv(state).encode()
     yield "standings.html", standings_html(state, rows).encode()

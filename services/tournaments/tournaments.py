@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from games.core.record import GENESIS
+from games.core.rules import Outcome
 from games.core.tournament_events import (
     TOURNAMENT_CODEC,
     PlayerDropped,
@@ -281,7 +282,7 @@ class Tournaments(TournamentStreams):
         self.tournament(tournament_id)  # records the results of games that have ended
         entries = self.record(tournament_id)
         state = fold_tournament([TOURNAMENT_CODEC.decode(entry.event) for entry in entries])
-        return archive_files(state, entries, self.games.record)
+        return archive_files(state, entries, self._has_ended, self.games.record)
 
     # -- internals ------------------------------------------------------------------------
 
@@ -325,11 +326,18 @@ class Tournaments(TournamentStreams):
         game before this check ran must not move the value the result is bound to. Reading
         the events happens once per game, when its result is recorded.
         """
-        game = self.games.game_info(game_id)
-        outcome = game.rules.outcome(game.state)
+        outcome = self._game_outcome(game_id)
         if outcome is None:
             return None
         return outcome.scores, outcome.places, end_chain(self.games.read_events(game_id))
+
+    def _has_ended(self, game_id: str) -> bool:
+        """Whether the game has ended, from its state now: no read of its events."""
+        return self._game_outcome(game_id) is not None
+
+    def _game_outcome(self, game_id: str) -> Outcome | None:
+        game = self.games.game_info(game_id)
+        return game.rules.outcome(game.state)
 
     def _open_table(
         self, state: TournamentState, number: int, table: int, seats: int

@@ -19,6 +19,7 @@ import pytest
 from clients.errors import ClientSettingError
 from clients.tournament import write_archive
 from games.core import read_record
+from games.core.record import GameRecord
 from games.core.tournament_events import TOURNAMENT_CODEC, ResultRecorded
 from games.core.tournament_record import RESULT_EVENT, Entry, chain_breaks
 from replay.archive import verify_path
@@ -52,6 +53,30 @@ def test_the_archive_holds_a_verifiable_record_of_every_game_and_the_tournaments
     results = [TOURNAMENT_CODEC.decode(e.event) for e in entries]
     bound = {r.game_id: r.chain for r in results if isinstance(r, ResultRecorded)}
     assert bound == closing == {t.game_id: closing[t.game_id] for t in round_.tables}
+
+
+def test_each_game_record_is_read_as_it_is_sent_after_the_tournaments_record_lists_it(
+    tournaments: Tournaments, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A large event's records are not all read before the first file goes: the client
+    counts them as they come, out of the files ``tournament.json`` lists."""
+    event = open_event(tournaments, 6, seats=2, rounds=1)
+    event.play_round()
+    read: list[str] = []
+    record = tournaments.games.record
+
+    def reading(game_id: str) -> GameRecord:
+        read.append(game_id)
+        return record(game_id)
+
+    monkeypatch.setattr(tournaments.games, "record", reading)
+    sent = 0
+    for name, content in tournaments.export(event.tournament_id):
+        if name == "tournament.json":
+            listed = [game["file"] for game in json.loads(content)["games"] if game["file"]]
+        sent += name.startswith("games/")
+        assert len(read) == sent, name
+    assert listed == [f"games/round-1-table-{table}.jsonl" for table in (1, 2, 3)]
 
 
 def test_an_edited_tournament_record_breaks_its_chain(tournaments: Tournaments) -> None:
