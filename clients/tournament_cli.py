@@ -10,8 +10,10 @@ stderr, so ``T=$(tabletop tournament create ... | head -1)`` gets the id.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,7 @@ from tabletop.v1 import tournament_service_pb2 as pb
 from clients.bots import BOTS
 from clients.calls import Endpoint, server_flag
 from clients.errors import TabletopError
+from clients.progress import Count, counting
 from clients.sdk import GAME_KINDS
 from clients.tournament import (
     FORMATS,
@@ -379,7 +382,7 @@ def _withdraw_adjudication(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     with _client(args) as client:
-        written = write_archive(client.export_tournament(args.tournament_id), args.output)
+        written = _write_archive(client, args.tournament_id, args.output)
     console.print(f"wrote {len(written)} files to {escape(str(args.output))}")
     return 0
 
@@ -415,8 +418,35 @@ def _play_and_export(
     _play_all_rounds(client, tournament_id, tokens, args.bot)
     print_standings(client.get_standings(tournament_id))
     target = args.export or Path(f"tournament-{tournament_id[:8]}")
-    written = write_archive(client.export_tournament(tournament_id), target)
+    written = _write_archive(client, tournament_id, target)
     return target, written
+
+
+def _write_archive(client: TournamentClient, tournament_id: str, target: Path) -> list[str]:
+    """The archive written to ``target``, with a count on stderr of the game records written
+    so far: a large event's records take a while to come, each read as it is sent."""
+    with counting("writing the archive's game records") as count:
+        return write_archive(_counted(client.export_tournament(tournament_id), count), target)
+
+
+def _counted(files: Iterator[tuple[str, bytes]], count: Count) -> Iterator[tuple[str, bytes]]:
+    """``files``, each game record counted once written, out of those ``tournament.json``
+    lists: it comes first (docs/tournaments.md)."""
+    for path, content in files:
+        yield path, content
+        if path.startswith("games/"):
+            count.advance()
+        elif path == "tournament.json" and (listed := _listed_game_records(content)) is not None:
+            count.expect(listed)
+
+
+def _listed_game_records(tournament_json: bytes) -> int | None:
+    """How many game records the archive holds, as its ``tournament.json`` lists them; None
+    from one that does not read so (the count is left open: it never stops the export)."""
+    try:
+        return sum(1 for game in json.loads(tournament_json)["games"] if game["file"])
+    except (ValueError, LookupError, TypeError):
+        return None
 
 
 def _page(target: Path) -> str:

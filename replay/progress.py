@@ -1,19 +1,19 @@
 """What the replay commands show on stderr while they work for more than a moment on a long
 game: a bar while an HTML page's boards are drawn, a count while a game's events are read from
-a server. Both clear themselves when done, leaving the line that says what was done; on a pipe
-or a file rich draws nothing, so a script reads only that line."""
+a server (``clients.progress``, which the tournament archive's export counts with too). Both
+clear themselves when done, leaving the line that says what was done; on a pipe or a file rich
+draws nothing, so a script reads only that line."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TypeVar
 
-from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, track
+from rich.progress import track
 
+from clients.progress import console, counting
 from replay.timeline import Frame
 
-console = Console(stderr=True)
 Read = TypeVar("Read")
 
 
@@ -26,9 +26,7 @@ def reading(events: Iterable[Read]) -> Iterator[Read]:
     """A count of ``events`` as they are read from a server (each a game's event: in its
     record, in a seat's view of it, or its chain value alone): a 10,000-event game takes
     seconds, and how many there are is known only once the last has come."""
-    columns = (SpinnerColumn(), TextColumn("reading the game's events: {task.completed:,}"))
-    with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task("", total=None)
+    with counting("reading the game's events") as count:
         for event in events:
             yield event
-            progress.advance(task)
+            count.advance()

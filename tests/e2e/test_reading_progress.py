@@ -1,6 +1,7 @@
 """Reading a game from a real server shows a count of the events read on a terminal, as
 `export` and `replay` do it (a 10,000-event game takes seconds), and clears it: on a pipe, and
-once done, the commands say only what they did."""
+once done, the commands say only what they did. `tournament export` counts the game records
+it writes into the archive alike."""
 
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from pathlib import Path
 
 import pytest
 
+from services.tournaments import Tournaments
 from tests.e2e.conftest import RunningServer
 from tests.support.play import play_random, seat_everyone
+from tests.tournaments.conftest import open_event
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
 COUNT = "reading the game's events"
+ARCHIVE_COUNT = "writing the archive's game records"
 STYLES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 """A terminal's control sequences: colours, and the cursor's moves that clear the count."""
 
@@ -41,13 +45,14 @@ def game_id(server: RunningServer) -> str:
     return game_id
 
 
-def _on_a_terminal_and_a_pipe(*args: str) -> tuple[str, str]:
+def _on_a_terminal_and_a_pipe(*args: str, count: str = COUNT) -> tuple[str, str]:
     """``tabletop *args`` run twice, stderr a terminal and then a pipe: both succeed, and only
-    the terminal's stderr has held the count. Their stdout, which must not differ."""
+    the terminal's stderr has held the ``count``. Their stderr; their stdout says the same
+    (rich colours it where ``FORCE_COLOR`` is set, as on a terminal)."""
     shown, plain = _tabletop(*args, terminal=True), _tabletop(*args, terminal=False)
     assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
-    assert COUNT in shown.stderr and COUNT not in plain.stderr, shown.stderr[-300:]
-    assert shown.stdout == plain.stdout
+    assert count in shown.stderr and count not in plain.stderr, shown.stderr[-300:]
+    assert STYLES.sub("", shown.stdout) == plain.stdout
     return shown.stderr, plain.stderr
 
 
@@ -90,3 +95,15 @@ def test_verify_against_a_server_counts_the_events_it_reads_on_a_terminal_only(
     assert exported.returncode == 0, exported.stderr
     for stderr in _on_a_terminal_and_a_pipe("verify", str(path), "--server", server.target):
         assert " ".join(STYLES.sub("", stderr).split()).endswith("record verified")
+
+
+def test_a_tournament_export_counts_the_game_records_it_writes_on_a_terminal_only(
+    server: RunningServer, tmp_path: Path
+) -> None:
+    """Out of the games the archive's ``tournament.json`` lists, which comes first."""
+    event = open_event(Tournaments(server.games), 6, seats=2, rounds=1)
+    event.play_round()
+    path = tmp_path / "cup.zip"  # replaced whole: both runs write to the same place
+    export = ["tournament", "export", event.tournament_id, "-o", str(path)]
+    shown, _ = _on_a_terminal_and_a_pipe(*export, "--server", server.target, count=ARCHIVE_COUNT)
+    assert f"{ARCHIVE_COUNT}: 3 of 3" in STYLES.sub("", shown)
