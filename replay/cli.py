@@ -12,6 +12,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
+from rich.table import Table
 
 from clients.calls import SERVER_VARIABLE, server_flag, tls_flags
 from clients.sdk import GameClient
@@ -20,10 +21,23 @@ from games.core.jsonable import to_json
 from games.core.wording import counted
 from replay import terminal
 from replay.diff import diff_views
-from replay.dispute import dispute_table, find_dispute, html_report, markdown_report
+from replay.dispute import (
+    DISPUTE_EVENTS,
+    dispute_lines_table,
+    dispute_table,
+    find_dispute,
+    html_report,
+    markdown_report,
+)
 from replay.html import replay_page
 from replay.progress import drawing, reading
-from replay.sources import fetch_record, fetch_timeline, open_record
+from replay.sources import (
+    fetch_log_lines,
+    fetch_record,
+    fetch_timeline,
+    open_record,
+    shows_in_full,
+)
 from replay.timeline import Perspective, Timeline, view_json
 from replay.verify import Verdict, verify_record
 from replay.verify_cli import register_verify
@@ -123,7 +137,9 @@ def _register_review(commands: argparse._SubParsersAction) -> None:  # type: ign
         "list", help="every dispute on a game, open or ruled (a record file, or a game id)"
     )
     _source_flags(
-        listed, "for a game still in play: the arbiter's token (the claims are in its full record)"
+        listed,
+        "for a game still in play: the arbiter's token, to read the claims (a seat's token, or "
+        "none, lists each dispute's lines in the game's log)",
     )
     listed.set_defaults(run=_list_disputes)
     report = actions.add_parser("report", help="write a dispute report from a record file")
@@ -160,13 +176,20 @@ def _load(args: argparse.Namespace) -> Timeline:
     A game id with no ``--server`` is read from ``$TABLETOP_SERVER``, the server every other
     command defaults to; a file is looked for first, so a record is never sent for.
     """
+    if _server_to_read(args):
+        with GameClient.for_command(args) as client:
+            return fetch_timeline(client, args.source, reading)
+    return Timeline(open_record(Path(args.source)))
+
+
+def _server_to_read(args: argparse.Namespace) -> str | None:
+    """The server ``args.source`` is read from (set as ``args.server``), or None for a
+    record file."""
     path = Path(args.source)
     server = args.server or (None if path.exists() else _server_for_game_id(args.source))
     if server:
         args.server = server
-        with GameClient.for_command(args) as client:
-            return fetch_timeline(client, args.source, reading)
-    return Timeline(open_record(path))
+    return server
 
 
 def _server_for_game_id(source: str) -> str | None:
@@ -404,10 +427,29 @@ def _rule_dispute(args: argparse.Namespace) -> int:
 
 
 def _list_disputes(args: argparse.Namespace) -> int:
-    timeline = _load(args)
-    if not args.server:
+    """Every dispute with its claim, from a record file or a game's record on a server; of a
+    game in play the server shows to anyone but the arbiter (a seat, a spectator), each
+    dispute's lines in the game's log, which are known not to hold a claim before any more
+    than its first event is read (``shows_in_full``)."""
+    if not _server_to_read(args):
+        timeline = Timeline(open_record(Path(args.source)))
         _warn_unless_verified(timeline.record, args.source)
-    table = dispute_table(timeline)
+        return _print_disputes(dispute_table(timeline))
+    with GameClient.for_command(args) as client:
+        if shows_in_full(client, args.source):
+            record = fetch_record(client, args.source, reading)
+            return _print_disputes(dispute_table(Timeline(record)))
+        lines = fetch_log_lines(client, args.source, DISPUTE_EVENTS, reading)
+    if lines:
+        console.print(
+            "[yellow]note:[/] the game is in play, so a claim is shown to the arbiter alone "
+            "until the game ends: these are its disputes' lines in the game's log",
+            soft_wrap=True,
+        )
+    return _print_disputes(dispute_lines_table(args.source, lines))
+
+
+def _print_disputes(table: Table) -> int:
     if table.row_count:
         Console(soft_wrap=False).print(table)
     else:

@@ -6,6 +6,7 @@ forum post and as a self-contained HTML page with the board drawn before and aft
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -13,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from games.core import RecordError
-from games.core.meta import DisputeOpened, DisputeRuled
+from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled
 from games.core.wording import counted
 from replay.boards import board_with_notes
 from replay.boards.notes import NOTES_STYLE
@@ -21,6 +22,9 @@ from replay.diff import diff_views
 from replay.textboard import board_text
 from replay.timeline import Perspective, Timeline
 from replay.verify import Conclusion, Verdict
+
+DISPUTE_EVENTS = frozenset(META_CODEC.name_of(kind) for kind in (DisputeOpened, DisputeRuled))
+"""The stored types of a dispute's events: opened, and ruled."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,19 @@ def dispute_table(timeline: Timeline) -> Table:
             Text(dispute.claim),
             Text(_ruling_text(dispute)),
         )
+    return table
+
+
+def dispute_lines_table(game_id: str, lines: Sequence[tuple[int, str]]) -> Table:
+    """The disputes on a game in play as anyone but the arbiter sees them: the line each
+    dispute event has in the game's log, by version (who opened which dispute about which
+    version; how it was ruled). Not the claim: it may name what a seat holds, so the server
+    shows it to the arbiter alone until the game ends (docs/api.md)."""
+    table = Table(title=f"disputes on game {game_id}, as the game's log shows them")
+    table.add_column("version", no_wrap=True)
+    table.add_column("event", overflow="fold")
+    for version, line in lines:
+        table.add_row(str(version), Text(line))  # the players' own words: never markup
     return table
 
 

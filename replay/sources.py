@@ -77,8 +77,7 @@ def fetch_timeline(client: GameClient, game_id: str, progress: Reading = iter) -
     client (a finished game, or the arbiter's token), else, with a seat's token, the views
     the server sent that seat (``replay.seat_timeline``), either read through ``progress``;
     without a token, the refusal."""
-    first = next(iter(client.read_events(game_id, limit=1)), None)
-    if first is None or first.HasField("payload"):
+    if shows_in_full(client, game_id):
         return Timeline(fetch_record(client, game_id, progress))
     if not client.token:
         raise RecordError(
@@ -88,6 +87,24 @@ def fetch_timeline(client: GameClient, game_id: str, progress: Reading = iter) -
     seen = fetch_seat_timeline(client, game_id, progress)
     # The game may have ended while its steps were read: then everyone may read its record.
     return seen if seen is not None else Timeline(fetch_record(client, game_id, progress))
+
+
+def shows_in_full(client: GameClient, game_id: str) -> bool:
+    """Whether the server shows this client the game's events in full (a finished game, or
+    the arbiter's token), as the first event says, read alone: what else may be read of a
+    game in play is known before any more of it is read."""
+    first = next(iter(client.read_events(game_id, limit=1)), None)
+    return first is None or first.HasField("payload")
+
+
+def fetch_log_lines(
+    client: GameClient, game_id: str, types: frozenset[str], progress: Reading = iter
+) -> list[tuple[int, str]]:
+    """The version and log line of each of the game's events of one of ``types``, read
+    through ``progress``: every event carries its type and its line, which every seat may
+    read, to any client, so they are what a game in play shows one that is not the arbiter."""
+    events = progress(client.read_events(game_id))
+    return [(event.version, event.description) for event in events if event.type in types]
 
 
 def fetch_seat_timeline(

@@ -287,6 +287,7 @@ def test_a_record_without_disputes_says_so() -> None:
         ),
         (("dispute", "rule"), "the arbiter's token (only the arbiter rules)"),
         (("dispute", "open"), "your seat's token, or the arbiter's"),
+        (("dispute", "list"), "for a game still in play: the arbiter's token, to read the claims"),
     ],
 )
 def test_the_token_help_says_whose_token_the_command_takes(
