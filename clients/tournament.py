@@ -12,6 +12,7 @@ with TournamentClient("127.0.0.1:50051") as client:   # or tls=True, or ca_cert=
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 import zipfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -233,14 +234,30 @@ def require_archive_target(target: Path) -> None:
 
 def write_archive(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
     """Write the archive's files into a folder, or into one .zip when ``target`` ends so
-    (``require_archive_target`` says which places are refused, before anything is read)."""
+    (``require_archive_target`` says which places are refused, before anything is read).
+
+    The files are written beside ``target`` under a hidden name and moved into place once the
+    last has come, so an export cut short (the server gone, the disk full) leaves nothing
+    that looks like a whole archive, and the same command can simply be run again.
+    """
     require_archive_target(target)
+    partial = target.parent / f".{target.name}.partial-{os.getpid()}"
     try:
-        return _write_zip(files, target) if is_zip(target) else _write_folder(files, target)
+        if is_zip(target):
+            written = _write_zip(files, partial)
+        else:  # a new folder is made with any folders it lies in, as `mkdir -p` would
+            target.parent.mkdir(parents=True, exist_ok=True)
+            written = _write_folder(files, partial)
+        if target.is_dir():
+            target.rmdir()  # empty, or require_archive_target would have refused it
+        partial.replace(target)
     except OSError as error:
         raise ClientSettingError(
             "ARCHIVE_NOT_WRITTEN", f"cannot write the archive to {target}: {error.strerror}"
         ) from None
+    finally:
+        _remove(partial)
+    return written
 
 
 def _write_zip(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
@@ -254,12 +271,21 @@ def _write_zip(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
 
 def _write_folder(files: Iterator[tuple[str, bytes]], target: Path) -> list[str]:
     written = []
+    target.mkdir()
     for path, content in files:
         file = target / _safe(path)
         file.parent.mkdir(parents=True, exist_ok=True)
         file.write_bytes(content)
         written.append(path)
     return written
+
+
+def _remove(path: Path) -> None:
+    """Remove what an unfinished export left at ``path``, if anything."""
+    if path.is_dir():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        path.unlink(missing_ok=True)
 
 
 def _safe(path: str) -> str:

@@ -59,3 +59,27 @@ def test_run_refuses_an_export_it_cannot_write_before_playing(
     assert main([*argv, "--rounds", "1", "--export", str(tmp_path / "cup")]) == 2
     out, err = capsys.readouterr()
     assert "ARCHIVE_FOLDER_NOT_EMPTY" in err and out == ""
+
+
+def _cut_short() -> Iterator[tuple[str, bytes]]:
+    yield "tournament.json", b"{}"
+    raise RuntimeError("the server went away")
+
+
+@pytest.mark.parametrize("name", ["cup", "cup.zip"])
+def test_an_export_cut_short_leaves_nothing_behind_and_can_be_run_again(
+    tmp_path: Path, name: str
+) -> None:
+    """Half an archive would look like a whole one, and a half-written folder would refuse
+    the next export into it (it is no longer empty)."""
+    with pytest.raises(RuntimeError):
+        write_archive(_cut_short(), tmp_path / name)
+    assert list(tmp_path.iterdir()) == []
+    assert write_archive(_files([]), tmp_path / name) == ["tournament.json"]
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+
+
+def test_an_export_into_an_empty_folder_fills_that_folder(tmp_path: Path) -> None:
+    (tmp_path / "cup").mkdir()
+    assert write_archive(_files([]), tmp_path / "cup") == ["tournament.json"]
+    assert (tmp_path / "cup" / "tournament.json").read_bytes() == b"{}"
