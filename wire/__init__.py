@@ -17,6 +17,7 @@ from tabletop.v1 import common_pb2, game_service_pb2
 from games.core import CauseKind, Recorded
 from games.core.errors import MalformedError
 from games.core.rules import AnyRules, Outcome
+from games.core.wording import either
 from games.registry import rules_for
 from wire import bourgeoisie, bruges, burgundy
 
@@ -62,13 +63,8 @@ ADAPTERS = {
 _BY_KIND = {adapter.kind: adapter for adapter in ADAPTERS.values()}
 
 
-def _kind_names() -> str:
-    """Every GameKind this build plays, by name, in GameKind order: "A, B or C"."""
-    names = [common_pb2.GameKind.Name(kind) for kind in sorted(_BY_KIND)]
-    return f"{', '.join(names[:-1])} or {names[-1]}"
-
-
-_KIND_NAMES = _kind_names()
+_KIND_NAMES = either([common_pb2.GameKind.Name(kind) for kind in sorted(_BY_KIND)])
+"""Every GameKind this build plays, by name, in GameKind order: "A, B or C"."""
 
 
 def game_name(kind: int) -> str:

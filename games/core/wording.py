@@ -4,11 +4,17 @@ command's output and the pages' charts."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 
 
 def counted(n: int, noun: str) -> str:
     """``n`` and its noun, plural unless ``n`` is one: "1 event", "3 events", "0 events"."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def either(names: Sequence[str]) -> str:
+    """The names as one choice among them: "A", "A or B", "A, B or C"."""
+    return " or ".join(filter(None, (", ".join(names[:-1]), *names[-1:])))
 
 
 def shortened(text: str, width: int) -> str:

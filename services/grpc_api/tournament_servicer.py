@@ -16,6 +16,7 @@ from tabletop.v1 import tournament_service_pb2_grpc
 import wire as convert
 from games.core.tournament_standings import table_points
 from games.core.tournament_state import Entrant, ResultKind, Ruling, RulingKind
+from games.core.wording import either
 from services.grpc_api.servicer import call_token
 from services.tournaments import (
     Format,
@@ -38,6 +39,8 @@ _FORMATS = {
     pb.TOURNAMENT_FORMAT_SINGLE_ELIMINATION: Format.SINGLE_ELIMINATION,
 }
 _FORMAT_PROTO = {value: key for key, value in _FORMATS.items()}
+_FORMAT_NAMES = either([pb.TournamentFormat.Name(value) for value in _FORMATS])
+"""The formats to send, by name, for a request that names none this build runs."""
 _RULING_KINDS = {
     RulingKind.ADJUDICATED: pb.RULING_KIND_ADJUDICATED,
     RulingKind.WITHDRAWN: pb.RULING_KIND_WITHDRAWN,
@@ -176,9 +179,12 @@ class TournamentServicer(tournament_service_pb2_grpc.TournamentServiceServicer):
 def spec_from_proto(settings: pb.TournamentSettings) -> Spec:
     """The checked spec an organiser asks for; INVALID_ARGUMENT when it is not one."""
     if settings.format not in _FORMATS:
-        raise TournamentRequestError(
-            "choose a format (the format field is unset or unknown)", reason="UNKNOWN_FORMAT"
+        given = (
+            "the format field is unset"
+            if settings.format == 0
+            else (f"unknown format {settings.format}")
         )
+        raise TournamentRequestError(f"{given}: choose {_FORMAT_NAMES}", reason="UNKNOWN_FORMAT")
     return new_spec(
         settings.name,
         convert.game_name(settings.game),

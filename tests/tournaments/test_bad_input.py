@@ -222,16 +222,29 @@ def test_impossible_settings_are_refused_as_invalid(
     assert _head(server) == before
 
 
-def test_a_format_left_unset_is_refused_as_invalid(server: RunningServer) -> None:
+@pytest.mark.parametrize(
+    ("format_", "said"), [(0, "the format field is unset"), (9, "unknown format 9")]
+)
+def test_a_format_left_unset_or_unknown_is_refused_naming_the_formats(
+    server: RunningServer, format_: int, said: str
+) -> None:
+    """As an unknown game kind is: the message names the enum's values to send."""
     from tabletop.v1 import tournament_service_pb2 as pb
 
     with TournamentClient(server.target) as client, pytest.raises(TabletopError) as refused:
-        settings = pb.TournamentSettings(name="Cup", game=1, seats_per_table=2, rounds=1)
+        settings = pb.TournamentSettings(
+            name="Cup", game=1, seats_per_table=2, rounds=1, format=format_
+        )
         client._call(client._stub.CreateTournament, pb.CreateTournamentRequest(settings=settings))
     assert (refused.value.code, refused.value.reason) == (
         grpc.StatusCode.INVALID_ARGUMENT,
         "UNKNOWN_FORMAT",
     )
+    formats = (
+        "TOURNAMENT_FORMAT_ROUND_ROBIN, TOURNAMENT_FORMAT_SWISS or "
+        "TOURNAMENT_FORMAT_SINGLE_ELIMINATION"
+    )
+    assert refused.value.message == f"{said}: choose {formats}"
 
 
 def test_claiming_a_seat_again_answers_a_new_token_and_the_old_one_is_refused(
