@@ -1,30 +1,40 @@
 """Phase 2, step 1 (seed: Roll Dice): the start player rolls the five dice; every die showing
 5 or 6 gives every player, in turn order, one threat marker of its colour.
 
-The dice hand out their markers in colour order, and a disaster strikes at once
-(bruges-data.md §2.5, "strikes immediately"): when one waits for its victim to choose the
-loss, the later dice wait too, and hand out their markers once the loss is settled. So a
-protector or a trigger lost to the disaster no longer acts on them (docs/rules/bruges.md,
-item 5).
+How the dice meet the disasters depends on the ruleset (docs/rules/bruges.md, items 5 and 10):
+
+- ``default``: the dice hand out their markers in colour order, and a disaster strikes at once
+  (bruges-data.md §2.5, "strikes immediately"): when one waits for its victim to choose the
+  loss, the later dice wait too, and hand out their markers once the loss is settled. So a
+  protector or a trigger lost to the disaster no longer acts on them.
+- ``published``: every die hands out its markers first, with the persons held before the roll;
+  then each player's third markers strike together, and a victim of several chooses their
+  order (bruges-data.md §2.5, "Several disasters at once: the affected player chooses the
+  order").
 """
 
 from __future__ import annotations
 
 from games.bruges.batch import Batch
-from games.bruges.catalogue import COLOURS, THREAT_DICE, Colour
-from games.bruges.disasters import receive_threat
+from games.bruges.catalogue import COLOURS, THREAT_DICE, THREATS_FOR_DISASTER, Colour
+from games.bruges.disasters import receive_threat, strike_together, take_marker
 from games.bruges.events import DiceRolled, ThreatDiceHeldBack, ThreatDiceResumed
-from games.bruges.state import turn_order
+from games.bruges.rulesets import ruleset_of
+from games.bruges.state import count_of, player_at, turn_order
 from games.core.chance import Chance
 
 DIE_SIDES = 6
 
 
 def roll_dice(batch: Batch, chance: Chance) -> None:
-    """Roll, record, and hand out the threats (disasters strike as they come)."""
+    """Roll, record, and hand out the threats (disasters strike as the ruleset says)."""
     dice = tuple(chance.roll(DIE_SIDES) for _ in COLOURS)
     batch.add(DiceRolled(batch.state.start, dice))
-    hand_out(batch, tuple(c for c, v in zip(COLOURS, dice, strict=True) if v in THREAT_DICE))
+    colours = tuple(c for c, v in zip(COLOURS, dice, strict=True) if v in THREAT_DICE)
+    if ruleset_of(batch.state.ruleset).disasters_together:
+        hand_out_together(batch, colours)
+    else:
+        hand_out(batch, colours)
 
 
 def hand_out(batch: Batch, colours: tuple[Colour, ...]) -> None:
@@ -36,6 +46,18 @@ def hand_out(batch: Batch, colours: tuple[Colour, ...]) -> None:
         if batch.state.pending and colours[i + 1 :]:
             batch.add(ThreatDiceHeldBack(colours[i + 1 :]))
             return
+
+
+def hand_out_together(batch: Batch, colours: tuple[Colour, ...]) -> None:
+    """Every die of ``colours`` gives every player a marker, then each player's third markers
+    strike together, in turn order (published: bruges-data.md §2.5)."""
+    for colour in colours:
+        for seat in turn_order(batch.state):
+            take_marker(batch, seat, colour)
+    for seat in turn_order(batch.state):
+        threats = player_at(batch.state, seat).threats
+        struck = tuple(c for c in colours if count_of(threats, c) >= THREATS_FOR_DISASTER)
+        strike_together(batch, seat, struck)
 
 
 def resume_threat_dice(batch: Batch) -> bool:

@@ -1,12 +1,17 @@
 """Threats and disasters (seed: Phase 2 step 1, Threat Penalties; bruges-data.md §2.5).
 
-A third marker of one colour strikes at once: the three markers go back, then the ruleset's
-disaster for that colour takes its loss. When the loss leaves a choice (which person, which
-worker, which house or canal token), its victim decides, and the later dice of the roll hand
-out their markers only once it has (``dice.hand_out``); otherwise it resolves by itself.
-Several disasters in one roll therefore resolve one by one in the dice's colour order, not in
-an order their victim chooses (docs/rules/bruges.md, item 10, says why, and when that costs the
-victim an outcome).
+A third marker of one colour strikes: the three markers go back, then the ruleset's disaster
+for that colour takes its loss. When the loss leaves a choice (which person, which worker,
+which house or canal token), its victim decides; otherwise it resolves by itself.
+
+Under ``default`` each disaster strikes as its marker arrives, and the later dice of the roll
+wait for its loss (``dice.hand_out``), so several disasters resolve one by one in the dice's
+colour order. Under ``published`` a player's disasters of one roll strike together
+(``dice.hand_out_together``) and their victim chooses the order (bruges-data.md §2.5, "Several
+disasters at once: the affected player chooses the order"): every loss of every disaster still
+waiting is offered at once, and the one taken settles its own colour's disaster first. A
+disaster is never asked about where the order cannot change what it takes (``order_free``).
+docs/rules/bruges.md, item 10, gives both readings and why.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from games.bruges.events import (
     ThreatDiscarded,
     ThreatReceived,
 )
+from games.bruges.evolve import evolve
 from games.bruges.passive import is_immune, triggered
 from games.bruges.rulesets import Disaster, ruleset_of
 from games.bruges.state import PendingKind, Player, State, count_of, player_at
@@ -41,13 +47,21 @@ def receive_threat(batch: Batch, seat: int, colour: Colour, person: int | None =
     """``seat`` takes one ``colour`` marker (unless a protector keeps it away); the marker
     pays its trigger, and the third of a colour strikes at once (seed: Phase 2 step 1;
     bruges-data.md §2.5; docs/rules/bruges.md, items 5 and 28)."""
+    if take_marker(batch, seat, colour, person) and (
+        count_of(player_at(batch.state, seat).threats, colour) >= THREATS_FOR_DISASTER
+    ):
+        strike(batch, seat, colour)
+
+
+def take_marker(batch: Batch, seat: int, colour: Colour, person: int | None = None) -> bool:
+    """``seat`` takes one ``colour`` marker, which pays its trigger, unless a protector keeps
+    it away; True when it was taken. A third marker is left to strike by the caller."""
     player = player_at(batch.state, seat)
     if is_immune(player, colour):
-        return
+        return False
     batch.add(ThreatReceived(seat, colour, person))
     batch.add(*triggered(player, seat, EffectKind.ON_THREAT_GUILDERS))
-    if count_of(player_at(batch.state, seat).threats, colour) >= THREATS_FOR_DISASTER:
-        strike(batch, seat, colour)
+    return True
 
 
 def discard_threat(
@@ -60,25 +74,70 @@ def discard_threat(
     batch.add(*triggered(player_at(batch.state, seat), seat, EffectKind.THREAT_DISCARD_VP))
 
 
-def strike(batch: Batch, seat: int, colour: Colour) -> None:
-    """The disaster of ``colour`` hits ``seat``: resolved now, or left to the seat's choice."""
-    options = loss_options(batch.state, seat, colour)
-    if len(options) > 1:
+def strike_together(batch: Batch, seat: int, colours: tuple[Colour, ...]) -> None:
+    """The disasters of ``colours`` hit ``seat`` at once (published, bruges-data.md §2.5): each
+    is resolved now when neither its loss nor its place in the order is a choice, the others
+    wait for the victim to choose which loss to take first."""
+    for i, colour in enumerate(colours):
+        strike(batch, seat, colour, later=colours[i + 1 :])
+
+
+def strike(batch: Batch, seat: int, colour: Colour, later: tuple[Colour, ...] = ()) -> None:
+    """The disaster of ``colour`` hits ``seat``: resolved now, or left to the seat's choice
+    (``later`` are the seat's disasters striking with it, not yet struck)."""
+    others = waiting_losses(batch.state, seat) + later
+    if not order_free(batch.state, seat, colour, others):
         batch.add(DisasterStruck(seat, colour, awaiting_choice=True))
         return
-    batch.add(DisasterStruck(seat, colour), DisasterResolved(seat, colour, options[0]))
+    (loss,) = loss_options(batch.state, seat, colour)
+    batch.add(DisasterStruck(seat, colour), DisasterResolved(seat, colour, loss))
 
 
 def settle_forced_loss(batch: Batch) -> bool:
-    """Resolve the first pending loss when it leaves no choice; True when it did."""
-    pending = batch.state.pending[0] if batch.state.pending else None
-    if pending is None or pending.kind is not PendingKind.LOSS or pending.colour is None:
+    """Resolve a loss of the seat asked first when neither it nor its place in the order is a
+    choice; True when one was."""
+    head = batch.state.pending[0] if batch.state.pending else None
+    if head is None or head.kind is not PendingKind.LOSS:
         return False
-    options = loss_options(batch.state, pending.seat, pending.colour)
-    if len(options) > 1:
+    waiting = waiting_losses(batch.state, head.seat)
+    for colour in waiting:
+        others = tuple(c for c in waiting if c is not colour)
+        if order_free(batch.state, head.seat, colour, others):
+            (loss,) = loss_options(batch.state, head.seat, colour)
+            batch.add(DisasterResolved(head.seat, colour, loss))
+            return True
+    return False
+
+
+def waiting_losses(state: State, seat: int) -> tuple[Colour, ...]:
+    """The colours of ``seat``'s disasters waiting for its choice, in the order they struck."""
+    return tuple(
+        p.colour
+        for p in state.pending
+        if p.seat == seat and p.kind is PendingKind.LOSS and p.colour is not None
+    )
+
+
+def order_free(state: State, seat: int, colour: Colour, others: tuple[Colour, ...]) -> bool:
+    """Whether ``colour``'s disaster takes the same one loss whatever ``others`` take first,
+    and leaves each of them the same losses to choose from: then the order cannot change the
+    outcome, and nobody is asked (docs/rules/bruges.md, item 10)."""
+    options = loss_options(state, seat, colour)
+    if len(options) != 1:
         return False
-    batch.add(DisasterResolved(pending.seat, pending.colour, options[0]))
+    after = _after(state, seat, colour, options[0])
+    for other in others:
+        if loss_options(after, seat, other) != loss_options(state, seat, other):
+            return False
+        for loss in loss_options(state, seat, other):
+            if loss_options(_after(state, seat, other, loss), seat, colour) != options:
+                return False
     return True
+
+
+def _after(state: State, seat: int, colour: Colour, loss: Loss) -> State:
+    """The table had ``colour``'s disaster taken ``loss`` from ``seat``."""
+    return evolve(state, DisasterResolved(seat, colour, loss))
 
 
 def disaster_of(state: State, colour: Colour) -> Disaster:
@@ -137,14 +196,26 @@ def loss_of(action: LossAction, state: State, seat: int) -> Loss:
 
 
 def require_loss(state: State, seat: int, action: LossAction) -> DisasterResolved:
-    """The pending disaster's victim chooses one of the losses it allows (seed: Threat
-    Penalties; bruges-data.md §2.5; docs/rules/bruges.md, items 8 and 9)."""
-    pending = require_pending(state, PendingKind.LOSS)
-    colour = pending.colour or Colour.BLUE  # a LOSS always names its colour
+    """The victim chooses one of the losses its waiting disasters allow, which settles that
+    loss's disaster first (seed: Threat Penalties; bruges-data.md §2.5, "the affected player
+    chooses the order"; docs/rules/bruges.md, items 8 to 10)."""
+    require_pending(state, PendingKind.LOSS)
     loss = loss_of(action, state, seat)
-    if loss not in loss_options(state, seat, colour):
-        raise BadLossError(f"the {colour.value} disaster does not allow that loss")
-    return DisasterResolved(seat, colour, loss)
+    waiting = waiting_losses(state, seat)
+    for colour in waiting:
+        if loss in loss_options(state, seat, colour):
+            return DisasterResolved(seat, colour, loss)
+    names = " or ".join(c.value for c in waiting)
+    raise BadLossError(f"the {names} disaster does not allow that loss")
+
+
+def offered_losses(state: State, seat: int) -> tuple[Loss, ...]:
+    """Every loss ``seat`` may choose now: those of all its waiting disasters, in the order
+    they struck (bruges-data.md §2.5: the victim orders several disasters by the loss it
+    takes first)."""
+    return tuple(
+        loss for colour in waiting_losses(state, seat) for loss in loss_options(state, seat, colour)
+    )
 
 
 def loss_action(loss: Loss) -> LossAction | None:

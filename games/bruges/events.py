@@ -115,7 +115,8 @@ class ThreatReceived:
 @dataclass(frozen=True)
 class ThreatDiceHeldBack:
     """A disaster waits for its victim's choice: the dice of ``colours`` (showing 5 or 6, in
-    colour order) hand out their markers only once it is settled."""
+    colour order) hand out their markers only once it is settled (``default`` only; the
+    published dice hand out every marker first, docs/rules/bruges.md, item 5)."""
 
     colours: tuple[Colour, ...]
 

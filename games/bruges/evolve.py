@@ -177,8 +177,8 @@ def _pending_event(
             if awaiting_choice:
                 return _push(state, Pending(seat, PendingKind.LOSS, colour))
             return state
-        case DisasterResolved(seat, _, loss):
-            return _pop(_apply_loss(state, seat, loss), seat, PendingKind.LOSS)
+        case DisasterResolved(seat, colour, loss):
+            return _settled(_apply_loss(state, seat, loss), Pending(seat, PendingKind.LOSS, colour))
         case _:
             assert_never(event)
 
@@ -317,6 +317,16 @@ def _pop(state: State, seat: int, kind: PendingKind) -> State:
     if state.pending and state.pending[0].seat == seat and state.pending[0].kind is kind:
         return replace(state, pending=state.pending[1:])
     return state
+
+
+def _settled(state: State, loss: Pending) -> State:
+    """Drop the pending ``loss`` just resolved: the victim may settle its disasters in any
+    order (published, docs/rules/bruges.md, item 10), so it need not be the first; a disaster
+    resolved as it struck was never pending, and leaves the others in place."""
+    if loss not in state.pending:
+        return state
+    i = state.pending.index(loss)
+    return replace(state, pending=state.pending[:i] + state.pending[i + 1 :])
 
 
 def _count_down_draws(state: State, seat: int) -> State:

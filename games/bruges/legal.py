@@ -23,8 +23,8 @@ from games.bruges.actions import (
 )
 from games.bruges.activation import activations
 from games.bruges.canal import board, require_canal
-from games.bruges.catalogue import Activation, Colour, Phase, TurnStep
-from games.bruges.disasters import loss_action, loss_options
+from games.bruges.catalogue import Activation, Phase, TurnStep
+from games.bruges.disasters import loss_action, offered_losses
 from games.bruges.draw import drawable, require_draw
 from games.bruges.effects import effect_choices
 from games.bruges.persons import person
@@ -73,7 +73,7 @@ def _pending(state: State, seat: int) -> Iterator[Action]:
     if head.kind is PendingKind.DRAW:
         yield from _draws(state, seat)
         return
-    for loss in loss_options(state, seat, head.colour or Colour.BLUE):
+    for loss in offered_losses(state, seat):
         action = loss_action(loss)
         if action is not None:
             yield action

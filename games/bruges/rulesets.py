@@ -91,6 +91,12 @@ class Ruleset:
     # A pile emptied by a person's draw in Phase 3 makes the next round final, not this one
     # (published: bruges-data.md §3.6, the exception; the seed has none: Phase 1 trigger).
     effect_emptied_pile_ends_next_round: bool
+    # Every die showing 5 or 6 hands out its markers before any disaster of the roll strikes,
+    # and a victim of several chooses their order (published: bruges-data.md §2.5, "Several
+    # disasters at once: the affected player chooses the order"); otherwise each die's
+    # disaster is settled before the next die hands out its markers (docs/rules/bruges.md,
+    # items 5 and 10).
+    disasters_together: bool
 
 
 SEED_CANAL: Final = CanalBoard(
@@ -135,6 +141,7 @@ DEFAULT: Final = Ruleset(
     matching_houses=True,
     majority_vp=4,
     effect_emptied_pile_ends_next_round=False,
+    disasters_together=False,
 )
 
 PUBLISHED: Final = Ruleset(
@@ -151,6 +158,7 @@ PUBLISHED: Final = Ruleset(
     matching_houses=False,
     majority_vp=4,
     effect_emptied_pile_ends_next_round=True,
+    disasters_together=True,
 )
 
 RULESETS: Final = {ruleset.name: ruleset for ruleset in (DEFAULT, PUBLISHED)}

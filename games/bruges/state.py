@@ -88,9 +88,9 @@ class State:
     ``active`` is the seat whose turn it is in the current phase and ``step`` how far that
     turn has gone; ``pending`` decisions come first. ``last_round`` is set when the extra pile
     comes into play (seed: Phase 1, extra draw pile trigger). ``threat_dice`` are the colours
-    of the dice showing 5 or 6 whose markers are held back until a pending loss is chosen.
-    ``turn`` counts the turns begun over the whole game, 0 until the opening begins the first
-    (``turns.turn_number``).
+    of the dice showing 5 or 6 whose markers are held back until a pending loss is chosen (under
+    ``default``; docs/rules/bruges.md, item 5). ``turn`` counts the turns begun over the whole
+    game, 0 until the opening begins the first (``turns.turn_number``).
     """
 
     ruleset: str

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.bruges import legal_actions
+from games.bruges import evolve, legal_actions
 from games.bruges.actions import (
     LoseCanalToken,
     LoseHouse,
@@ -16,6 +16,7 @@ from games.bruges.actions import (
     RecruitPerson,
 )
 from games.bruges.catalogue import COLOURS, Colour, Phase
+from games.bruges.disasters import loss_options
 from games.bruges.events import DisasterResolved, DisasterStruck, Loss, Payout, ThreatReceived
 from games.bruges.scoring import score_seat
 from games.bruges.state import Player, State
@@ -216,26 +217,148 @@ def test_markers_returned_by_a_disaster_are_not_discarded_for_a_discard_trigger(
 # --- several disasters, and disasters in Phase 3 ----------------------------------------------
 
 
-def test_several_disasters_resolve_in_colour_order_each_waiting_for_the_one_before() -> None:
-    """bruges-data.md §2.5: a disaster "strikes immediately"; "Several disasters at once: the
-    affected player chooses the order". The dice go in colour order and a later die waits for
-    the loss before it (docs/rules/bruges.md, item 10). With another person kept, plague
-    first still lets the fire burn the house it emptied, or any other."""
+def test_published_plague_and_fire_at_once_offer_both_losses_and_the_victim_orders_them() -> None:
+    """bruges-data.md §2.5: "Several disasters at once: the affected player chooses the order".
+    Under ``published`` the plague (brown, a person) and the fire (red, a house or canal token)
+    of one roll wait together: every loss of both is offered, and the one taken settles its
+    colour's disaster first (docs/rules/bruges.md, item 10)."""
+    gillis, boudewijn = pid("Baron Gillis"), pid("Count Boudewijn")
     victim = player(
-        houses=[
-            house(plain(Colour.RED), "Baron Gillis"),
-            house(plain(Colour.BLUE), "Count Boudewijn"),
-        ]
+        houses=[house(plain(Colour.RED), gillis), house(plain(Colour.BLUE), boudewijn)],
+        canal=(1, 0),
     )
-    state, _events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
-    assert [p.colour for p in state.pending] == [Colour.BROWN]
-    assert state.threat_dice == (Colour.RED,) and state.players[0].threats == counts(red=2)
-    state, _ = step(state, 0, LosePerson(pid("Baron Gillis")))
-    assert [p.colour for p in state.pending] == [Colour.RED]
-    # Plague first, then the fire may burn the now-empty house: nothing goes back to the hand.
+    given, _events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
+    assert [(p.seat, p.colour) for p in given.pending] == [(0, Colour.BROWN), (0, Colour.RED)]
+    assert given.threat_dice == () and given.players[0].threats == (0,) * 5
+    assert list(legal_actions(given, 0)) == [
+        LosePerson(gillis),
+        LosePerson(boudewijn),
+        LoseHouse(0),
+        LoseHouse(1),
+        LoseCanalToken(0),
+    ]
+    assert refusal(given, LoseCanalToken(1)).reason == "BAD_LOSS"
+    # Fire first: Boudewijn's house burns and he goes back to the hand; the plague, left with
+    # one person to take, takes Gillis by itself.
+    state, events = step(given, 0, LoseHouse(1))
+    assert resolved(events) == [
+        DisasterResolved(0, Colour.RED, Loss(house=1, to_hand=boudewijn)),
+        DisasterResolved(0, Colour.BROWN, Loss(person=gillis)),
+    ]
+    assert boudewijn in state.players[0].hand and state.players[0].persons == ()
+    assert not state.pending and state.phase is Phase.REPUTATION
+    # Plague first: Gillis goes; then the fire still chooses, and may burn the house he left.
+    state, events = step(given, 0, LosePerson(gillis))
+    assert resolved(events) == [DisasterResolved(0, Colour.BROWN, Loss(person=gillis))]
+    assert list(legal_actions(state, 0)) == [LoseHouse(0), LoseHouse(1), LoseCanalToken(0)]
     state, _ = step(state, 0, LoseHouse(0))
-    assert state.players[0].hand.count(pid("Baron Gillis")) == 0
-    assert state.players[0].persons == (pid("Count Boudewijn"),)
+    assert state.players[0].hand.count(gillis) == 0
+    assert state.players[0].persons == (boudewijn,) and not state.pending
+
+
+def test_published_disasters_that_ask_nothing_resolve_at_once_beside_those_that_wait() -> None:
+    """bruges-data.md §2.5: the flood (all workers), the intrigue (3 VP) and the raid (all
+    guilders) take what no other disaster touches, so their order changes nothing and they
+    resolve as they strike, while the plague and the fire wait for their victim's order
+    (docs/rules/bruges.md, item 10)."""
+    victim = player(
+        houses=persons_in("Baron Gillis", "Count Boudewijn"), guilders=6, score=9, canal=(1, 0)
+    )
+    state, events = struck(victim, *COLOURS, ruleset="published")
+    assert [e.colour for e in resolved(events)] == [Colour.BLUE, Colour.PURPLE, Colour.YELLOW]
+    assert [p.colour for p in state.pending] == [Colour.BROWN, Colour.RED]
+    me = state.players[0]
+    assert (me.workers, me.score, me.guilders) == ((0,) * 5, 6, 0)
+
+
+def test_published_a_plague_with_no_person_to_take_leaves_the_fire_alone_to_choose() -> None:
+    """Where the order cannot change the outcome, no order is asked: a plague finding no
+    person in play takes nothing whatever the fire burns first (docs/rules/bruges.md, item
+    10), so only the fire's loss is left to choose."""
+    victim = player(houses=[house(plain(Colour.RED)), house(plain(Colour.BLUE))])
+    state, events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
+    assert resolved(events) == [DisasterResolved(0, Colour.BROWN, Loss())]
+    assert [p.colour for p in state.pending] == [Colour.RED]
+    assert list(legal_actions(state, 0)) == [LoseHouse(0), LoseHouse(1)]
+
+
+def test_published_several_victims_choose_their_orders_in_turn_order() -> None:
+    """docs/rules/bruges.md, items 5 and 10: one player's losses cannot change another's, so
+    each victim's disasters are chosen in turn order, the start player's first."""
+
+    def victim() -> Player:
+        return player(houses=persons_in("Baron Gillis", "Count Boudewijn"))
+
+    given = rolling(
+        *(replace(victim(), threats=counts(brown=2, red=2)) for _ in range(2)),
+        start=1,
+        ruleset="published",
+    )
+    state, _ = roll(given, [3, 6, 6, 3, 3])
+    assert [p.seat for p in state.pending] == [1, 1, 0, 0]
+    assert refusal(state, LosePerson(pid("Baron Gillis")), seat=0).reason == "NOT_YOUR_TURN"
+    state, _ = step(state, 1, LoseHouse(0))  # Gillis back to seat 1's hand, Boudewijn lost
+    assert [p.seat for p in state.pending] == [0, 0]
+    assert pid("Baron Gillis") in state.players[1].hand and state.players[1].persons == ()
+
+
+def every_order(state: State, colours: tuple[Colour, ...]) -> set[tuple[Player, tuple[int, ...]]]:
+    """What seat 0 may end with, disasters of ``colours`` taken in every order with every loss
+    each allows (bruges-data.md §2.5: "the affected player chooses the order")."""
+    if not colours:
+        return {(state.players[0], tuple(sorted(state.discard)))}
+    return {
+        outcome
+        for colour in colours
+        for loss in loss_options(state, 0, colour)
+        for outcome in every_order(
+            evolve(state, DisasterResolved(0, colour, loss)),
+            tuple(c for c in colours if c is not colour),
+        )
+    }
+
+
+def reachable(state: State) -> set[tuple[Player, tuple[int, ...]]]:
+    """What seat 0 may end with through the legal actions, from a roll's pending losses."""
+    if not state.pending:
+        return {(state.players[0], tuple(sorted(state.discard)))}
+    return {
+        outcome
+        for action in legal_actions(state, 0)
+        for outcome in reachable(step(state, 0, action)[0])
+    }
+
+
+@pytest.mark.parametrize(
+    "victim",
+    [
+        player(houses=[house(plain(R), "Baron Gillis")]),
+        player(houses=[house(plain(R), "Baron Gillis"), house(plain(Colour.BLUE))]),
+        player(houses=persons_in("Baron Gillis", "Count Boudewijn"), canal=(2, 1)),
+        player(houses=[house(plain(R)), house(plain(Colour.BLUE))], canal=(0, 1)),
+        player(canal=(1, 1)),
+        player(),
+    ],
+    ids=[
+        "one-person",
+        "one-person-two-houses",
+        "two-persons-canal",
+        "empty-houses",
+        "canal",
+        "bare",
+    ],
+)
+def test_published_the_victim_reaches_the_outcome_of_every_order_and_no_other(
+    victim: Player,
+) -> None:
+    """bruges-data.md §2.5: "Several disasters at once: the affected player chooses the order".
+    With all five disasters striking at once, what the victim can end with through the legal
+    actions is exactly what the five in every order, with every loss each allows, could
+    leave: nothing resolved by itself loses an outcome (docs/rules/bruges.md, item 10)."""
+    victim = replace(victim, guilders=4, score=7)
+    state, _ = struck(victim, *COLOURS, ruleset="published")
+    before = table(replace(victim, threats=(0,) * 5), ruleset="published")
+    assert reachable(state) == every_order(before, COLOURS)
 
 
 def test_a_disaster_after_a_pending_choice_waits_even_without_a_choice() -> None:
@@ -270,10 +393,12 @@ def test_a_protector_lost_to_a_disaster_no_longer_blocks_later_dice_in_the_same_
     assert state.phase is Phase.REPUTATION
 
 
-def test_a_published_plague_taking_the_fire_protector_lets_the_red_die_strike() -> None:
-    """bruges-data.md §2.5, "strikes immediately": the plague (brown, "discard 1 person of your
-    choice") is settled before the red die; with Firewarden Aernout gone, the victim's third red
-    marker brings the fire (docs/rules/bruges.md, item 5)."""
+def test_published_a_protector_lost_to_the_plague_still_kept_that_rolls_red_marker_away() -> None:
+    """Published, bruges-data.md §2.5: "for each die showing 5 or 6, every player takes 1 threat
+    marker", and "Several disasters at once: the affected player chooses the order". Every die
+    hands out its markers before any disaster of the roll, so Firewarden Aernout keeps the red
+    marker away even though the plague (brown) of the same roll then takes him
+    (docs/rules/bruges.md, items 5 and 10)."""
     warden = pid("Firewarden Aernout")  # never receives red markers
     victim = player(
         threats=counts(brown=2, red=2),
@@ -281,10 +406,25 @@ def test_a_published_plague_taking_the_fire_protector_lets_the_red_die_strike() 
     )
     state, _ = roll(rolling(victim, player(), ruleset="published"), [3, 6, 6, 3, 3])
     assert [p.colour for p in state.pending] == [Colour.BROWN]
-    assert state.players[0].threats == counts(red=2)
+    assert state.players[0].threats == counts(red=2) and state.threat_dice == ()
+    assert state.players[1].threats == counts(brown=1, red=1)
     state, events = step(state, 0, LosePerson(warden))
-    assert DisasterStruck(0, Colour.RED, awaiting_choice=True) in events
-    assert [p.colour for p in state.pending] == [Colour.RED]
+    assert of_type(events, DisasterStruck) == [] and of_type(events, ThreatReceived) == []
+    assert state.players[0].threats == counts(red=2) and state.phase is Phase.REPUTATION
+
+
+def test_published_agnes_lost_to_the_plague_still_earns_for_every_marker_of_the_roll() -> None:
+    """Published: every die hands out its markers before the plague strikes, so Agnes the
+    Beguine (1 guilder per marker received) earns for the brown and the yellow marker both,
+    then the plague may take her (docs/rules/bruges.md, items 5 and 10)."""
+    victim = player(
+        threats=counts(brown=2),
+        houses=persons_in("Agnes the Beguine", "Count Boudewijn"),
+        guilders=0,
+    )
+    state, _ = roll(rolling(victim, player(), ruleset="published"), [3, 6, 3, 3, 6])
+    assert [p.colour for p in state.pending] == [Colour.BROWN]
+    assert state.players[0].guilders == 2 and state.players[0].threats == counts(yellow=1)
 
 
 def test_agnes_lost_to_a_disaster_earns_nothing_for_the_later_dice() -> None:
@@ -400,17 +540,21 @@ def test_the_dice_order_may_cost_the_victim_the_protector_of_a_later_colour() ->
     assert state.players[0].persons == () and state.players[0].guilders == 2
 
 
-def test_published_plague_before_fire_must_take_the_only_person_fire_first_would_save() -> None:
+def test_published_fire_first_sends_the_only_person_home_and_leaves_the_plague_nothing() -> None:
     """bruges-data.md §2.5: "Several disasters at once: the affected player chooses the order";
-    our reading settles them in the dice's colour order instead (docs/rules/bruges.md, item
-    10). With one person in play, the plague (brown) must discard Baron Gillis before the fire
-    (red) burns his house; fire first would have sent him back to the hand and left the plague
-    nothing to take. The fixed order costs the victim that outcome."""
+    "Fire on a house with a person: the house card is discarded and the person card goes back
+    to your hand". Baron Gillis is the victim's only person: each disaster alone has one loss,
+    but the order decides, so both are offered. Burning his house first sends him back to the
+    hand, and the plague then finds nobody to take (docs/rules/bruges.md, item 10)."""
     gillis = pid("Baron Gillis")
     victim = player(houses=[house(plain(R), gillis)])
     state, events = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
+    assert resolved(events) == []
+    assert list(legal_actions(state, 0)) == [LosePerson(gillis), LoseHouse(0)]
+    state, events = step(state, 0, LoseHouse(0))
     assert resolved(events) == [
-        DisasterResolved(0, Colour.BROWN, Loss(person=gillis)),
-        DisasterResolved(0, Colour.RED, Loss(house=0)),
+        DisasterResolved(0, Colour.RED, Loss(house=0, to_hand=gillis)),
+        DisasterResolved(0, Colour.BROWN, Loss()),
     ]
-    assert gillis not in state.players[0].hand and gillis in state.discard
+    assert gillis in state.players[0].hand and gillis not in state.discard
+    assert state.players[0].houses == () and not state.pending
