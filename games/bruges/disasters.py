@@ -121,7 +121,9 @@ def waiting_losses(state: State, seat: int) -> tuple[Colour, ...]:
 def order_free(state: State, seat: int, colour: Colour, others: tuple[Colour, ...]) -> bool:
     """Whether ``colour``'s disaster takes the same one loss whatever ``others`` take first,
     and leaves each of them the same losses to choose from: then the order cannot change the
-    outcome, and nobody is asked (docs/rules/bruges.md, item 10)."""
+    outcome, and nobody is asked (docs/rules/bruges.md, item 10). Checked pair by pair, which
+    is exact while no three disasters interact: of the published ones only the plague and the
+    fire do, and the default ruleset never has two waiting together."""
     options = loss_options(state, seat, colour)
     if len(options) != 1:
         return False
@@ -205,8 +207,10 @@ def require_loss(state: State, seat: int, action: LossAction) -> DisasterResolve
     for colour in waiting:
         if loss in loss_options(state, seat, colour):
             return DisasterResolved(seat, colour, loss)
-    names = " or ".join(c.value for c in waiting)
-    raise BadLossError(f"the {names} disaster does not allow that loss")
+    if len(waiting) == 1:
+        raise BadLossError(f"the {waiting[0].value} disaster does not allow that loss")
+    names = " and ".join(c.value for c in waiting)
+    raise BadLossError(f"none of the {names} disasters allows that loss")
 
 
 def offered_losses(state: State, seat: int) -> tuple[Loss, ...]:

@@ -237,7 +237,9 @@ def test_published_plague_and_fire_at_once_offer_both_losses_and_the_victim_orde
         LoseHouse(1),
         LoseCanalToken(0),
     ]
-    assert refusal(given, LoseCanalToken(1)).reason == "BAD_LOSS"
+    refused = refusal(given, LoseCanalToken(1))
+    assert refused.reason == "BAD_LOSS"
+    assert str(refused) == "none of the brown and red disasters allows that loss"
     # Fire first: Boudewijn's house burns and he goes back to the hand; the plague, left with
     # one person to take, takes Gillis by itself.
     state, events = step(given, 0, LoseHouse(1))
