@@ -49,7 +49,21 @@ def _end_of_a_batch(record: GameRecord, near: int) -> int:
 @pytest.fixture(scope="module", params=["bourgeoisie", "bruges", "burgundy"])
 def forked(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Fork:
     """A finished two-seat game of each kind, forked halfway through."""
-    game = str(request.param)
+    return _fork_of(str(request.param), tmp_path_factory)
+
+
+@pytest.fixture(scope="module", params=["bruges", "burgundy"])
+def forked_counting_later(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Fork:
+    """``forked`` of each game whose state began to count its turns after forks were stored
+    (``GameRules.state_fields_added``; Bourgeoisie's counted them from the start)."""
+    fork = _fork_of(str(request.param), tmp_path_factory)
+    assert "turn" in fork.fork.rules.state_fields_added
+    return fork
+
+
+def _fork_of(game: str, tmp_path_factory: pytest.TempPathFactory) -> Fork:
     games = Games(GameStore(Settings(store="memory")))
     game_id, _ = games.create_game(game, 2)
     play_random(games, game_id, seat_everyone(games, game_id, 2))
@@ -114,13 +128,10 @@ def _beside_its_origin(forked: Fork, fork: GameRecord) -> Verdict:
     return checked[1].verdict
 
 
-def _counts_turns_since_forks_were_stored(forked: Fork) -> None:
-    if "turn" not in forked.fork.rules.state_fields_added:
-        pytest.skip("Bourgeoisie's state has counted its turns from the start")
-
-
-def test_a_state_stored_before_the_turn_was_counted_still_decodes(forked: Fork) -> None:
-    _counts_turns_since_forks_were_stored(forked)
+def test_a_state_stored_before_the_turn_was_counted_still_decodes(
+    forked_counting_later: Fork,
+) -> None:
+    forked = forked_counting_later
     rules = forked.fork.rules
     older, newer = (
         fork_start(r) for r in (_without(forked.fork.record, "turn"), forked.fork.record)
@@ -131,10 +142,12 @@ def test_a_state_stored_before_the_turn_was_counted_still_decodes(forked: Fork) 
     assert from_json(rules.state_type, older.state) == replace(state, turn=0)
 
 
-def test_a_fork_stored_before_the_turn_was_counted_replays_and_verifies(forked: Fork) -> None:
+def test_a_fork_stored_before_the_turn_was_counted_replays_and_verifies(
+    forked_counting_later: Fork,
+) -> None:
     """Such a fork numbers its turns from its start, as every fork did then; its start is
     its origin's state in every field it copied."""
-    _counts_turns_since_forks_were_stored(forked)
+    forked = forked_counting_later
     older = _without(forked.fork.record, "turn")
     fork, origin = Timeline(older), forked.origin.frame(forked.at)
     assert (fork.frame(FORKED).turn, fork.frame(FORKED).round) == (0, origin.round)
