@@ -114,9 +114,12 @@ def _bots(seating: Sequence[str], seed: int) -> list[Bot]:
     return [BOTS[bot_of(entrant)](seed * 16 + seat) for seat, entrant in enumerate(seating)]
 
 
-def play_local(game: str, seating: Sequence[str], seed: int, number: int) -> GameResult:
-    """One game in-process: each seat's bot sees its seat's view and legal actions."""
-    table = LocalTable(game, len(seating), game_seed(seed, number), seating)
+def play_local(
+    game: str, seating: Sequence[str], seed: int, number: int, ruleset: str = ""
+) -> GameResult:
+    """One game in-process under ``ruleset`` (the game's default when ""): each seat's bot
+    sees its seat's view and legal actions."""
+    table = LocalTable(game, len(seating), game_seed(seed, number), seating, ruleset)
     bots = _bots(seating, seed + number)
     for _ in range(MAX_DECISIONS):
         seat = table.to_act()
@@ -137,12 +140,13 @@ def play_remote(
     *,
     tls: bool = False,
     ca_cert: str | os.PathLike[str] | None = None,
+    ruleset: str = "",
 ) -> GameResult:
-    """One game on a server (reached with ``tls`` and ``ca_cert``, as by ``GameClient``):
-    a client per seat, each playing its bot in a thread. The result names the game, so its
-    record can be read from the server."""
+    """One game under ``ruleset`` on a server (reached with ``tls`` and ``ca_cert``, as by
+    ``GameClient``): a client per seat, each playing its bot in a thread. The result names
+    the game, so its record can be read from the server."""
     with GameClient(target, tls=tls, ca_cert=ca_cert) as host:
-        game_id = host.create_game(game, len(seating)).game_id
+        game_id = host.create_game(game, len(seating), ruleset).game_id
         grants = [host.join_game(game_id, f"{name} bot", n) for n, name in enumerate(seating)]
         clients = [host.connect_as(grant.token) for grant in grants]
         bots = _bots(seating, seed)
@@ -165,8 +169,8 @@ def _play_remote_seat(client: GameClient, game_id: str, seat: int, bot: Bot) -> 
 
 @dataclass(frozen=True)
 class ArenaPlan:
-    """What to play: ``games`` games of ``game`` between ``bots`` (one per seat), in-process
-    or on ``server``."""
+    """What to play: ``games`` games of ``game`` under ``ruleset`` (the game's default when
+    "") between ``bots`` (one per seat), in-process or on ``server``."""
 
     game: str
     bots: tuple[str, ...]
@@ -174,6 +178,7 @@ class ArenaPlan:
     seed: int = 0
     server: Endpoint | None = None
     parallel: int = 4
+    ruleset: str = ""
 
     @property
     def entrants(self) -> tuple[str, ...]:
@@ -188,7 +193,7 @@ def run_arena(
     if plan.server is None:
         results = []
         for number, seating in plays:
-            results.append(play_local(plan.game, seating, plan.seed, number))
+            results.append(play_local(plan.game, seating, plan.seed, number, plan.ruleset))
             on_result(results[-1])
         return results
     return _run_remote(plan, plays, on_result)
@@ -204,7 +209,9 @@ def _run_remote(
     server, results, lock = plan.server, [], threading.Lock()
     with ThreadPoolExecutor(plan.parallel, thread_name_prefix="arena") as pool:
         futures: list[Future[GameResult]] = [
-            pool.submit(play_remote, server, plan.game, seating, plan.seed + number)
+            pool.submit(
+                play_remote, server, plan.game, seating, plan.seed + number, ruleset=plan.ruleset
+            )
             for number, seating in plays
         ]
         for done in as_completed(futures):

@@ -16,6 +16,8 @@ from clients.bots import BOTS
 from clients.calls import GAME_KINDS, Endpoint, tls_flags
 from clients.chart import write_chart
 from clients.local import local_games
+from games.core.wording import either
+from games.registry import rules_for
 
 
 def plan_from(args: argparse.Namespace) -> ArenaPlan | str:
@@ -30,6 +32,9 @@ def plan_from(args: argparse.Namespace) -> ArenaPlan | str:
         return "--games must be at least 1"
     if args.server is None and args.game not in local_games():
         return f"{args.game} cannot be played in-process yet; give --server HOST:PORT"
+    rulesets = rules_for(args.game).rulesets
+    if args.ruleset and args.ruleset not in rulesets:
+        return f"{args.game} has no {args.ruleset!r} ruleset; choose {either(rulesets)}"
     return ArenaPlan(
         args.game,
         bots,
@@ -37,6 +42,7 @@ def plan_from(args: argparse.Namespace) -> ArenaPlan | str:
         args.seed,
         None if args.server is None else Endpoint.for_command(args),
         args.parallel,
+        args.ruleset,
     )
 
 
@@ -49,7 +55,7 @@ def run_arena_command(args: argparse.Namespace, console: Console) -> int:
     where = "in-process rules"
     if plan.server:
         where = f"server {plan.server.target}" + (" over TLS" if plan.server.tls else "")
-    console.print(f"{plan.games} games of {plan.game}: {' vs '.join(plan.entrants)} ({where})")
+    console.print(f"{plan.games} games of {_titled(plan)}: {' vs '.join(plan.entrants)} ({where})")
     results = _play_with_progress(plan, console)
     rows = standings(results, plan.entrants)
     console.print(standings_table(plan, rows))
@@ -73,7 +79,7 @@ def _play_with_progress(plan: ArenaPlan, console: Console) -> list[GameResult]:
 
 def standings_table(plan: ArenaPlan, rows: list[Standing]) -> Table:
     """Win rate with its 95% Wilson interval, wins, average score and place per entrant."""
-    table = Table(title=f"{plan.game}, {plan.games} games, seats rotating")
+    table = Table(title=f"{_titled(plan)}, {plan.games} games, seats rotating")
     for column in ("bot", "games", "wins", "win rate", "95% interval", "avg score", "avg place"):
         table.add_column(column, justify="left" if column == "bot" else "right")
     for row in rows:
@@ -90,10 +96,21 @@ def standings_table(plan: ArenaPlan, rows: list[Standing]) -> Table:
     return table
 
 
+def _titled(plan: ArenaPlan) -> str:
+    """The game, with its ruleset where one was asked for: "bruges (published rules)"."""
+    return f"{plan.game} ({plan.ruleset} rules)" if plan.ruleset else plan.game
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arena's flags."""
     parser.add_argument(
         "--game", choices=sorted(GAME_KINDS), default="bourgeoisie", help="default bourgeoisie"
+    )
+    parser.add_argument(
+        "--ruleset",
+        default="",
+        help="default, or published: the published game's rules where they differ "
+        "(burgundy and bruges; docs/rules/GAME.md)",
     )
     parser.add_argument(
         "--bots",

@@ -25,12 +25,21 @@ def local_games() -> tuple[str, ...]:
 class LocalTable:
     """A game in memory: chance comes from ``seed``, every seat is played by its caller."""
 
-    def __init__(self, game: str, seats: int, seed: bytes, players: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        game: str,
+        seats: int,
+        seed: bytes,
+        players: Sequence[str] = (),
+        ruleset: str = "",
+    ) -> None:
         if game not in ADAPTERS:
             known = ", ".join(local_games())
             raise ValueError(f"{game} cannot be played locally yet (only {known}); use a server")
         self.game = game
         self.rules: AnyRules = rules_for(game)
+        if ruleset and ruleset not in self.rules.rulesets:
+            raise ValueError(f"{game} has no {ruleset!r} ruleset")
         self.adapter = ADAPTERS[game]
         self.players = tuple(players) or tuple(f"seat {n}" for n in range(seats))
         self._seed = seed
@@ -38,7 +47,7 @@ class LocalTable:
             game=game,
             game_id=str(uuid.uuid5(uuid.NAMESPACE_OID, f"{game}/{seed.hex()}")),
             rules_version=self.rules.rules_version,
-            ruleset=self.rules.rulesets[0],
+            ruleset=ruleset or self.rules.rulesets[0],
             seats=seats,
             seed_commitment=commitment(seed),
         )

@@ -20,6 +20,7 @@ from clients.arena import (
     wilson,
 )
 from clients.calls import Endpoint
+from clients.local import LocalTable
 from clients.sdk import GameClient
 from replay.sources import fetch_record
 from tests.clients.servers import RestartableServer
@@ -132,3 +133,43 @@ def test_the_arena_refuses_an_unknown_game_as_every_command_does(
     assert "argument --game: invalid choice" in result.stderr and game in result.stderr
     assert all(name in result.stderr for name in ("bourgeoisie", "bruges", "burgundy"))
     assert "Traceback" not in result.stderr
+
+
+def test_the_arena_plays_a_ruleset_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """Bruges's published rules ask a victim of several disasters to order them (a choice
+    the default rules never ask), and the bots play them to the end like any other."""
+    argv = ["arena", "--game", "bruges", "--ruleset", "published", "--bots"]
+    assert main([*argv, "heuristic,random,heuristic", "--games", "6", "--seed", "3"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "6 games of bruges (published rules): heuristic vs random vs heuristic#2" in out
+    assert "bruges (published rules), 6 games, seats rotating" in out
+
+
+def test_a_local_table_is_set_up_under_the_ruleset_asked_for() -> None:
+    assert LocalTable("bruges", 2, b"seed", ruleset="published").view(0).view.bruges.ruleset == (
+        "published"
+    )
+    assert LocalTable("bruges", 2, b"seed").view(0).view.bruges.ruleset == "default"
+    with pytest.raises(ValueError, match="bruges has no 'house' ruleset"):
+        LocalTable("bruges", 2, b"seed", ruleset="house")
+
+
+def test_the_arena_refuses_a_ruleset_the_game_does_not_have(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["arena", "--game", "bourgeoisie", "--ruleset", "published"]) == 2
+    out = capsys.readouterr().out
+    assert "bourgeoisie has no 'published' ruleset; choose default" in out
+
+
+@pytest.mark.e2e
+def test_arena_games_on_a_server_are_created_under_the_ruleset(
+    server: RestartableServer,
+) -> None:
+    plan = ArenaPlan(
+        "burgundy", ("random", "random"), 2, server=Endpoint(server.target), ruleset="published"
+    )
+    results = run_arena(plan)
+    with GameClient(server.target) as client:
+        rulesets = {fetch_record(client, r.game_id).header["ruleset"] for r in results}
+    assert rulesets == {"published"}
