@@ -12,6 +12,7 @@ squeezes the text around them rather than splitting a count or a word.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import groupby
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -40,6 +41,7 @@ from games.bruges.catalogue import (
     THREATS_FOR_DISASTER,
 )
 from games.bruges.rulesets import CanalBoard, ruleset_of
+from games.core.wording import listed
 
 THREAT_WARNING = THREATS_FOR_DISASTER - 1
 """Threat markers of one colour at which the next is a disaster (seed: Threat Penalties)."""
@@ -134,13 +136,21 @@ def pending_text(view: bpb.BrugesView, names: Sequence[str] = ()) -> Text | None
     """What the game waits on outside a normal turn: a disaster's loss, or owed draws; the
     seats by player name where ``names`` (the status's) knows it."""
     parts = []
-    for pending in view.pending:
-        who = seat_name(names, pending.seat)
-        if pending.kind == bpb.BRUGES_PENDING_KIND_LOSS:
-            parts.append(f"{who} chooses its {colour_name(pending.colour)} loss")
-        elif pending.kind == bpb.BRUGES_PENDING_KIND_DRAW:
-            parts.append(f"{who} may draw {pending.count} more")
+    for (seat, kind), run in groupby(view.pending, key=lambda p: (p.seat, p.kind)):
+        who, pendings = seat_name(names, seat), list(run)
+        if kind == bpb.BRUGES_PENDING_KIND_LOSS:
+            parts.append(_losses_text(who, [colour_name(p.colour) for p in pendings]))
+        elif kind == bpb.BRUGES_PENDING_KIND_DRAW:
+            parts.extend(f"{who} may draw {p.count} more" for p in pendings)
     return Text("Waiting: " + "; ".join(parts), style="bold yellow") if parts else None
+
+
+def _losses_text(who: str, colours: Sequence[str]) -> str:
+    """One seat's disasters waiting for its loss: several struck together are settled in the
+    order their victim chooses, by the loss it takes first (published rules, data §2.5)."""
+    if len(colours) == 1:
+        return f"{who} chooses its {colours[0]} loss"
+    return f"{who} chooses its {listed(colours)} losses, in the order it likes"
 
 
 def canal_text(player: bpb.BrugesPlayer, ruleset: str) -> str:

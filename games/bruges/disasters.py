@@ -39,6 +39,7 @@ from games.bruges.passive import is_immune, triggered
 from games.bruges.rulesets import Disaster, ruleset_of
 from games.bruges.state import PendingKind, Player, State, count_of, player_at
 from games.bruges.turns import require_pending
+from games.core.wording import listed
 
 LossAction = LosePerson | LoseWorker | LoseHouse | LoseCanalToken
 
@@ -209,7 +210,7 @@ def require_loss(state: State, seat: int, action: LossAction) -> DisasterResolve
             return DisasterResolved(seat, colour, loss)
     if len(waiting) == 1:
         raise BadLossError(f"the {waiting[0].value} disaster does not allow that loss")
-    names = " and ".join(c.value for c in waiting)
+    names = listed([c.value for c in waiting])
     raise BadLossError(f"none of the {names} disasters allows that loss")
 
 

@@ -12,9 +12,14 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def listed(names: Sequence[str], conjunction: str = "and") -> str:
+    """The names in a sentence: "A", "A and B", "A, B and C"."""
+    return f" {conjunction} ".join(filter(None, (", ".join(names[:-1]), *names[-1:])))
+
+
 def either(names: Sequence[str]) -> str:
     """The names as one choice among them: "A", "A or B", "A, B or C"."""
-    return " or ".join(filter(None, (", ".join(names[:-1]), *names[-1:])))
+    return listed(names, "or")
 
 
 def shortened(text: str, width: int) -> str:

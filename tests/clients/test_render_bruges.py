@@ -14,7 +14,7 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import Renderer, describe_choice, render_view
-from clients.render.bruges import colour_cell, render_bruges
+from clients.render.bruges import colour_cell, pending_text, render_bruges
 from clients.render.bruges_colours import COLOUR_STYLES, colour_name
 from games.bruges import full_view, view
 from games.bruges.scoring import score_seat
@@ -339,3 +339,24 @@ def test_a_finished_board_has_no_points_if_the_game_ended_now() -> None:
     while (seat := table.to_act()) is not None:
         table.submit(seat, bots[seat].choose(table.view(seat), table.legal(seat).actions))
     assert "if the game ended now" not in printed(table.view(0))
+
+
+def test_a_victim_of_several_disasters_is_said_to_choose_their_order() -> None:
+    """Under the published rules several disasters may wait for one victim, who settles them
+    in the order it likes (data §2.5); one line says so, where one line per colour read as
+    if the game asked them in turn."""
+    loss, draw = bpb.BRUGES_PENDING_KIND_LOSS, bpb.BRUGES_PENDING_KIND_DRAW
+    waiting = bpb.BrugesView(
+        pending=[
+            bpb.BrugesPending(seat=0, kind=loss, colour=bpb.BRUGES_COLOUR_BROWN),
+            bpb.BrugesPending(seat=0, kind=loss, colour=bpb.BRUGES_COLOUR_RED),
+            bpb.BrugesPending(seat=1, kind=loss, colour=bpb.BRUGES_COLOUR_RED),
+            bpb.BrugesPending(seat=1, kind=draw, count=2),
+        ]
+    )
+    text = pending_text(waiting, ["Ada", "Bob"])
+    assert text is not None
+    assert text.plain == (
+        "Waiting: seat 0 (Ada) chooses its brown and red losses, in the order it likes; "
+        "seat 1 (Bob) chooses its red loss; seat 1 (Bob) may draw 2 more"
+    )

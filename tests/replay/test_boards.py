@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from clients.render.bruges_town import disaster_legend
+from games.bruges import view as bruges_view
 from games.bruges.catalogue import COLOURS
+from games.bruges.catalogue import Colour as BrugesColour
 from games.bruges.rulesets import DISASTER_LOSSES, RULESET_NAMES, ruleset_of
 from games.bruges.views import BrugesView
 from games.burgundy.catalogue import COLOURS as BURGUNDY_COLOURS
@@ -22,10 +24,13 @@ from games.burgundy.sight import bonus_points
 from games.burgundy.views import BonusView
 from replay.boards import RENDERERS, draw_board
 from replay.boards.bruges.style import SHORT
+from replay.boards.bruges.texts import turn_text
 from replay.boards.burgundy import COLOUR_LETTER
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
+from tests.games.bruges import builders as bruges
+from tests.games.bruges.test_disasters import struck
 from tests.replay.conftest import GOLDEN
 from tests.support.browser import run_chromium
 
@@ -259,3 +264,23 @@ def test_a_chromium_screenshot_of_the_bruges_replay(path: Path, tmp_path: Path) 
         assert shot.exists() and shot.stat().st_size > 50_000, "a drawn board, not a blank page"
         shots.append(shot.read_bytes())
     assert shots[0] != shots[1]
+
+
+def test_the_bruges_board_says_a_victim_of_several_disasters_orders_them() -> None:
+    """Under the published rules one roll's plague and fire wait together for their victim,
+    who takes their losses in the order it likes (data §2.5): one line for both, not the
+    first and "1 more waiting" as if the game would ask the other next."""
+    houses = [
+        bruges.house(bruges.plain(colour), bruges.pid(name))
+        for colour, name in (
+            (BrugesColour.RED, "Baron Gillis"),
+            (BrugesColour.BLUE, "Count Boudewijn"),
+        )
+    ]
+    victim = bruges.player(houses=houses)
+    given, _ = struck(victim, BrugesColour.BROWN, BrugesColour.RED, ruleset="published")
+    assert turn_text(bruges_view(given, None)) == (
+        "Seat 0 chooses what its brown and red disasters take, in the order it likes"
+    )
+    one, _ = struck(victim, BrugesColour.BROWN, ruleset="published")
+    assert turn_text(bruges_view(one, None)) == "Seat 0 chooses what its brown disaster takes"

@@ -5,6 +5,8 @@ ability in a few words and its full tooltip, and the labels of activations, disa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import takewhile
 from textwrap import wrap
 
 from games.bruges.catalogue import (
@@ -21,6 +23,7 @@ from games.bruges.catalogue import (
 from games.bruges.persons import person
 from games.bruges.state import PendingKind
 from games.bruges.views import BrugesView, HouseView, PendingView, PersonView, PlayerView
+from games.core.wording import listed
 from replay.boards.results import no_turn_text, ordinal
 
 ACTIVATION = {
@@ -122,8 +125,9 @@ def turn_text(view: BrugesView) -> str:
     if view.to_act is None:
         return no_turn_text(view.finished, view.places, view.scores)
     if view.pending:
-        more = len(view.pending) - 1
-        return _pending_text(view.pending[0]) + (f" · {more} more waiting" if more else "")
+        now = _first_decisions(view.pending)
+        more = len(view.pending) - len(now)
+        return _pending_text(now) + (f" · {more} more waiting" if more else "")
     seat = view.active_seat
     hand = view.players[seat].hand_size
     match view.phase:
@@ -140,11 +144,27 @@ def turn_text(view: BrugesView) -> str:
             return f"Seat {seat} to act"
 
 
-def _pending_text(pending: PendingView) -> str:
-    if pending.kind is PendingKind.LOSS:
-        colour = pending.colour.value if pending.colour is not None else "a"
-        return f"Seat {pending.seat} chooses what its {colour} disaster takes"
-    return f"Seat {pending.seat} draws {pending.count} more card(s), pile by pile"
+def _first_decisions(pending: Sequence[PendingView]) -> list[PendingView]:
+    """The decision the game waits for now: the first pending one, with the losses of the
+    same seat's disasters after it, which the published rules let their victim settle in the
+    order it likes (data §2.5)."""
+    first = pending[0]
+    if first.kind is not PendingKind.LOSS:
+        return [first]
+    return list(takewhile(lambda p: (p.seat, p.kind) == (first.seat, first.kind), pending))
+
+
+def _pending_text(now: Sequence[PendingView]) -> str:
+    first = now[0]
+    if first.kind is not PendingKind.LOSS:
+        return f"Seat {first.seat} draws {first.count} more card(s), pile by pile"
+    colours = [p.colour.value if p.colour is not None else "a" for p in now]
+    if len(colours) == 1:
+        return f"Seat {first.seat} chooses what its {colours[0]} disaster takes"
+    return (
+        f"Seat {first.seat} chooses what its {listed(colours)} disasters take, "
+        "in the order it likes"
+    )
 
 
 def standing(view: BrugesView, player: PlayerView) -> str:
