@@ -33,6 +33,7 @@ from games.core.tournament_standings import Standing, standings
 from games.core.tournament_state import Entrant, Round, Table, TournamentState, fold_tournament
 from services.application import ConcurrentWriteError
 from services.application.aggregate import Game, GameSeed
+from services.application.streams import parse_id as parse_game_id
 from services.application.text import name_key
 from services.application.tokens import new_token, token_hash
 from services.tournaments.aggregate import Tournament
@@ -188,6 +189,7 @@ class Tournaments(TournamentStreams):
         a table already adjudicated this corrects the ruling: the new one is the result, and
         the earlier one stays in the record and the table's rulings."""
         reason = clean_text(reason, "reason", MAX_REASON)
+        game_id = str(parse_game_id(game_id))
         with self._writing(tournament_id, token) as aggregate:
             round_, table = _table_of(aggregate.state, game_id)
             finished = self._outcome(table.game_id)
@@ -205,6 +207,7 @@ class Tournaments(TournamentStreams):
         game's own result is recorded at once if it has ended, else the table is in play
         again (and its round, until the game ends or is adjudicated)."""
         reason = clean_text(reason, "reason", MAX_REASON)
+        game_id = str(parse_game_id(game_id))
         with self._writing(tournament_id, token) as aggregate:
             round_, table = _table_of(aggregate.state, game_id)
             finished = self._outcome(table.game_id)

@@ -88,6 +88,20 @@ CASES: list[tuple[str, Call, grpc.StatusCode, str]] = [
         "GAME_NOT_IN_TOURNAMENT",
     ),
     (
+        "a result for a game id that is not one",
+        lambda s: _as(s, s.running_token).adjudicate_game(s.running, "not-a-game", "x", [1, 2]),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_GAME_ID",
+    ),
+    (
+        "a withdrawal for a game id in another spelling",
+        lambda s: _as(s, s.running_token).withdraw_adjudication(
+            s.running, s.running_game.upper(), "x"
+        ),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_GAME_ID",
+    ),
+    (
         "an organiser action without the token",
         lambda s: _as(s, "").start_round(s.running),
         grpc.StatusCode.UNAUTHENTICATED,
@@ -294,3 +308,14 @@ def test_player_names_must_be_visible_text(server: RunningServer, scene: Scene) 
             "BAD_TEXT",
         ), name
         assert _head(server) == before
+
+
+def test_a_long_game_id_is_refused_without_echoing_it_whole(scene: Scene) -> None:
+    """A mistyped or pasted id is quoted and cut in the message, as GameService does, never
+    sent back in full in the status."""
+    client = _as(scene, scene.running_token)
+    with pytest.raises(TabletopError) as refused:
+        client.withdraw_adjudication(scene.running, "x" * 100_000, "x")
+    assert refused.value.reason == "BAD_GAME_ID"
+    assert len(refused.value.message) < 300, refused.value.message
+

@@ -190,7 +190,7 @@ def test_a_withdrawal_needs_the_organiser_a_table_of_the_tournament_and_a_reason
     tournaments.adjudicate(event.tournament_id, event.organiser, table.game_id, [], [0], "x")
     refusals = [
         (event.organiser, "4f1c0c3e-0000-4000-8000-000000000000", "x", "GAME_NOT_IN_TOURNAMENT"),
-        (event.organiser, "not an id", "x", "GAME_NOT_IN_TOURNAMENT"),
+        (event.organiser, "not an id", "x", "BAD_GAME_ID"),
         (event.tokens[table.players[0]], table.game_id, "x", "NOT_THE_ORGANISER"),
         ("guess", table.game_id, "x", "NOT_THE_ORGANISER"),
         (event.organiser, table.game_id, "   ", "BAD_TEXT"),
