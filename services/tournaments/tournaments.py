@@ -159,9 +159,10 @@ class Tournaments(TournamentStreams):
             require_round_cap(state)
             plan = next_plan(state)
             if not plan.tables:
+                active = len(state.active)
                 raise TournamentStateError(
-                    f"{len(state.active)} active players cannot fill a table of "
-                    f"{state.spec.smallest_table}",
+                    f"{active} active {'player' if active == 1 else 'players'} cannot fill a "
+                    f"table: the smallest has {state.spec.smallest_table} seats",
                     reason="TOO_FEW_PLAYERS",
                 )
             number = len(state.rounds) + 1

@@ -319,3 +319,8 @@ def test_a_long_game_id_is_refused_without_echoing_it_whole(scene: Scene) -> Non
     assert refused.value.reason == "BAD_GAME_ID"
     assert len(refused.value.message) < 300, refused.value.message
 
+
+def test_too_few_players_says_how_many_seats_the_smallest_table_needs(scene: Scene) -> None:
+    with pytest.raises(TabletopError) as refused:
+        _as(scene, scene.open_token).start_round(scene.open)
+    assert refused.value.message == "1 active player cannot fill a table: the smallest has 2 seats"
