@@ -305,6 +305,7 @@ def test_standings_count_only_completed_rounds(tournaments: Tournaments) -> None
     tournaments.adjudicate(event.tournament_id, event.organiser, first.game_id, [1, 2], [], "x")
     _, rows = tournaments.standings(event.tournament_id)  # table 2 is still in play
     assert [(s.points, s.played, s.points_by_round) for s in rows] == [(0, 0, ())] * 4
+    assert [s.player for s in rows] == list(event.tokens), "in seed order, as documented"
     with pytest.raises(TournamentRequestError) as refused:
         tournaments.standings(event.tournament_id, 1)
     assert refused.value.reason == "BAD_ROUND" and "round 1 is in play" in str(refused.value)

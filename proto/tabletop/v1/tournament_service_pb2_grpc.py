@@ -34,6 +34,8 @@ class TournamentServiceStub:
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
     are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
+    No call streams a tournament's changes: poll GetTournament (its `version` grows with each
+    one), or follow the tournament's Redis stream (docs/tournaments.md, "Redis").
     """
 
     def __init__(self, channel):
@@ -113,6 +115,8 @@ class TournamentServiceServicer:
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
     are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
+    No call streams a tournament's changes: poll GetTournament (its `version` grows with each
+    one), or follow the tournament's Redis stream (docs/tournaments.md, "Redis").
     """
 
     def CreateTournament(self, request, context):
@@ -290,6 +294,8 @@ class TournamentService:
     ClaimSeat needs the player token that RegisterPlayer returns. Reads need no token.
     Every game of a tournament is an ordinary game of GameService: play it there. Its seats
     are reserved: only ClaimSeat takes them (JoinGame is refused with SEAT_RESERVED).
+    No call streams a tournament's changes: poll GetTournament (its `version` grows with each
+    one), or follow the tournament's Redis stream (docs/tournaments.md, "Redis").
     """
 
     @staticmethod
