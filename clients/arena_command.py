@@ -13,7 +13,7 @@ from rich.table import Table
 
 from clients.arena import ArenaPlan, GameResult, Standing, run_arena, standings
 from clients.bots import BOTS
-from clients.calls import GAME_KINDS, Endpoint, tls_flags
+from clients.calls import GAME_KINDS, Endpoint, ruleset_flag, tls_flags
 from clients.chart import write_chart
 from clients.local import local_games
 from games.core.wording import either
@@ -106,12 +106,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game", choices=sorted(GAME_KINDS), default="bourgeoisie", help="default bourgeoisie"
     )
-    parser.add_argument(
-        "--ruleset",
-        default="",
-        help="default, or published: the published game's rules where they differ "
-        "(burgundy and bruges; docs/rules/GAME.md)",
-    )
+    ruleset_flag(parser, "every game")
     parser.add_argument(
         "--bots",
         default="heuristic,random",

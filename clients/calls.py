@@ -56,6 +56,17 @@ def server_flag(parser: argparse.ArgumentParser) -> None:
     tls_flags(parser)
 
 
+def ruleset_flag(parser: argparse.ArgumentParser, games: str = "the game") -> None:
+    """``--ruleset``, read as ``args.ruleset``: the rules ``games`` are created under ("" for
+    each game's default)."""
+    parser.add_argument(
+        "--ruleset",
+        default="",
+        help=f"the rules of {games}: default, or published, the published game's rules where "
+        "they differ (burgundy and bruges; docs/rules/GAME.md)",
+    )
+
+
 def tls_flags(parser: argparse.ArgumentParser) -> None:
     """``--tls`` and ``--tls-ca PATH``, read as ``args.tls`` and ``args.tls_ca`` (a client
     connects to ``Endpoint.for_command(args)``). They default to ``$TABLETOP_TLS`` (on

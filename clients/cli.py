@@ -15,7 +15,7 @@ from rich.text import Text
 
 from clients import arena_command, turn_commands
 from clients.bots import BOTS, Bot, play_seat
-from clients.calls import server_flag
+from clients.calls import ruleset_flag, server_flag
 from clients.errors import STREAM_LOST, TabletopError
 from clients.play import outcome_table, run_play, take_seat
 from clients.render import (
@@ -57,12 +57,7 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     )
     create.add_argument("game", choices=sorted(GAME_KINDS))
     create.add_argument("--seats", type=int, default=2, help="seats at the table (default 2)")
-    create.add_argument(
-        "--ruleset",
-        default="",
-        help="default, or published: the published game's rules where they differ "
-        "(burgundy and bruges; docs/rules/GAME.md)",
-    )
+    ruleset_flag(create)
     join = _command(commands, "join", "take a seat; prints its token", _join, token=False)
     join.add_argument("--name", default="player", help="your name at the table")
     join.add_argument("--seat", type=int, help="seat to take (default: the first free one)")
@@ -114,6 +109,7 @@ def _register_bots(commands: argparse._SubParsersAction) -> None:  # type: ignor
     match.add_argument("game", choices=sorted(GAME_KINDS))
     match.add_argument("--seats", type=int, default=2, help="seats at the table (default 2)")
     match.add_argument("--bot", choices=sorted(BOTS), default="random", help="default random")
+    ruleset_flag(match)
 
 
 def _register_play(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -130,12 +126,7 @@ def _register_play(commands: argparse._SubParsersAction) -> None:  # type: ignor
         default="bourgeoisie",
         help="the game to create with --vs-bots (default bourgeoisie)",
     )
-    play.add_argument(
-        "--ruleset",
-        default="",
-        help="the rules of the game created with --vs-bots: default, or published (the "
-        "published game's rules where they differ; burgundy and bruges; docs/rules/GAME.md)",
-    )
+    ruleset_flag(play, "the game created with --vs-bots")
     play.add_argument(
         "--bot",
         choices=sorted(BOTS),
@@ -287,9 +278,10 @@ def _bot(args: argparse.Namespace) -> int:
 
 def _match(args: argparse.Namespace) -> int:
     with GameClient.for_command(args) as client:
-        game_id = client.create_game(args.game, args.seats).game_id
+        game_id = client.create_game(args.game, args.seats, args.ruleset).game_id
         seats = [client.join_game(game_id, f"{args.bot} bot {n}", n) for n in range(args.seats)]
-        console.print(f"game {game_id}: {args.seats} {args.bot} bots")
+        rules = f", {args.ruleset} rules" if args.ruleset else ""
+        console.print(f"game {game_id}: {args.seats} {args.bot} bots{rules}")
         threads = [
             threading.Thread(
                 target=_play_bot,

@@ -103,3 +103,16 @@ def test_the_bot_command_plays_the_seat_a_token_holds(
 def test_the_bot_command_refuses_a_seat_beside_a_token(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bot", "GAME", "--token", "t", "--seat", "1"]) == 2
     assert "--token already names a seat" in capsys.readouterr().out
+
+
+def test_match_plays_the_ruleset_asked_for(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["match", "bruges", "--seats", "3", "--ruleset", "published"]
+    assert main([*argv, "--server", server.target]) == 0
+    out = capsys.readouterr().out
+    game_id = out.split()[-1]
+    assert f"game {game_id}: 3 random bots, published rules" in out
+    with GameClient(server.target) as client:
+        status = client.get_view(game_id, "public").status
+    assert status.ruleset == "published" and status.finished
