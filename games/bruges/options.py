@@ -30,6 +30,7 @@ from games.bruges.batch import Batch
 from games.bruges.canal import board, require_canal
 from games.bruges.catalogue import Activation, Colour, EffectKind, Person
 from games.bruges.decide import require_well_formed
+from games.bruges.disasters import LossAction, require_loss, waiting_losses
 from games.bruges.effects import resolve
 from games.bruges.events import Payout, ThreatDiscarded
 from games.bruges.passive import ongoing, recruit_discounters, triggered
@@ -58,6 +59,8 @@ def describe_action(state: State, action: Action) -> str:
     reputation step its price and the step reached, or the step kept (seed: Phase 2 step 2)."""
     seat = to_act(state)
     match action:
+        case LosePerson() | LoseWorker() | LoseHouse() | LoseCanalToken() if seat is not None:
+            return _loss(state, seat, action)
         case BuildCanal(card, section) if seat is not None:
             return _canal_play(state, player_at(state, seat), card, section)
         case RecruitPerson() if seat is not None:
@@ -66,10 +69,24 @@ def describe_action(state: State, action: Action) -> str:
             return _reputation_step(state, seat)
         case DeclineReputation() if seat is not None:
             return f"stay on reputation step {player_at(state, seat).reputation}"
-        case LoseCanalToken(section):
-            return f"lose the last token of {canal_name(state.ruleset, section, 'your')}"
         case _:
             return _action_text(action) + _price(state, action)
+
+
+def _loss(state: State, seat: int, action: LossAction) -> str:
+    """A loss the seat's disaster takes; where several of its disasters wait (published rules:
+    the victim orders them by the loss it takes first, data §2.5), also the one it settles."""
+    if isinstance(action, LoseCanalToken):
+        text = f"lose the last token of {canal_name(state.ruleset, action.section, 'your')}"
+    else:
+        text = _describe_other(action)
+    if len(waiting_losses(state, seat)) < 2:
+        return text
+    try:
+        settled = require_loss(state, seat, action)
+    except GameError:  # a loss none of them allows: said as it is, and refused if sent
+        return text
+    return f"{text}, to the {settled.colour.value} disaster first"
 
 
 def _reputation_step(state: State, seat: int) -> str:

@@ -18,6 +18,7 @@ from games.bruges.actions import (
 from games.bruges.catalogue import COLOURS, Colour, Phase
 from games.bruges.disasters import loss_options
 from games.bruges.events import DisasterResolved, DisasterStruck, Loss, Payout, ThreatReceived
+from games.bruges.options import describe_action
 from games.bruges.scoring import score_seat
 from games.bruges.state import Player, State
 
@@ -540,6 +541,29 @@ def test_the_dice_order_may_cost_the_victim_the_protector_of_a_later_colour() ->
         DisasterResolved(0, Colour.PURPLE, Loss(guilders=3)),
     ]
     assert state.players[0].persons == () and state.players[0].guilders == 2
+
+
+def test_each_offered_loss_says_which_waiting_disaster_it_settles_first() -> None:
+    """The victim orders its disasters by the loss it takes first (data §2.5), so where two
+    wait, each loss offered names the one it settles; with one waiting, none needs to."""
+    gillis, boudewijn = pid("Baron Gillis"), pid("Count Boudewijn")
+    victim = player(
+        houses=[house(plain(Colour.RED), gillis), house(plain(Colour.BLUE), boudewijn)],
+        canal=(1, 0),
+    )
+    both, _ = struck(victim, Colour.BROWN, Colour.RED, ruleset="published")
+    assert [describe_action(both, a) for a in legal_actions(both, 0)] == [
+        "lose Baron Gillis, to the brown disaster first",
+        "lose Count Boudewijn, to the brown disaster first",
+        "lose house 0, to the red disaster first",
+        "lose house 1, to the red disaster first",
+        "lose the last token of canal section 0, to the red disaster first",
+    ]
+    one, _ = struck(victim, Colour.BROWN, ruleset="published")
+    assert [describe_action(one, a) for a in legal_actions(one, 0)] == [
+        "lose Baron Gillis",
+        "lose Count Boudewijn",
+    ]
 
 
 def test_published_fire_first_sends_the_only_person_home_and_leaves_the_plague_nothing() -> None:
