@@ -334,6 +334,28 @@ def test_reinvest_with_exactly_three_gold_is_paid_in_full() -> None:
     assert upgrades(state, 0, "Lawyers") == 5
 
 
+def test_reinvest_on_a_rivals_trade_is_paid_by_the_buyer() -> None:
+    """Seed card list: Reinvest, "Cost 3 Gold. Place 5 UT on target Trade" (docs items 9 and
+    10): aimed at a rival's Trade, the buyer pays the 3 gold and the rival's Trade takes the 5
+    tokens; the rival's own gold is untouched."""
+    given = buying("Reinvest", player(gold=4, family=MIGRANTS), gold=3)
+    state, effect = buy(given, cid("Woad Trade"))
+    assert effect == UpgradesPlaced(0, cid("Reinvest"), 1, cid("Woad Trade"), 5, 3)
+    assert [p.gold for p in state.players] == [0, 4]
+    assert upgrades(state, 1, "Woad Trade") == 5
+
+
+def test_a_rivals_gold_does_not_pay_for_reinvest() -> None:
+    """Docs item 10: the buyer must hold the 3 gold. A buyer with 2 may not aim Reinvest at a
+    rival's Trade however rich the rival is; bought, the card is wasted and nobody pays."""
+    given = buying("Reinvest", player(gold=9, family=MIGRANTS), gold=2)
+    assert refusal(given, BuyCard(1, cid("Woad Trade"))).reason == "BAD_TARGET"
+    state, effect = buy(given)
+    assert effect == EventWasted(0, cid("Reinvest"))
+    assert [p.gold for p in state.players] == [2, 9]
+    assert upgrades(state, 1, "Woad Trade") == 0
+
+
 def test_taxes_at_four_players_is_one_roll_for_every_seat() -> None:
     """Seed card list: Taxes, "All players lose 1D6 Silver" (docs item 13): at four players
     one die is rolled, and each seat loses that much, or all it has."""
