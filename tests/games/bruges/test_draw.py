@@ -157,6 +157,19 @@ def test_with_the_extra_pile_gone_the_other_pile_is_split_in_two() -> None:
     assert state.piles == ((5, 6), (2, 3, 4)) and state.last_round == 4
 
 
+def test_with_the_extra_pile_gone_two_cards_left_are_split_one_and_one() -> None:
+    """bruges-data.md §3.6: with the extra pile gone, "keep splitting whatever remains into 2
+    roughly equal piles, so there are always 2 to draw from": two cards left make two piles of
+    one; a single card left stays where it is (docs/rules/bruges.md, item 4)."""
+    state = drawing(player(), player(), piles=((1,), (2, 3)), extra=(), last_round=4)
+    state, events = step(state, 0, DrawCard(0))
+    assert of_type(events, PileSplit) == [PileSplit(0, 1)]
+    assert state.piles == ((3,), (2,))
+    state = drawing(player(), player(), piles=((1,), (2,)), extra=(), last_round=4)
+    state, events = step(state, 0, DrawCard(0), rolls=[3] * 5)
+    assert of_type(events, PileSplit) == [] and state.players[0].hand == (1, 2)
+
+
 def test_with_one_pile_left_the_draws_need_no_choice() -> None:
     state = drawing(player(), player(), piles=((), (1, 2, 3, 4, 5, 6, 7)), extra=())
     state, events = step(state, 0, DrawCard(1), rolls=[3] * 5)
