@@ -76,6 +76,26 @@ def test_default_a_space_rebuilt_after_a_disaster_scores_no_second_time() -> Non
     assert events[0].vp == 0 and state.players[0].score == 5  # type: ignore[union-attr]
 
 
+def test_a_canal_rebuilt_after_losing_two_tokens_scores_and_takes_statues_no_second_time() -> None:
+    """Two tokens lost, two rebuilt: the first rebuilt space is still short of the furthest
+    space ever built, so the second rebuilt space, the seed's third (3 VP) or a published
+    section's fifth (a statue), is not built for the first time either and earns nothing again
+    (docs/rules/bruges.md, items 14 and 15; bruges-data.md §2.5, "re-completing that section
+    earns no second statue")."""
+    state, _ = step(canal_table((1,), canal_peak=(3,)), 0, BuildCanal(plain(B)))
+    me = state.players[0]
+    assert (me.canal, me.canal_peak) == ((2,), (3,))
+    state, events = step(table(me, player(), dice=(1, 2, 3, 4, 5)), 0, BuildCanal(plain(N)))
+    assert events[0] == CanalBuilt(0, plain(N), 0, 2, 0) and state.players[0].score == 5
+    burnt = canal_table((3, 0), "published", canal_peak=(5, 0), statues=(7,))
+    state, _ = step(burnt, 0, BuildCanal(plain(P), 0))
+    me = state.players[0]
+    again = table(me, player(), ruleset="published", dice=(1, 2, 3, 4, 5))
+    state, events = step(replace(again, statues=(6, 5, 4, 3, 2)), 0, BuildCanal(plain(Y), 0))
+    assert of_type(events, StatueClaimed) == [] and state.players[0].canal == (5, 0)
+    assert state.players[0].statues == (7,) and state.statues == (6, 5, 4, 3, 2)
+
+
 def test_a_canal_trigger_pays_for_a_rebuilt_token_though_the_space_scores_no_second_time() -> None:
     """Arnoud the Wine Merchant: "+1 VP whenever you build a canal token". A token rebuilt
     after a disaster took it is built again, so the trigger pays again, though its space
