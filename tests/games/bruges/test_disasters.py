@@ -445,6 +445,18 @@ def test_agnes_lost_to_a_disaster_earns_nothing_for_the_later_dice() -> None:
     assert state.players[0].guilders == 1
 
 
+def test_a_marker_a_protector_keeps_away_is_not_received_and_pays_no_trigger() -> None:
+    """Agnes the Beguine pays "+1 guilder whenever you receive a threat marker"; Dike Reeve
+    Rombout keeps every blue marker away from his owner (docs/rules/bruges.md, items 5 and
+    28). So the blue die gives her owner no marker and Agnes nothing; the brown die's marker
+    arrives and pays."""
+    victim = player(houses=persons_in("Agnes the Beguine", "Dike Reeve Rombout"), guilders=0)
+    state, events = roll(rolling(victim, player()), [6, 6, 3, 3, 3])
+    assert ThreatReceived(0, Colour.BLUE) not in events
+    assert of_type(events, Payout) == [Payout(0, pid("Agnes the Beguine"), guilders=1)]
+    assert state.players[0].guilders == 1 and state.players[0].threats == counts(brown=1)
+
+
 def test_a_disaster_caused_in_phase_3_is_chosen_by_its_victim_then_the_turn_goes_on() -> None:
     arsonist = pid("Wouter the Arsonist")  # immediate: every opponent gets a red marker
     state = table(
