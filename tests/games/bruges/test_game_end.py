@@ -94,6 +94,17 @@ def test_a_laurel_person_may_score_what_is_left_over() -> None:
     assert scored.laurels == 4 and scored.total == 5 + 3 + 1 + 4 and scored.guilders == 9
 
 
+def test_an_immediate_person_that_scores_per_something_scores_again_only_its_points() -> None:
+    """Hermit Zeger's "3 VP if you hold no threat marker" is an arrow effect: it resolves when
+    he is recruited and "never again" (bruges-data.md §1.3). At the end only laurel persons
+    score their bonus (seed: End-Game Scoring 4; docs/rules/bruges.md, item 30), so he adds
+    only his printed point, threatless or not."""
+    hermit = player(houses=persons_in("Hermit Zeger"), threats=counts())
+    scored = score_seat(table(hermit, player()), 0)
+    assert laurels(hermit) == 0
+    assert (scored.persons, scored.laurels, scored.total) == (1, 0, 5 + 1 + 1)
+
+
 def test_most_vp_wins_then_most_guilders_and_a_full_tie_shares_the_place() -> None:
     def score(total: int, guilders: int) -> SeatScore:
         return SeatScore(0, total, 0, 0, 0, 0, 0, 0, 0, total, guilders)
