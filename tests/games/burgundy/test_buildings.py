@@ -89,9 +89,24 @@ def test_warehouse_with_no_goods_is_placed_without_benefit() -> None:
 @pytest.mark.parametrize(
     ("kind", "effect", "allowed", "refused"),
     [
-        (Building.CARPENTER, Effect.CARPENTER, [building(Building.BANK, 3)], [ship(3)]),
-        (Building.CHURCH, Effect.CHURCH, [castle(3), mine(3), knowledge(20)], [ship(3)]),
-        (Building.MARKET, Effect.MARKET, [ship(3), animal(Animal.PIG, 2)], [mine(3)]),
+        (
+            Building.CARPENTER,
+            Effect.CARPENTER,
+            [building(Building.BANK, 3)],
+            [ship(3), mine(3), castle(3), knowledge(20), animal(Animal.PIG, 2)],
+        ),
+        (
+            Building.CHURCH,
+            Effect.CHURCH,
+            [castle(3), mine(3), knowledge(20)],
+            [ship(3), animal(Animal.PIG, 2), building(Building.BANK, 3)],
+        ),
+        (
+            Building.MARKET,
+            Effect.MARKET,
+            [ship(3), animal(Animal.PIG, 2)],
+            [mine(3), castle(3), knowledge(20), building(Building.BANK, 3)],
+        ),
     ],
 )
 def test_carpenter_church_and_market_take_their_colours_from_any_numbered_depot(
@@ -108,7 +123,12 @@ def test_carpenter_church_and_market_take_their_colours_from_any_numbered_depot(
     assert events[1] == EffectPending(0, effect)
     takes = [a for a in legal_actions(state, 0) if isinstance(a, TakeTile)]
     assert takes == [TakeTile(2, t) for t in allowed]
-    assert refusal(state, TakeTile(2, refused[0])).reason == "WRONG_COLOUR"
+    # Every other colour lies on the depots too, and each is refused (seed: the carpenter
+    # takes "a building tile", the church "a mine, knowledge or castle", the market "a ship
+    # or animal").
+    assert [refusal(state, TakeTile(2, t)).reason for t in refused] == ["WRONG_COLOUR"] * len(
+        refused
+    )
     assert refusal(state, TakeTile(2, castle(11))).reason == "TILE_NOT_IN_DEPOT"
     state, events = step(state, 0, TakeTile(2, allowed[-1]))
     assert events[0] == TileTaken(0, 2, 0, allowed[-1], len(allowed), None)
