@@ -205,6 +205,7 @@ def test_5_no_two_listed_shipments_have_the_same_result() -> None:
 
 def test_6_the_purchase_may_come_from_a_numbered_depot() -> None:
     given = table(scholar(6, silverlings=2), depots=depots(d4=[castle()]))
+    assert BuyTile(castle()) in legal_actions(given, 0)
     _, events = step(given, 0, BuyTile(castle()))
     assert events[0] == TileBought(0, castle(), 4, 2, None)
 
