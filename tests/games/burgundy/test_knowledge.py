@@ -323,6 +323,33 @@ def test_12_a_free_step_when_taking_from_a_depot() -> None:
     assert refusal(given, TakeTile(0, mine())).reason == "NOT_ENOUGH_WORKERS"
 
 
+@pytest.mark.parametrize(
+    ("number", "action", "done"),
+    [
+        (12, TakeTile(0, castle()), TileTaken(0, 0, 0, castle(), 3, None)),
+        (
+            9,
+            PlaceTile(0, building(Building.BANK), 12),
+            TilePlaced(0, 0, 0, building(Building.BANK), 12),
+        ),
+    ],
+)
+def test_a_free_step_a_die_does_not_need_spends_no_worker_and_gains_none(
+    number: int, action: TakeTile | PlaceTile, done: TileTaken | TilePlaced
+) -> None:
+    """Data §3.4: tiles 9-12 give a free ±1 "as if you had spent a worker". A die already
+    showing the number needs no step, so the free step goes unused: the action spends no
+    worker and gives none back (tile 12: a 3 taking from depot 3; tile 9: a 3 placing a
+    building on space 12, which shows 3)."""
+    given = table(
+        scholar(number, dice=(3, 3), storage=(building(Building.BANK),)),
+        depots=depots(d3=[castle()]),
+    )
+    state, events = step(given, 0, action)
+    assert events[0] == done
+    assert state.players[0].workers == 0
+
+
 def test_13_taking_workers_also_pays_a_silverling() -> None:
     _, events = step(table(scholar(13)), 0, TakeWorkers(0))
     assert events[0] == WorkersTaken(0, 0, 2, 1)
