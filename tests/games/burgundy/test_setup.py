@@ -7,7 +7,9 @@ from collections import Counter
 import pytest
 
 from games.burgundy import RULES
+from games.burgundy.actions import TakeWorkers
 from games.burgundy.catalogue import COLOURS, START_CASTLES, START_SPACE, TILES, Colour, tile
+from games.burgundy.errors import NotStartedError
 from games.burgundy.events import (
     DepotsRefilled,
     DiceRolled,
@@ -154,6 +156,11 @@ def test_unknown_rulesets_and_seat_counts_are_malformed() -> None:
 
 
 def test_no_seat_acts_before_the_opening() -> None:
+    """decide refuses as legal_actions does: not even the first seat, whose dice a plain
+    table already holds, may take workers before the game is set up."""
     state: State = RULES.start(GameCreated("burgundy", "g", 1, "default", 2, "c"))
     assert RULES.to_act(state) is None
     assert list(RULES.legal_actions(state, 0)) == []
+    for seat in (0, 1):
+        with pytest.raises(NotStartedError):
+            RULES.decide(state, seat, TakeWorkers(0), ScriptedChance())
