@@ -37,6 +37,7 @@ def test_the_track_ranks_the_furthest_first_and_the_top_of_a_stack_first() -> No
 def test_the_next_rounds_order_shows_only_when_a_ship_changed_it() -> None:
     assert next_round_order((0, 1, 2), (1, 0, 2), 2, 3) == (1, 0, 2)
     assert next_round_order((0, 1, 2), (0, 1, 2), 2, 3) is None
+    assert next_round_order((0, 1, 2), (1, 0, 2), 2, ROUNDS) == (1, 0, 2), "phase C's round 1"
     assert next_round_order((0, 1, 2), (1, 0, 2), PHASES, ROUNDS) is None, "no round follows"
 
 
