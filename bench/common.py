@@ -158,9 +158,9 @@ def play_random_action(
     seat = game.rules.to_act(game.state)
     if seat is None:
         return None
-    version, _seat, actions = games.legal_actions(game_id, tokens[seat])
-    action = chooser.choice(actions)
-    answer = games.submit_action(game_id, tokens[seat], version, "", action)
+    choices = games.legal_actions(game_id, tokens[seat])
+    action = chooser.choice(choices.actions)
+    answer = games.submit_action(game_id, tokens[seat], choices.version, "", action)
     return Played(seat, action, [recorded.version for recorded in answer.events])
 
 

@@ -11,12 +11,13 @@ from services.application.errors import (
     StoreUnavailableError,
     UnauthenticatedError,
 )
-from services.application.games import Games, Notification, SeatGrant, Submitted
+from services.application.games import Choices, Games, Notification, SeatGrant, Submitted
 from services.application.perspective import Perspective, Viewer
 from services.application.store import GameStore
 
 __all__ = [
     "ApplicationError",
+    "Choices",
     "ConcurrentWriteError",
     "GameNotFoundError",
     "GameStore",

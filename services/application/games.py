@@ -12,6 +12,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 from uuid import UUID
 
 from games.core import (
@@ -61,6 +62,18 @@ class SeatGrant:
     token: str
     version: int
     replaced: bool = False  # the seat was the player's already: its earlier token is void
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A seat's legal actions at one version, with the state they were listed from: their
+    descriptions name that state's cards, slots and costs, so they are written from it and
+    not from the game as it is by then (another call may have moved it on)."""
+
+    version: int
+    seat: int
+    actions: list[object]
+    state: Any
 
 
 @dataclass(frozen=True)
@@ -290,12 +303,15 @@ class Games(ReviewCases, FoldedReads):
             )
         return Viewer(perspective)
 
-    def legal_actions(self, game_id: str, token: str) -> tuple[int, int, list[object]]:
-        """(version, seat, the seat's legal actions now) for the seat the token holds."""
+    def legal_actions(self, game_id: str, token: str) -> Choices:
+        """The legal actions now of the seat the token holds."""
         aggregate = self._latest(parse_id(game_id))
         seat = self._seat_of(aggregate, token)
         self._require_current_rules(aggregate)
-        return aggregate.version, seat, list(aggregate.rules.legal_actions(aggregate.state, seat))
+        state = aggregate.state
+        return Choices(
+            aggregate.version, seat, list(aggregate.rules.legal_actions(state, seat)), state
+        )
 
     def known_game(self, game_id: str) -> Game:
         """Some version of the game, for what never changes (its kind, rules and seats): the

@@ -156,18 +156,18 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def ListLegalActions(
         self, request: pb.ListLegalActionsRequest, context: grpc.ServicerContext
     ) -> pb.ListLegalActionsResponse:
-        version, seat, actions = self._games.legal_actions(request.game_id, call_token(context))
-        game = self._games.known_game(request.game_id)
+        choices = self._games.legal_actions(request.game_id, call_token(context))
+        game = self._games.known_game(request.game_id)  # its kind and rules: never change
         describe_action = game.rules.describe_action
         return pb.ListLegalActionsResponse(
-            version=version,
-            seat=seat,
+            version=choices.version,
+            seat=choices.seat,
             actions=[
                 pb.LegalAction(
                     action=convert.action_to_proto(game.game, a),
-                    description=describe_action(game.state, a),
+                    description=describe_action(choices.state, a),
                 )
-                for a in actions
+                for a in choices.actions
             ],
         )
 

@@ -62,8 +62,8 @@ def _to_act(games: Games, game_id: str, tokens: list[str]) -> tuple[int, str, ob
     game = games.game_info(game_id)
     seat = game.rules.to_act(game.state)
     assert seat is not None
-    version, _, actions = games.legal_actions(game_id, tokens[seat])
-    return version, tokens[seat], actions[0]
+    choices = games.legal_actions(game_id, tokens[seat])
+    return choices.version, tokens[seat], choices.actions[0]
 
 
 def test_a_server_behind_the_store_refuses_nothing_the_store_would_accept(

@@ -130,10 +130,10 @@ def _games_to_play(games: Games) -> tuple[list[str], list[int], list[str], list[
         seats = seat_everyone(games, game_id, rules.min_seats)
         play_random(games, game_id, seats, limit=6)
         info = games.game_info(game_id)
-        version, _, legal = games.legal_actions(game_id, seats[rules.to_act(info.state) or 0])
-        actions += [convert.action_to_proto(name, a) for a in legal[:20]]
+        choices = games.legal_actions(game_id, seats[rules.to_act(info.state) or 0])
+        actions += [convert.action_to_proto(name, a) for a in choices.actions[:20]]
         strings.append(game_id)
-        numbers.append(version)
+        numbers.append(choices.version)
         tokens += seats
     finished, _ = games.create_game("bourgeoisie", 2)
     play_random(games, finished, seat_everyone(games, finished, 2))

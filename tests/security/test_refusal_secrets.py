@@ -89,8 +89,9 @@ def _play_and_probe(target: str, games: Games, game: str, seats: int, seed: int)
     while (seat := rules.to_act(state := games.game_info(game_id).state)) is not None:
         if step % STRIDE == 0:
             prober.probe(rules, state, rng)
-        version, _, legal = games.legal_actions(game_id, tokens[seat])
-        games.submit_action(game_id, tokens[seat], version, f"step {step}", rng.choice(legal))
+        choices = games.legal_actions(game_id, tokens[seat])
+        action = rng.choice(choices.actions)
+        games.submit_action(game_id, tokens[seat], choices.version, f"step {step}", action)
         step += 1
     prober.client.token = tokens[0]
     with pytest.raises(TabletopError):

@@ -27,8 +27,9 @@ def games(tmp_path: Path) -> Iterator[Games]:
             game = games.game_info(game_id)
             seat = game.rules.to_act(game.state)
             assert seat is not None
-            version, _, actions = games.legal_actions(game_id, tokens[seat])
-            games.submit_action(game_id, tokens[seat], version, "", chooser.choice(actions))
+            choices = games.legal_actions(game_id, tokens[seat])
+            action = chooser.choice(choices.actions)
+            games.submit_action(game_id, tokens[seat], choices.version, "", action)
     yield games
     store.close()
 

@@ -31,7 +31,8 @@ def _current(games: Games, game_id: str, tokens: list[str]) -> tuple[int, int, l
     game = games.game_info(game_id)
     seat = game.rules.to_act(game.state)
     assert seat is not None
-    return games.legal_actions(game_id, tokens[seat])
+    choices = games.legal_actions(game_id, tokens[seat])
+    return choices.version, choices.seat, choices.actions
 
 
 def test_a_new_game_begins_with_game_created_and_its_opening(games: Games) -> None:

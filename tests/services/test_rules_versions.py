@@ -48,11 +48,12 @@ def test_only_what_continues_the_game_is_refused(games: Games) -> None:
         older_build.setitem(all_rules(), "burgundy", replace(current, rules_version=1))
         game_id, _ = games.create_game("burgundy", 2)
         tokens = seat_everyone(games, game_id, 2)
-        version, seat, actions = games.legal_actions(game_id, tokens[0])
-        if not actions:
-            version, seat, actions = games.legal_actions(game_id, tokens[1])
+        choices = games.legal_actions(game_id, tokens[0])
+        if not choices.actions:
+            choices = games.legal_actions(game_id, tokens[1])
+    seat, version = choices.seat, choices.version
     with pytest.raises(RulesVersionError, match="The Castles of Burgundy rules version 1"):
-        games.submit_action(game_id, tokens[seat], version, "after the upgrade", actions[0])
+        games.submit_action(game_id, tokens[seat], version, "after the upgrade", choices.actions[0])
     with pytest.raises(RulesVersionError):
         games.legal_actions(game_id, tokens[seat])
     assert games.game_info(game_id).version == version

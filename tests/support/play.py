@@ -22,9 +22,10 @@ def play_random(
         seat = game.rules.to_act(game.state)
         if seat is None:
             break
-        version, _, actions = games.legal_actions(game_id, tokens[seat])
+        choices = games.legal_actions(game_id, tokens[seat])
+        version = choices.version
         games.submit_action(
-            game_id, tokens[seat], version, f"random-{version}", chooser.choice(actions)
+            game_id, tokens[seat], version, f"random-{version}", chooser.choice(choices.actions)
         )
         taken += 1
     return taken
