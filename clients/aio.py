@@ -117,9 +117,12 @@ class AsyncGameClient(calls.GameConnection):
         request = calls.get_view(game_id, perspective, version)
         return await self._call(self._stub.GetView, request, idempotent=True)
 
-    async def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
-        """The token's seat's legal actions now, and the version they were listed at."""
-        request = calls.list_legal_actions(game_id)
+    async def list_legal_actions(
+        self, game_id: str, version: int | None = None
+    ) -> pb.ListLegalActionsResponse:
+        """The token's seat's legal actions now (or at ``version``: what it was offered
+        then), and the version they were listed at."""
+        request = calls.list_legal_actions(game_id, version)
         return await self._call(self._stub.ListLegalActions, request, idempotent=True)
 
     async def read_events(

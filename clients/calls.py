@@ -381,8 +381,8 @@ def get_view(game_id: str, perspective: str, version: int | None) -> pb.GetViewR
     )
 
 
-def list_legal_actions(game_id: str) -> pb.ListLegalActionsRequest:
-    return pb.ListLegalActionsRequest(game_id=game_id)
+def list_legal_actions(game_id: str, version: int | None = None) -> pb.ListLegalActionsRequest:
+    return pb.ListLegalActionsRequest(game_id=game_id, version=version)
 
 
 def read_events(game_id: str, after_version: int, limit: int) -> pb.ReadEventsRequest:

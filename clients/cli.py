@@ -70,7 +70,10 @@ def _register_seat_commands(commands: argparse._SubParsersAction) -> None:  # ty
     )
     view.add_argument("--at", type=int, help="a past version")
     view.add_argument("--json", action="store_true", help="print the view's data as JSON")
-    _command(commands, "legal", "list your legal actions, numbered", turn_commands.legal)
+    legal = _command(commands, "legal", "list your legal actions, numbered", turn_commands.legal)
+    legal.add_argument(
+        "--at", type=int, help="a past version: what your seat was offered after its event"
+    )
     act = _command(commands, "act", "submit the legal action with this number", turn_commands.act)
     act.add_argument("choice", type=int)
     act.epilog = (

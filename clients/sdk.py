@@ -138,9 +138,12 @@ class GameClient(calls.GameConnection):
         request = calls.get_view(game_id, perspective, version)
         return self._call(self._stub.GetView, request, idempotent=True)
 
-    def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
-        """The token's seat's legal actions now, and the version they were listed at."""
-        request = calls.list_legal_actions(game_id)
+    def list_legal_actions(
+        self, game_id: str, version: int | None = None
+    ) -> pb.ListLegalActionsResponse:
+        """The token's seat's legal actions now (or at ``version``: what it was offered
+        then), and the version they were listed at."""
+        request = calls.list_legal_actions(game_id, version)
         return self._call(self._stub.ListLegalActions, request, idempotent=True)
 
     def read_events(

@@ -24,8 +24,12 @@ hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 
 
 def legal(args: argparse.Namespace) -> int:
+    """The seat's legal actions now, or at the past version ``--at`` (what it was offered
+    then, to look back before opening a dispute)."""
     with GameClient.for_command(args) as client:
-        legal = client.list_legal_actions(args.game_id)
+        legal = client.list_legal_actions(args.game_id, args.at)
+        if not legal.actions and args.at is not None:
+            return _nothing_offered(client, args.game_id, legal)
         if not legal.actions:
             return _nothing_to_do(client, args.game_id, legal)
         # The seat's view at the same version adds what `play` shows beside each choice (a
@@ -110,6 +114,18 @@ def _nothing_to_do(client: GameClient, game_id: str, legal: pb.ListLegalActionsR
     if why.reason == "GAME_OVER":
         raise why
     console.print(f"{why.message}.")
+    return 0
+
+
+def _nothing_offered(client: GameClient, game_id: str, legal: pb.ListLegalActionsResponse) -> int:
+    """`legal --at` at a moment that was not the seat's decision: said in one line, with the
+    seat the game waited for then (exit status 0: the empty list is the answer)."""
+    status = client.get_view(game_id, "public", legal.version).status
+    waited = f"seat {status.to_act}" if status.HasField("to_act") else "no seat"
+    console.print(
+        f"nothing was offered to seat {legal.seat} at version {legal.version}: the "
+        f"game waited for {waited}."
+    )
     return 0
 
 

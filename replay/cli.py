@@ -335,7 +335,7 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
     frame = timeline.frame(version)
     view = timeline.view(version, perspective, seat)
     before = timeline.view(version - 1, perspective, seat) if version > 1 else None
-    to_act, legal = timeline.legal_actions(version)
+    to_act, offers = timeline.offered(version)
     # Shown only to full information and to the seat whose choices they are: they name its
     # hidden cards. Anyone else gets their number, and no JSON of them.
     shown = perspective is Perspective.FULL or (seat is not None and seat == to_act)
@@ -354,19 +354,19 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         "changes": diff_views(before, view, game=timeline.rules.name) if before is not None else [],
         "view": view_json(view),
         "to_act": to_act,
-        "legal_actions": [timeline.rules.describe_action(frame.state, a) for a in legal]
-        if shown
-        else len(legal),
-        "legal_actions_json": [to_json(a) for a in legal] if shown else None,
-    } | _seat_replay(timeline)
+        "legal_actions": [line for _, line in offers] if shown else len(offers),
+        "legal_actions_json": [to_json(a) for a, _ in offers] if shown else None,
+    } | _seat_replay(timeline, to_act)
 
 
-def _seat_replay(timeline: Timeline) -> dict[str, Any]:
-    """What a seat's replay of a game in play adds to a step: the notice, and null legal
-    actions, which its views cannot tell (never an empty list, which would say "none")."""
+def _seat_replay(timeline: Timeline, to_act: int | None) -> dict[str, Any]:
+    """What a seat's replay of a game in play adds to a step: the notice, and, at another
+    seat's decision, null legal actions: the server never tells one seat another's, so even
+    their number is unknown (null, never 0, which would say "none")."""
     if timeline.seat_only is None:
         return {}
-    return {"legal_actions": None, "legal_actions_json": None, "notice": timeline.notice}
+    unknown = {"legal_actions": None, "legal_actions_json": None}
+    return {"notice": timeline.notice} | ({} if to_act == timeline.seat_only else unknown)
 
 
 def _plain(step: Any, round_text: str) -> str:

@@ -11,13 +11,15 @@ Its frames keep the seat's view where a record's keep the state: the view is all
 the seat was shown. A game's turn and round are read from it as from the state, since every
 game's views show the numbers its state counts (``GameRules.turn``, ``GameRules.round``: the
 same fields). What a view cannot tell is left out, never guessed: other seats' views, the full
-payloads, the legal actions at a past version, and any chain check (the payloads the chain is
-taken over are not there), so its ``notice`` says it is the seat's view, not a verified record.
+payloads, and any chain check (the payloads the chain is taken over are not there), so its
+``notice`` says it is the seat's view, not a verified record. What the seat was offered at its
+own decisions is asked of the server (ListLegalActions at that version), which lists exactly
+what it offered then.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,10 +39,23 @@ class SeenStep:
     to_act: int | None
 
 
+Offers = Callable[[int], list[tuple[object, str]]]
+"""What a seat was offered at a version: each legal action with the line describing it."""
+
+
 class SeatTimeline(Timeline):
     """Every step of a game in play as one seat saw it."""
 
-    def __init__(self, header: dict[str, Any], seat: int, steps: Sequence[SeenStep]) -> None:
+    def __init__(
+        self,
+        header: dict[str, Any],
+        seat: int,
+        steps: Sequence[SeenStep],
+        ask: Offers | None = None,
+    ) -> None:
+        """``ask`` lists what the seat was offered at a version, each action with its line,
+        as the server answers it (ListLegalActions at that version); without it, nothing
+        the seat was offered is known."""
         if not steps:
             raise RecordError("the server sent no step of this game")
         self._read_header(GameRecord(header, tuple(step.recorded for step in steps), None))
@@ -54,6 +69,8 @@ class SeatTimeline(Timeline):
         )
         self.rules_gap = ""
         self._to_act = tuple(step.to_act for step in steps)
+        self._ask = ask
+        self._offers: dict[int, list[tuple[object, str]]] = {}
         self.notice = (
             f"seat {seat}'s view of a game in play, as the server sent it to that seat: not a "
             "verified record (no chain check is possible on views; export the record once the "
@@ -75,9 +92,21 @@ class SeatTimeline(Timeline):
         return self.frame(version).state
 
     def legal_actions(self, version: int) -> tuple[int | None, list[object]]:
-        """The seat to act after ``version``; its legal actions then are not known: a view
-        does not hold what the rules need to list them."""
-        return self.to_act(version), []
+        """The seat to act after ``version`` and, when that was this seat, what it was
+        offered then (``offered``)."""
+        seat, offers = self.offered(version)
+        return seat, [action for action, _ in offers]
+
+    def offered(self, version: int) -> tuple[int | None, list[tuple[object, str]]]:
+        """The seat to act after ``version`` and, when that was this seat, its legal actions
+        then as the server lists them (a view does not hold what the rules need to list
+        them); another seat's are never sent to this one, so they are empty."""
+        seat = self.to_act(version)
+        if seat != self.seat_only or self._ask is None:
+            return seat, []
+        if version not in self._offers:
+            self._offers[version] = self._ask(version)
+        return seat, self._offers[version]
 
     def to_act(self, version: int) -> int | None:
         self.frame(version)  # refuses a version outside the game

@@ -18,6 +18,7 @@ from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 import wire
+from clients.calls import Endpoint
 from clients.sdk import GameClient
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
@@ -130,7 +131,20 @@ def fetch_seat_timeline(
         return None
     if seat is None:
         raise RecordError(f"the server sent no seat's view of game {game_id}")
-    return SeatTimeline(_header(game_id, status), seat, steps)
+    header = _header(game_id, status)
+    ask = partial(_offered, client.endpoint, client.token, game_id, header["game"])
+    return SeatTimeline(header, seat, steps, ask)
+
+
+def _offered(
+    endpoint: Endpoint, token: str, game_id: str, game: str, version: int
+) -> list[tuple[object, str]]:
+    """What the token's seat was offered at ``version``, as the server lists it: asked when
+    a step needs it, over a connection of its own, since the one the steps were read over
+    is closed by then."""
+    with GameClient(endpoint, token) as client:
+        listed = client.list_legal_actions(game_id, version)
+    return [(wire.action_from_proto(game, o.action), o.description) for o in listed.actions]
 
 
 def _before_caught_up(message: pb.WatchGameResponse) -> bool:

@@ -184,6 +184,13 @@ class Timeline:
         seat = self.rules.to_act(state)
         return seat, [] if seat is None else list(self.rules.legal_actions(state, seat))
 
+    def offered(self, version: int) -> tuple[int | None, list[tuple[object, str]]]:
+        """The seat to act after ``version`` and its legal actions then, each with the line
+        describing it."""
+        seat, legal = self.legal_actions(version)
+        state = self.frame(version).state
+        return seat, [(action, self.rules.describe_action(state, action)) for action in legal]
+
     def to_act(self, version: int) -> int | None:
         """The seat the game waited for after ``version`` (None once it had ended)."""
         return self.rules.to_act(self.frame(version).state)

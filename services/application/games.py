@@ -303,15 +303,19 @@ class Games(ReviewCases, FoldedReads):
             )
         return Viewer(perspective)
 
-    def legal_actions(self, game_id: str, token: str) -> Choices:
-        """The legal actions now of the seat the token holds."""
+    def legal_actions(self, game_id: str, token: str, version: int | None = None) -> Choices:
+        """The legal actions of the seat the token holds, now or at a past ``version``.
+
+        A past version's are what the seat was offered then, so they tell it nothing it was
+        not told at the time; they are listed under this build's rules, which the game must
+        be played under, as its actions now are. The token is checked against the game now:
+        a token a later JoinGame made void reads nothing of the past either."""
         aggregate = self._latest(parse_id(game_id))
         seat = self._seat_of(aggregate, token)
         self._require_current_rules(aggregate)
-        state = aggregate.state
-        return Choices(
-            aggregate.version, seat, list(aggregate.rules.legal_actions(state, seat)), state
-        )
+        game = aggregate if version is None else self.game_info(game_id, version)
+        actions = list(game.rules.legal_actions(game.state, seat))
+        return Choices(game.version, seat, actions, game.state)
 
     def known_game(self, game_id: str) -> Game:
         """Some version of the game, for what never changes (its kind, rules and seats): the

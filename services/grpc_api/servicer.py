@@ -156,7 +156,8 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def ListLegalActions(
         self, request: pb.ListLegalActionsRequest, context: grpc.ServicerContext
     ) -> pb.ListLegalActionsResponse:
-        choices = self._games.legal_actions(request.game_id, call_token(context))
+        version = request.version if request.HasField("version") else None
+        choices = self._games.legal_actions(request.game_id, call_token(context), version)
         game = self._games.known_game(request.game_id)  # its kind and rules: never change
         describe_action = game.rules.describe_action
         return pb.ListLegalActionsResponse(

@@ -36,8 +36,10 @@ class CountingClient(GameClient):
     listed = 0
     empty = 0
 
-    def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
-        legal = super().list_legal_actions(game_id)
+    def list_legal_actions(
+        self, game_id: str, version: int | None = None
+    ) -> pb.ListLegalActionsResponse:
+        legal = super().list_legal_actions(game_id, version)
         self.listed += 1
         self.empty += not legal.actions
         return legal

@@ -93,3 +93,31 @@ def test_legal_shows_each_choice_as_play_does(
     shown = capsys.readouterr().out
     for number, text in enumerate(annotated, start=1):
         assert f" {number} │ {text}" in shown, text
+
+
+def test_legal_at_a_past_version_lists_what_the_seat_was_offered_then(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tabletop legal --at V` prints the list `legal` printed at version V, after later
+    actions; another seat asking is told whose decision V was."""
+    game_id, ada = _game_with_a_seat(server, "bourgeoisie")
+    with GameClient(server.target) as host:
+        tokens = [ada, str(host.join_game(game_id, "Bo", 1).token)]
+        to_act = host.get_view(game_id, "public").status.to_act
+    flags = ["--token", tokens[to_act], "--server", server.target]
+    with patch.dict(os.environ, {"COLUMNS": "400"}):
+        assert main(["legal", game_id, *flags]) == 0
+        then = capsys.readouterr().out
+        with GameClient(server.target, tokens[to_act]) as seat:
+            version = seat.list_legal_actions(game_id).version
+        assert main(["act", game_id, "1", *flags]) == 0
+        capsys.readouterr()
+        assert main(["legal", game_id, "--at", str(version), *flags]) == 0
+        assert capsys.readouterr().out == then
+        other = ["--token", tokens[1 - to_act], "--server", server.target]
+        assert main(["legal", game_id, "--at", str(version), *other]) == 0
+    told = " ".join(capsys.readouterr().out.split())
+    assert told == (
+        f"nothing was offered to seat {1 - to_act} at version {version}: the game waited for "
+        f"seat {to_act}."
+    )

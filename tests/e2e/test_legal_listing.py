@@ -1,22 +1,27 @@
-"""ListLegalActions describes its actions on the state it listed them from, over a real
-server, even when another call stores an action between the listing and the answer (a seat's
-own SubmitAction sent alongside, a dispute, another seat's loss): each description names the
-cards, slots and costs of the answer's version, never of a later one."""
+"""ListLegalActions over a real server: its actions are described on the state they were
+listed from, even when another call stores an action between the listing and the answer (a
+seat's own SubmitAction sent alongside, a dispute, another seat's loss); and a seat may list
+what it was offered at any past version, and only its own."""
 
 from __future__ import annotations
 
+import random
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import grpc
 import pytest
+from tabletop.v1 import game_service_pb2 as pb
 
 import wire
+from clients.errors import TabletopError
 from clients.sdk import GameClient
 from games.registry import rules_for
 from services.application import Choices, Games, GameStore
 from services.grpc_api.server import build_server
 from services.settings import Settings
+from tests.e2e.conftest import ARBITER, RunningServer
 from tests.support.bus import local_bus
 
 pytestmark = pytest.mark.e2e
@@ -28,8 +33,8 @@ class ActsWhileListing(Games):
 
     meanwhile: Callable[[], object] | None = None
 
-    def legal_actions(self, game_id: str, token: str) -> Choices:
-        listed = super().legal_actions(game_id, token)
+    def legal_actions(self, game_id: str, token: str, version: int | None = None) -> Choices:
+        listed = super().legal_actions(game_id, token, version)
         step, self.meanwhile = self.meanwhile, None
         if step is not None:
             step()
@@ -70,3 +75,56 @@ def test_legal_actions_are_described_on_the_version_they_were_listed_at(
         for option in answer.actions
     ]
     assert [option.description for option in answer.actions] == described
+
+
+def _answered(answer: pb.ListLegalActionsResponse) -> list[tuple[bytes, str]]:
+    return [(option.action.SerializeToString(), option.description) for option in answer.actions]
+
+
+def test_a_seat_lists_what_it_was_offered_at_a_past_version(server: RunningServer) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        tokens = [client.join_game(game_id, f"p{n}", n).token for n in range(2)]
+        offered: dict[tuple[int, int], list[tuple[bytes, str]]] = {}
+        rng = random.Random(7)
+        for _ in range(12):
+            seat = client.get_view(game_id, "public").status.to_act
+            client.token = tokens[seat]
+            answer = client.list_legal_actions(game_id)
+            offered[answer.version, seat] = _answered(answer)
+            choice = rng.choice(answer.actions).action
+            client.submit_action(game_id, answer.version, choice)
+        for (version, seat), options in offered.items():
+            client.token = tokens[seat]
+            past = client.list_legal_actions(game_id, version)
+            assert (past.version, past.seat, _answered(past)) == (version, seat, options)
+            client.token = tokens[1 - seat]
+            assert not client.list_legal_actions(game_id, version).actions  # not its decision
+
+
+@pytest.mark.parametrize("version", [0, -3, 10_000])
+def test_a_version_outside_the_game_is_refused(server: RunningServer, version: int) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        client.token = client.join_game(game_id, "p0", 0).token
+        with pytest.raises(TabletopError) as refused:
+            client.list_legal_actions(game_id, version)
+    assert (refused.value.code, refused.value.reason) == (
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_VERSION",
+    )
+
+
+def test_the_past_is_read_with_a_seat_s_token_and_only_its_own(server: RunningServer) -> None:
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        client.join_game(game_id, "p0", 0)
+        client.join_game(game_id, "p1", 1)
+        client.token = ARBITER
+        with pytest.raises(TabletopError) as arbiter:
+            client.list_legal_actions(game_id, 2)
+        client.token = ""
+        with pytest.raises(TabletopError) as spectator:
+            client.list_legal_actions(game_id, 2)
+    assert arbiter.value.code is grpc.StatusCode.PERMISSION_DENIED
+    assert spectator.value.code is grpc.StatusCode.UNAUTHENTICATED

@@ -107,21 +107,37 @@ def test_another_seats_view_and_the_public_one_are_not_in_a_seats_replay(served:
     assert Cursor(seen, seen.last, Perspective.SEAT, 0).views() == [(Perspective.SEAT, 0)]
 
 
-def test_the_json_step_is_the_seats_view_with_the_notice_and_no_legal_actions(
+def _json_step(
+    served: Served, game_id: str, token: str, version: int, *seen: str
+) -> tuple[Any, str]:
+    """The step ``replay --json`` prints, and what it says on stderr."""
+    result = tabletop(
+        "replay", game_id, "--server", served.target, "--token", token, "--at", str(version),
+        "--json", *seen,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout), result.stderr
+
+
+def test_the_json_step_is_the_seats_view_with_the_notice_and_its_own_options_alone(
     served: Served,
 ) -> None:
+    """At the seat's own decisions the step lists what the server offered it then, exactly
+    as the full record lists them; at another seat's, nothing (null: not even how many)."""
     game_id, tokens = served.in_play["bruges"]
-    result = tabletop(
-        "replay", game_id, "--server", served.target, "--token", tokens[2], "--at", "20", "--json"
-    )
-    assert result.returncode == 0, result.stderr
-    step = json.loads(result.stdout)
     full = _timeline(served.target, game_id, ARBITER)
-    assert step["view"] == view_json(full.view(20, Perspective.SEAT, 2))
-    assert step["event"].keys() == {"type"} and step["legal_actions"] is None
-    assert step["legal_actions_json"] is None
+    deciding = [full.to_act(v) for v in range(1, full.last + 1)]
+    own, other = deciding.index(2) + 1, deciding.index(0) + 1
+    step, said = _json_step(served, game_id, tokens[2], own)
+    assert step["view"] == view_json(full.view(own, Perspective.SEAT, 2))
+    assert step["event"].keys() == {"type"} and step["to_act"] == 2
+    listed, _ = _json_step(served, game_id, ARBITER, own, "--as", "full")
+    assert step["legal_actions"] == listed["legal_actions"] and len(step["legal_actions"]) > 1
+    assert step["legal_actions_json"] == listed["legal_actions_json"]
     assert step["notice"].startswith("seat 2's view of a game in play")
-    assert "not a verified record" in step["notice"] and "not a verified record" in result.stderr
+    assert "not a verified record" in step["notice"] and "not a verified record" in said
+    elsewhere, _ = _json_step(served, game_id, tokens[2], other)
+    assert elsewhere["legal_actions"] is None and elsewhere["legal_actions_json"] is None
 
 
 def test_the_html_page_shows_the_seats_view_and_says_it_is_no_verified_record(

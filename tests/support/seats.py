@@ -48,8 +48,10 @@ class HoldingClient(GameClient):
         self.release, self.gave_up = threading.Event(), threading.Event()
         self.held_submit: float | None = None
 
-    def list_legal_actions(self, game_id: str) -> pb.ListLegalActionsResponse:
-        legal = super().list_legal_actions(game_id)
+    def list_legal_actions(
+        self, game_id: str, version: int | None = None
+    ) -> pb.ListLegalActionsResponse:
+        legal = super().list_legal_actions(game_id, version)
         if legal.actions and self.hold.is_set() and not self.held.is_set():
             self.held.set()
             self.release.wait(60)

@@ -145,10 +145,12 @@ class GetViewResponse(_message.Message):
     def __init__(self, version: _Optional[int] = ..., perspective: _Optional[_Union[_common_pb2.Perspective, str]] = ..., seat: _Optional[int] = ..., status: _Optional[_Union[_common_pb2.GameStatus, _Mapping]] = ..., view: _Optional[_Union[View, _Mapping]] = ...) -> None: ...
 
 class ListLegalActionsRequest(_message.Message):
-    __slots__ = ("game_id",)
+    __slots__ = ("game_id", "version")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
     game_id: str
-    def __init__(self, game_id: _Optional[str] = ...) -> None: ...
+    version: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
 
 class LegalAction(_message.Message):
     __slots__ = ("action", "description")

@@ -141,7 +141,7 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def ListLegalActions(self, request, context):
-        """The legal actions of the token's seat now.
+        """The legal actions of the token's seat, now or at a past version.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
