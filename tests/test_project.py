@@ -44,3 +44,26 @@ def test_every_test_the_docs_cite_exists() -> None:
     }
     assert len(cited) > 200  # the rules documents cite their tests
     assert sorted(c for c in cited if c[1] not in defined) == []
+
+
+def _readme_settings_table() -> str:
+    """The README's table of server settings: the one after "| setting | environment |"."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return readme[readme.index("| setting | environment | default |") :].split("\n\n", 1)[0]
+
+
+def test_the_readme_table_lists_every_variable_the_server_reads() -> None:
+    """`tabletop serve --help` sends a reader to the README's table for the variable of each
+    flag, so every ``TABLETOP_*`` variable ``Settings.from_env`` reads has a row there (a
+    ``_PORT`` beside ``TABLETOP_POSTGRES_HOST`` counts as ``TABLETOP_POSTGRES_PORT``)."""
+    source = (ROOT / "services" / "settings.py").read_text(encoding="utf-8")
+    body = source[source.index("def from_env") : source.index("def eventsourcing_env")]
+    read = set(re.findall(r'"(TABLETOP_[A-Z_]+)"', body))
+    table = _readme_settings_table()
+    listed = set(re.findall(r"`(TABLETOP_[A-Z_]+)`", table))
+    for row in table.splitlines():
+        prefix = re.search(r"`(TABLETOP_[A-Z]+_)[A-Z]+`", row)
+        if prefix:
+            listed |= {prefix.group(1) + short for short in re.findall(r"`_([A-Z]+)`", row)}
+    assert len(read) > 15
+    assert sorted(read - listed) == []
