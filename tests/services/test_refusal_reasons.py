@@ -128,3 +128,54 @@ def test_reasons_raised_in_unusual_ways_are_listed_where_they_arise(
     reason: str, scope: str
 ) -> None:
     assert reason in _listed(_section(f"### {scope_title(scope)}"))
+
+
+def _codes_in_reference() -> dict[str, set[str]]:
+    """Each reason of the reference's "Refusal reasons", with the status codes it is sent with."""
+    codes: dict[str, set[str]] = {}
+    rows = re.findall(r"^\| `([A-Z0-9_]+)` \| `([A-Z_]+)` \|", _section("## Refusal reasons"), re.M)
+    for reason, code in rows:
+        codes.setdefault(reason, set()).add(code)
+    return codes
+
+
+def _guide_rows(doc: str, start: str, end: str) -> list[tuple[list[str], list[str]]]:
+    """The rows of a guide's table of refusals, between ``start`` and ``end``: each row's
+    status codes (a blank code cell carries the row above's on) and the reasons it names."""
+    text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
+    table = text[text.index(start) : text.index(end)]
+    rows: list[tuple[list[str], list[str]]] = []
+    codes: list[str] = []
+    for line in table.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) < 3 or not line.startswith("|") or cells[0].startswith("---"):
+            continue
+        code_cell, reason_cell = (cells[1], cells[2]) if doc == "tournaments.md" else cells[:2]
+        codes = re.findall(r"[A-Z][A-Z_]+", code_cell) or codes
+        named = reason_cell.split("(")[0] if doc == "tournaments.md" else reason_cell
+        rows.append((codes, re.findall(r"`([A-Z][A-Z0-9_]{2,})`", named)))
+    return rows
+
+
+@pytest.mark.parametrize(
+    ("doc", "start", "end"),
+    [
+        ("api.md", "| code | reason | meaning | what to do |", "Disputes and what-if forks"),
+        ("tournaments.md", "| refusal | status | reason |", "**Limits.**"),
+    ],
+)
+def test_the_guides_tables_give_each_reason_the_code_it_is_sent_with(
+    doc: str, start: str, end: str
+) -> None:
+    """docs/api.md §6 and docs/tournaments.md ("API") tell a client which status code comes
+    with which reason; the reference is read from the code, so the guides agree with it."""
+    sent = _codes_in_reference()
+    rows = _guide_rows(doc, start, end)
+    named = [(codes, reason) for codes, reasons in rows for reason in reasons]
+    assert len(named) > 20
+    wrong = [
+        (reason, codes, sorted(sent.get(reason, ())))
+        for codes, reason in named
+        if not sent.get(reason, set()) & set(codes)
+    ]
+    assert wrong == []
