@@ -35,6 +35,7 @@ from tests.e2e.conftest import ARBITER, RunningServer
 from tests.security import tally
 from tests.security.requests import Pools, RequestStrategies
 from tests.support.play import play_random, seat_everyone
+from tests.support.server_process import ROOT
 
 pytestmark = pytest.mark.e2e
 Code = grpc.StatusCode
@@ -263,3 +264,18 @@ def test_the_server_is_still_up_and_games_go_on(world: World) -> None:
             legal = client.list_legal_actions(game_id)
             answer = client.submit_action(game_id, legal.version, legal.actions[0].action)
             assert answer.version > legal.version
+
+
+def test_docs_reliability_quotes_this_tests_size() -> None:
+    """docs/reliability.md ("Figures") says how many RPCs this test covers and how many
+    requests it sends per run under each profile (3 x max_examples per RPC and kind)."""
+    text = " ".join((ROOT / "docs" / "reliability.md").read_text(encoding="utf-8").split())
+    row = text[text.index("| bad input:") : text.index("| hand-written bad requests")]
+    per_case = {"ci": 3 * 25, "dev": 3 * 300}
+    assert EXAMPLES in per_case.values()  # the profiles of tests/conftest.py
+    quoted = (
+        f"all {len(METHODS)} RPCs of GameService and TournamentService",
+        f"{len(CASES) * per_case['ci']:,} requests per CI run ({per_case['ci']} per RPC and kind)",
+        f"{len(CASES) * per_case['dev']:,} with `HYPOTHESIS_PROFILE=dev`",
+    )
+    assert [phrase for phrase in quoted if phrase not in row] == []
