@@ -67,3 +67,17 @@ def test_the_readme_table_lists_every_variable_the_server_reads() -> None:
             listed |= {prefix.group(1) + short for short in re.findall(r"`_([A-Z]+)`", row)}
     assert len(read) > 15
     assert sorted(read - listed) == []
+
+
+def test_every_game_package_has_the_files_architecture_section_4_lists() -> None:
+    """docs/architecture.md §4: "Every game has the same files", in the table there."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = text[text.index("| file | what |") :].split("\n\n", 1)[0]
+    files = re.findall(r"^\| `(\w+\.py)` \|", table, re.MULTILINE)
+    games = sorted(
+        path.parent.name
+        for path in (ROOT / "games").glob("*/__init__.py")
+        if path.parent.name != "core"
+    )
+    assert len(files) > 10 and len(games) == 3
+    assert [(g, f) for g in games for f in files if not (ROOT / "games" / g / f).is_file()] == []
