@@ -121,11 +121,12 @@ def _nothing_offered(client: GameClient, game_id: str, legal: pb.ListLegalAction
     """`legal --at` at a moment that was not the seat's decision: said in one line, with the
     seat the game waited for then (exit status 0: the empty list is the answer)."""
     status = client.get_view(game_id, "public", legal.version).status
-    waited = f"seat {status.to_act}" if status.HasField("to_act") else "no seat"
-    console.print(
-        f"nothing was offered to seat {legal.seat} at version {legal.version}: the "
-        f"game waited for {waited}."
+    why = (
+        f"the game waited for seat {status.to_act}"
+        if status.HasField("to_act")
+        else "no seat had a decision to make then"
     )
+    console.print(f"nothing was offered to seat {legal.seat} at version {legal.version}: {why}.")
     return 0
 
 

@@ -116,8 +116,13 @@ def test_legal_at_a_past_version_lists_what_the_seat_was_offered_then(
         assert capsys.readouterr().out == then
         other = ["--token", tokens[1 - to_act], "--server", server.target]
         assert main(["legal", game_id, "--at", str(version), *other]) == 0
-    told = " ".join(capsys.readouterr().out.split())
+        told = " ".join(capsys.readouterr().out.split())
+        assert main(["legal", game_id, "--at", "1", *other]) == 0  # before the seats were taken
     assert told == (
         f"nothing was offered to seat {1 - to_act} at version {version}: the game waited for "
         f"seat {to_act}."
+    )
+    assert " ".join(capsys.readouterr().out.split()) == (
+        f"nothing was offered to seat {1 - to_act} at version 1: no seat had a decision to "
+        "make then."
     )
