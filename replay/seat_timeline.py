@@ -98,9 +98,12 @@ class SeatTimeline(Timeline):
         return seat, [action for action, _ in offers]
 
     def offered(self, version: int) -> tuple[int | None, list[tuple[object, str]]]:
-        """The seat to act after ``version`` and, when that was this seat, its legal actions
-        then as the server lists them (a view does not hold what the rules need to list
+        """The seat the game asked to decide after ``version`` (none inside a batch:
+        ``asked_after``) and, when that was this seat, its legal actions then as the server
+        lists them (a view does not hold what the rules need to list
         them); another seat's are never sent to this one, so they are empty."""
+        if not self.asked_after(version):
+            return None, []
         seat = self.to_act(version)
         if seat != self.seat_only or self._ask is None:
             return seat, []

@@ -184,9 +184,21 @@ class Timeline:
         seat = self.rules.to_act(state)
         return seat, [] if seat is None else list(self.rules.legal_actions(state, seat))
 
+    def asked_after(self, version: int) -> bool:
+        """Whether the game asked for a decision after ``version``: its event is the last its
+        cause stored (the events of one cause, an action and its automatic steps, a seat
+        taken or a dispute, are stored together, in one batch, and no one decides between
+        them)."""
+        return version == self.last or (
+            self.frame(version + 1).recorded.cause != self.frame(version).recorded.cause
+        )
+
     def offered(self, version: int) -> tuple[int | None, list[tuple[object, str]]]:
-        """The seat to act after ``version`` and its legal actions then, each with the line
-        describing it."""
+        """The seat the game asked to decide after ``version`` and its legal actions then,
+        each with the line describing it; no seat and none inside a batch (``asked_after``),
+        where the state's own options were never offered."""
+        if not self.asked_after(version):
+            return None, []
         seat, legal = self.legal_actions(version)
         state = self.frame(version).state
         return seat, [(action, self.rules.describe_action(state, action)) for action in legal]

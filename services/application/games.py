@@ -306,16 +306,26 @@ class Games(ReviewCases, FoldedReads):
     def legal_actions(self, game_id: str, token: str, version: int | None = None) -> Choices:
         """The legal actions of the seat the token holds, now or at a past ``version``.
 
-        A past version's are what the seat was offered then, so they tell it nothing it was
-        not told at the time; they are listed under this build's rules, which the game must
-        be played under, as its actions now are. The token is checked against the game now:
-        a token a later JoinGame made void reads nothing of the past either."""
+        A past version's are what the seat was offered then (none inside a batch:
+        ``_asked_after``), so they tell it nothing it was not told at the time; they are
+        listed under this build's rules, which the game must be played under, as its actions
+        now are. The token is checked against the game now: a token a later JoinGame made
+        void reads nothing of the past either."""
         aggregate = self._latest(parse_id(game_id))
         seat = self._seat_of(aggregate, token)
         self._require_current_rules(aggregate)
         game = aggregate if version is None else self.game_info(game_id, version)
-        actions = list(game.rules.legal_actions(game.state, seat))
+        asked = version is None or self._asked_after(game_id, version)
+        actions = list(game.rules.legal_actions(game.state, seat)) if asked else []
         return Choices(game.version, seat, actions, game.state)
+
+    def _asked_after(self, game_id: str, version: int) -> bool:
+        """Whether a decision was asked after ``version``: its event is the last its cause
+        stored. The events of one cause (an action and its automatic steps, a seat taken, a
+        dispute) are stored together, in one batch, and no one is asked to decide between
+        them, so the options their states would give were never offered."""
+        this, *following = self.read_events(game_id, version - 1, 2)
+        return not following or following[0].cause != this.cause
 
     def known_game(self, game_id: str) -> Game:
         """Some version of the game, for what never changes (its kind, rules and seats): the

@@ -5,10 +5,12 @@ what it was offered at any past version, and only its own."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import grpc
 import pytest
@@ -128,3 +130,37 @@ def test_the_past_is_read_with_a_seat_s_token_and_only_its_own(server: RunningSe
             client.list_legal_actions(game_id, 2)
     assert arbiter.value.code is grpc.StatusCode.PERMISSION_DENIED
     assert spectator.value.code is grpc.StatusCode.UNAUTHENTICATED
+
+
+def test_nothing_was_offered_inside_one_actions_events(server: RunningServer) -> None:
+    """An action's automatic steps are stored with it and no one decides between them, so a
+    version inside such a batch lists nothing, though its state alone would offer options;
+    the batch's last version lists what the next decision offers."""
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        tokens = [client.join_game(game_id, f"p{n}", n).token for n in range(2)]
+        rng, inside = random.Random(3), []
+        for _ in range(200):
+            client.token = tokens[client.get_view(game_id, "public").status.to_act]
+            answer = client.list_legal_actions(game_id)
+            action = rng.choice(answer.actions).action
+            stored = client.submit_action(game_id, answer.version, action).events
+            inside = [e.version for e in stored[:-1] if _offers_on_its_own(server, game_id, e)]
+            if inside:
+                break
+        assert inside, "no batch with a state inside it that would offer options"
+        for version, token in itertools.product(inside, tokens):
+            client.token = token
+            assert not client.list_legal_actions(game_id, version).actions
+        client.token = tokens[client.get_view(game_id, "public").status.to_act]
+        now = client.list_legal_actions(game_id)
+        last = client.list_legal_actions(game_id, stored[-1].version)
+    assert now.actions and _answered(last) == _answered(now)
+
+
+def _offers_on_its_own(server: RunningServer, game_id: str, event: Any) -> bool:
+    """Whether the state after ``event`` would, judged alone, offer its seat to act options."""
+    state = server.games.game_info(game_id, event.version).state
+    rules = rules_for("bourgeoisie")
+    seat = rules.to_act(state)
+    return seat is not None and any(True for _ in rules.legal_actions(state, seat))

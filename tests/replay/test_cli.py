@@ -9,9 +9,12 @@ import sys
 import zipfile
 from html import escape
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from replay.sources import open_record
+from replay.timeline import Timeline
 from tests.replay.conftest import GOLDEN, GOLDEN_FILES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -317,6 +320,32 @@ def test_a_seat_is_shown_the_legal_actions_of_its_own_turn_and_only_their_number
     assert len(full["legal_actions_json"]) == len(described)
     hidden = json.loads(other)
     assert hidden["legal_actions"] == len(described) and hidden["legal_actions_json"] is None
+
+
+def test_inside_one_actions_events_no_seat_is_asked_and_nothing_is_listed() -> None:
+    """The events one action stored are one batch and no one decides between them: a step
+    inside it waits for no seat and lists nothing, though its state alone would offer its
+    seat options; the batch's last step lists what the next decision offered."""
+    record = GOLDEN / "bruges" / "bruges-2p-1.jsonl"
+    timeline = Timeline(open_record(record))
+    inside = next(
+        v
+        for v in range(1, timeline.last)
+        if not timeline.asked_after(v) and timeline.legal_actions(v)[1]
+    )
+    last = next(v for v in range(inside, timeline.last + 1) if timeline.asked_after(v))
+
+    def step(version: int) -> Any:
+        shown = tabletop("replay", record, "--at", str(version), "--as", "full", "--json")
+        return json.loads(shown.stdout)
+
+    within, after = step(inside), step(last)
+    assert (within["to_act"], within["legal_actions"], within["legal_actions_json"]) == (
+        None,
+        [],
+        [],
+    )
+    assert after["to_act"] == timeline.to_act(last) is not None and after["legal_actions"]
 
 
 def test_the_html_replay_says_whose_view_it_shows_and_cautions_on_another_rules_version(
