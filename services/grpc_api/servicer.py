@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import grpc
@@ -10,7 +10,7 @@ from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
 import wire as convert
-from games.core import Recorded
+from games.core import Recorded, SeatTaken
 from games.core.errors import MalformedError
 from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
@@ -195,15 +195,20 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         with self._signals.listen(request.game_id) as waiter:
             while context.is_active():
                 game = self._games.game_info(request.game_id)  # players may have joined
+                # Seats taken after that read (its events are read next) are named from
+                # their events: the update that reports a seat taken shows its player.
+                players: Sequence[str] = game.players
                 read = self._games.states_after(request.game_id, last, state)
                 for folded, latest in _marking_last(read):
                     state, at = folded.after, folded.recorded.at
-                    update = self._update(request.game_id, game, folded, viewer, latest)
+                    players = _seated(players, folded.event)
+                    update = self._update(request.game_id, game, folded, viewer, latest, players)
                     yield pb.WatchGameResponse(update=update)
                     last = folded.recorded.version
                 if not caught_up:
                     caught_up = True
-                    yield pb.WatchGameResponse(caught_up=_caught_up(game, last, state, at))
+                    marker = _caught_up(game, last, state, at, players)
+                    yield pb.WatchGameResponse(caught_up=marker)
                 # The stream ends once the watcher holds every version of a finished game
                 # (also when it resumed after the last one and so read nothing new).
                 if last >= game.version and game.rules.outcome(game.state) is not None:
@@ -282,10 +287,16 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return convert.event_to_proto(game_id, folded.recorded, line, with_payload=full)
 
     def _update(
-        self, game_id: str, game: Game, folded: Folded, viewer: Viewer, latest: bool
+        self,
+        game_id: str,
+        game: Game,
+        folded: Folded,
+        viewer: Viewer,
+        latest: bool,
+        players: Sequence[str],
     ) -> pb.GameUpdate:
         """The update a watch sends for one stored event, ``folded`` with the game's states
-        before it and after it."""
+        before it and after it, and the ``players`` seated once it is stored."""
         full = viewer.perspective is Perspective.FULL
         event = self._folded_event(game_id, game, folded, full)
         state = folded.after
@@ -294,20 +305,32 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             event=event,
             view=convert.view_to_proto(game.game, view),
             status=convert.status_to_proto(
-                game.rules, state, game.ruleset, game.players, folded.recorded.at
+                game.rules, state, game.ruleset, players, folded.recorded.at
             ),
             latest=latest,
         )
 
 
-def _caught_up(game: Game, version: int, state: Any, at: str | None) -> pb.CaughtUp:
+def _caught_up(
+    game: Game, version: int, state: Any, at: str | None, players: Sequence[str]
+) -> pb.CaughtUp:
     """The marker after a watch's stored events, with the game's status at ``version``: after
-    the last event sent (its ``state``, stored ``at``), or, when none was, the game as read,
-    which is then at that version (the read after it found nothing newer)."""
+    the last event sent (its ``state``, stored ``at``, ``players`` seated by then), or, when
+    none was, the game as read, which is then at that version (the read after it found
+    nothing newer)."""
     if at is None:
         state, at = game.state, game.updated_at
-    status = convert.status_to_proto(game.rules, state, game.ruleset, game.players, at)
+    status = convert.status_to_proto(game.rules, state, game.ruleset, players, at)
     return pb.CaughtUp(version=version, status=status)
+
+
+def _seated(players: Sequence[str], event: object) -> Sequence[str]:
+    """``players`` once ``event`` is stored: a ``SeatTaken`` names its seat's player."""
+    if not isinstance(event, SeatTaken) or players[event.seat] == event.player:
+        return players
+    seated = list(players)
+    seated[event.seat] = event.player
+    return seated
 
 
 def _marking_last(items: Iterable[T]) -> Iterator[tuple[T, bool]]:

@@ -1,7 +1,10 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol, TypeVar
 
 import pytest
 
@@ -11,6 +14,7 @@ from services.settings import Settings
 from tests.support.bus import local_bus
 
 ARBITER = "e2e-arbiter"
+Service = TypeVar("Service", bound=Games)
 
 
 @dataclass
@@ -31,3 +35,46 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
     yield RunningServer(f"127.0.0.1:{port}", games)
     grpc_server.stop(grace=None).wait()
     store.close()
+
+
+class Interleaving(Games):
+    """The service running ``meanwhile`` once, at the moment a subclass calls ``interleave``:
+    where a concurrent call can land, so that a race happens every time."""
+
+    meanwhile: Callable[[], object] | None = None
+
+    def interleave(self) -> None:
+        step, self.meanwhile = self.meanwhile, None
+        if step is not None:
+            step()
+
+
+@contextmanager
+def serving(kind: type[Service], path: Path) -> Iterator[tuple[Service, str]]:
+    """A real gRPC server on a free port over a SQLite file at ``path``, serving ``kind``
+    (a ``Games`` that runs another call at a chosen moment, making a race deterministic),
+    and its target."""
+    store = GameStore(Settings(store="sqlite", sqlite_path=path))
+    games = kind(store)
+    grpc_server, port = build_server(games, local_bus(store), "127.0.0.1:0")
+    grpc_server.start()
+    try:
+        yield games, f"127.0.0.1:{port}"
+    finally:
+        grpc_server.stop(grace=None).wait()
+        store.close()
+
+
+class Serve(Protocol):
+    def __call__(self, kind: type[Service]) -> tuple[Service, str]: ...
+
+
+@pytest.fixture
+def serve(tmp_path: Path) -> Iterator[Serve]:
+    """``serving`` for one test: ``serve(kind)`` starts the server, stopped after the test."""
+    with ExitStack() as stack:
+
+        def start(kind: type[Service]) -> tuple[Service, str]:
+            return stack.enter_context(serving(kind, tmp_path / "games.db"))
+
+        yield start

@@ -8,8 +8,6 @@ from __future__ import annotations
 import itertools
 import random
 import uuid
-from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import grpc
@@ -20,44 +18,26 @@ import wire
 from clients.errors import TabletopError
 from clients.sdk import GameClient
 from games.registry import rules_for
-from services.application import Choices, Games, GameStore
-from services.grpc_api.server import build_server
-from services.settings import Settings
-from tests.e2e.conftest import ARBITER, RunningServer
-from tests.support.bus import local_bus
+from services.application import Choices
+from tests.e2e.conftest import ARBITER, Interleaving, RunningServer, Serve
 
 pytestmark = pytest.mark.e2e
 
 
-class ActsWhileListing(Games):
+class ActsWhileListing(Interleaving):
     """The service with ``meanwhile`` run once right after the next listing of legal actions:
     the moment at which a concurrent call's action can be stored."""
 
-    meanwhile: Callable[[], object] | None = None
-
     def legal_actions(self, game_id: str, token: str, version: int | None = None) -> Choices:
         listed = super().legal_actions(game_id, token, version)
-        step, self.meanwhile = self.meanwhile, None
-        if step is not None:
-            step()
+        self.interleave()
         return listed
 
 
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[ActsWhileListing, str]]:
-    store = GameStore(Settings(store="sqlite", sqlite_path=tmp_path / "games.db"))
-    games = ActsWhileListing(store)
-    server, port = build_server(games, local_bus(store), "127.0.0.1:0")
-    server.start()
-    yield games, f"127.0.0.1:{port}"
-    server.stop(grace=None).wait()
-    store.close()
-
-
 def test_legal_actions_are_described_on_the_version_they_were_listed_at(
-    served: tuple[ActsWhileListing, str],
+    serve: Serve,
 ) -> None:
-    games, target = served
+    games, target = serve(ActsWhileListing)
     with GameClient(target) as client:
         game_id = client.create_game("bourgeoisie", 2).game_id
         tokens = [client.join_game(game_id, f"p{n}", n).token for n in range(2)]
