@@ -247,13 +247,19 @@ class Tournaments(TournamentStreams):
         """The tournament now (as ``tournament``) and its version."""
         uid = parse_id(tournament_id)
         with self._lock(uid):
-            aggregate = self._load(uid)
-            if self._record_results(aggregate):
-                try:
-                    self._save(aggregate)
-                except ConcurrentWriteError:  # another server recorded them first
-                    aggregate = self._load(uid)
-            return aggregate.state, aggregate.version
+            try:
+                return self._with_results(uid)
+            except ConcurrentWriteError:
+                # Another server stored a change first: the results it recorded, or one
+                # checked before a game here had ended; check again on what it stored.
+                return self._with_results(uid)
+
+    def _with_results(self, uid: uuid.UUID) -> tuple[TournamentState, int]:
+        """The tournament as stored, with the results of ended games recorded and saved."""
+        aggregate = self._load(uid)
+        if self._record_results(aggregate):
+            self._save(aggregate)
+        return aggregate.state, aggregate.version
 
     def pairings(self, tournament_id: str, round_number: int = 0) -> Round:
         """The tables of a round (0: the current round)."""
