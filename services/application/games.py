@@ -288,7 +288,19 @@ class Games(ReviewCases, FoldedReads):
         seats alone (``_require_fork_access``). A token, where one is given, must be the
         arbiter's or a seat's of this game (``_require_token_of_game``).
         """
-        aggregate = self._latest(parse_id(game_id))
+        return self._viewer_on(self._latest(parse_id(game_id)), token, perspective)
+
+    def view(
+        self, game_id: str, token: str, perspective: Perspective, version: int | None = None
+    ) -> tuple[Viewer, Game]:
+        """Who is asking (``viewer``) and the game they see: now, as read for that check, so
+        a view is never of a version at which the token holds no seat (a seat claimed again
+        meanwhile voids its earlier token); or at a past ``version`` (``game_info``)."""
+        game = self._latest(parse_id(game_id))
+        viewer = self._viewer_on(game, token, perspective)
+        return viewer, game if version is None else self.game_info(game_id, version)
+
+    def _viewer_on(self, aggregate: Game, token: str, perspective: Perspective) -> Viewer:
         if perspective is Perspective.SEAT:
             return Viewer(Perspective.SEAT, self._seat_of(aggregate, token))
         if perspective is Perspective.PUBLIC:

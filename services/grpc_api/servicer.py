@@ -140,9 +140,10 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def GetView(
         self, request: pb.GetViewRequest, context: grpc.ServicerContext
     ) -> pb.GetViewResponse:
-        viewer = self._viewer(request.game_id, request.perspective, context)
+        token = call_token(context)
+        perspective = _perspective(request.perspective, token)
         version = request.version if request.HasField("version") else None
-        game = self._games.game_info(request.game_id, version)
+        viewer, game = self._games.view(request.game_id, token, perspective, version)
         return pb.GetViewResponse(
             version=game.version,
             perspective=_PERSPECTIVE_PROTO[viewer.perspective],
@@ -247,18 +248,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
 
     def _viewer(self, game_id: str, perspective: int, context: grpc.ServicerContext) -> Viewer:
         token = call_token(context)
-        if perspective == common_pb2.PERSPECTIVE_UNSPECIFIED:
-            chosen = Perspective.SEAT if token else Perspective.PUBLIC
-        else:
-            if perspective not in _PERSPECTIVES:
-                raise MalformedError(
-                    f"unknown perspective {perspective}: PERSPECTIVE_PUBLIC, PERSPECTIVE_SEAT "
-                    "or PERSPECTIVE_FULL, or unset for a seat's view with a token and the "
-                    "public one without",
-                    reason="UNKNOWN_PERSPECTIVE",
-                )
-            chosen = _PERSPECTIVES[perspective]
-        return self._games.viewer(game_id, token, chosen)
+        return self._games.viewer(game_id, token, _perspective(perspective, token))
 
     def _may_see_everything(self, game_id: str, token: str) -> bool:
         # Only a refusal of full information means "no"; a store that is down or an unknown
@@ -309,6 +299,20 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             ),
             latest=latest,
         )
+
+
+def _perspective(perspective: int, token: str) -> Perspective:
+    """The perspective asked for; unset, a seat's with a token and the public's without."""
+    if perspective == common_pb2.PERSPECTIVE_UNSPECIFIED:
+        return Perspective.SEAT if token else Perspective.PUBLIC
+    if perspective not in _PERSPECTIVES:
+        raise MalformedError(
+            f"unknown perspective {perspective}: PERSPECTIVE_PUBLIC, PERSPECTIVE_SEAT "
+            "or PERSPECTIVE_FULL, or unset for a seat's view with a token and the "
+            "public one without",
+            reason="UNKNOWN_PERSPECTIVE",
+        )
+    return _PERSPECTIVES[perspective]
 
 
 def _caught_up(

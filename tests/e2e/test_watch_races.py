@@ -1,17 +1,23 @@
-"""WatchGame answers each update from one version of the game, over a real server, even when
-another call stores events between the watch's read of the game and its read of the events
-after it: a seat taken meanwhile shows in the status of the update that reports it."""
+"""WatchGame and GetView answer from one version of the game, over a real server, even when
+another call stores events between the reads they make: a seat taken between a watch's read
+of the game and its read of the events after it shows in the status of the update that
+reports it, and a view is of a version at which the token it was asked with holds its seat."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
+from uuid import UUID
 
 import pytest
 
 from clients.sdk import GameClient
+from services.application.aggregate import Game
 from services.application.folded import Folded
+from services.application.streams import seat_held
+from services.tournaments import Tournaments
 from tests.e2e.conftest import Interleaving, Serve
+from tests.tournaments.conftest import open_event
 
 pytestmark = pytest.mark.e2e
 
@@ -42,3 +48,30 @@ def test_a_seat_taken_during_a_watch_shows_in_the_update_that_reports_it(
     assert list(update.status.players) == ["ada", "bea"]
     assert caught_up.version == update.event.version
     assert list(caught_up.status.players) == ["ada", "bea"]
+
+
+class ActsAfterReading(Interleaving):
+    """The service with ``meanwhile`` run once right after its next read of a game as it is
+    now: the moment at which a concurrent call can store a new version."""
+
+    def _latest(self, gid: UUID) -> Game:
+        game = super()._latest(gid)
+        self.interleave()
+        return game
+
+
+def test_a_view_is_of_a_version_at_which_its_token_holds_the_seat(serve: Serve) -> None:
+    games, target = serve(ActsAfterReading)
+    event = open_event(Tournaments(games), 2, seats=2, rounds=1)
+    player = event.start_round().tables[0].players[0]
+    claim = event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
+    before = games.game_info(claim.game_id).version
+    games.meanwhile = lambda: event.tournaments.claim_seat(  # the player's token is void after
+        event.tournament_id, event.tokens[player]
+    )
+    with GameClient(target, token=claim.token) as client:
+        answer = client.get_view(claim.game_id, "seat")
+
+    assert games.game_info(claim.game_id).version == before + 1  # claimed again meanwhile
+    seen = games.game_info(claim.game_id, answer.version)
+    assert seat_held(seen, claim.token) == answer.seat == claim.seat
