@@ -150,7 +150,6 @@ class Games(ReviewCases, FoldedReads):
         """
         gid = parse_id(game_id)
         player = visible_text(player, "player name", MAX_PLAYER_NAME)
-        self._require_fork_access(self._known(gid), token)
         if self._tournament_of(gid):
             raise PermissionDeniedError(
                 "the seats of a tournament's game are reserved for its players: claim yours "
@@ -158,7 +157,7 @@ class Games(ReviewCases, FoldedReads):
                 "player token",
                 reason="SEAT_RESERVED",
             )
-        return self._take_seat(game_id, player, seat)
+        return self._take_seat(game_id, player, seat, access=token)
 
     def claim_reserved_seat(
         self, game_id: str, tournament_id: str, player: str, seat: int
@@ -179,12 +178,24 @@ class Games(ReviewCases, FoldedReads):
         return self._take_seat(game_id, player, seat, again=True)
 
     def _take_seat(
-        self, game_id: str, player: str, seat: int | None, *, again: bool = False
+        self,
+        game_id: str,
+        player: str,
+        seat: int | None,
+        *,
+        again: bool = False,
+        access: str | None = None,
     ) -> SeatGrant:
         """Seat ``player`` (at ``seat``, or the first free one); with ``again``, a seat the
-        same player already holds is taken anew, under a new token."""
+        same player already holds is taken anew, under a new token. With ``access`` (the
+        caller's token), a private fork is joined only by the arbiter or one of its seats
+        (``_require_fork_access``), judged on the game being written: a copy read apart from
+        it may predate seats taken since, and a refusal on the cached game is confirmed on
+        the stored one."""
 
         def take_seat(aggregate: Game) -> SeatGrant:
+            if access is not None:
+                self._require_fork_access(aggregate, access)
             self._require_current_rules(aggregate)
             if aggregate.rules.outcome(aggregate.state) is not None:
                 raise GameOverError("the game is over; its seats can no longer be taken")
