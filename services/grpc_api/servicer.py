@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import grpc
@@ -18,6 +18,7 @@ from services.application.aggregate import Game, codec_for
 from services.application.errors import PermissionDeniedError, UnauthenticatedError
 from services.application.folded import Folded
 from services.application.streams import require_token
+from services.application.tokens import token_hash
 from services.grpc_api.signals import GameSignals
 
 POLL_SECONDS = 1.0
@@ -189,7 +190,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def WatchGame(
         self, request: pb.WatchGameRequest, context: grpc.ServicerContext
     ) -> Iterator[pb.WatchGameResponse]:
+        opened = self._games.game_info(request.game_id).version  # before the token's check
         viewer = self._viewer(request.game_id, request.perspective, context)
+        retaken = _retaking(viewer, call_token(context), opened)
         last, state, at = request.after_version, None, None
         caught_up = False
         # Listen before catching up, so an event stored meanwhile still wakes us.
@@ -201,6 +204,7 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
                 players: Sequence[str] = game.players
                 read = self._games.states_after(request.game_id, last, state)
                 for folded, latest in _marking_last(read):
+                    retaken(folded)
                     state, at = folded.after, folded.recorded.at
                     players = _seated(players, folded.event)
                     update = self._update(request.game_id, game, folded, viewer, latest, players)
@@ -326,6 +330,29 @@ def _caught_up(
         state, at = game.state, game.updated_at
     status = convert.status_to_proto(game.rules, state, game.ruleset, players, at)
     return pb.CaughtUp(version=version, status=status)
+
+
+def _retaking(viewer: Viewer, token: str, opened: int) -> Callable[[Folded], None]:
+    """What ends a seat's watch at the event that takes its seat again under a new token
+    (after ``opened``, the version before its token was checked): that voids the token, whose
+    holder must see no more of the seat's hand from then on, however long its stream runs."""
+    digest = token_hash(token) if viewer.perspective is Perspective.SEAT else ""
+
+    def check(folded: Folded) -> None:
+        event = folded.event
+        if (
+            digest
+            and folded.recorded.version > opened
+            and isinstance(event, SeatTaken)
+            and event.seat == viewer.seat
+            and event.token_hash != digest
+        ):
+            raise PermissionDeniedError(
+                f"seat {event.seat} was taken again under a new token at version "
+                f"{folded.recorded.version}, which voids this one: watch with the new token"
+            )
+
+    return check
 
 
 def _seated(players: Sequence[str], event: object) -> Sequence[str]:

@@ -9,8 +9,10 @@ from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
+import grpc
 import pytest
 
+from clients.errors import TabletopError
 from clients.sdk import GameClient
 from services.application.aggregate import Game
 from services.application.folded import Folded
@@ -75,3 +77,31 @@ def test_a_view_is_of_a_version_at_which_its_token_holds_the_seat(serve: Serve) 
     assert games.game_info(claim.game_id).version == before + 1  # claimed again meanwhile
     seen = games.game_info(claim.game_id, answer.version)
     assert seat_held(seen, claim.token) == answer.seat == claim.seat
+
+
+def test_a_seat_taken_again_ends_the_watch_of_its_voided_token(serve: Serve) -> None:
+    """Claiming a seat again voids its earlier token: a watch opened with that token ends
+    with PERMISSION_DENIED at the event that took the seat again, before any later view of
+    the seat; a watch with the new token reads the whole game, both seat takings included."""
+    games, target = serve(Interleaving)
+    event = open_event(Tournaments(games), 2, seats=2, rounds=1)
+    player = event.start_round().tables[0].players[0]
+    first = event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
+    seen: list[int] = []
+    with GameClient(target, token=first.token) as old:
+        stream = old.watch_game(first.game_id, perspective="seat", timeout=20)
+        for message in stream:
+            if message.HasField("caught_up"):
+                break
+            seen.append(message.update.event.version)
+        again = event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
+        retaken = games.game_info(again.game_id).version
+        with pytest.raises(TabletopError) as ended:
+            seen += [m.update.event.version for m in stream if m.HasField("update")]
+    assert ended.value.code is grpc.StatusCode.PERMISSION_DENIED
+    assert f"taken again under a new token at version {retaken}" in ended.value.message
+    assert seen and max(seen) < retaken
+    with GameClient(target, token=again.token) as new:
+        watched = new.watch_game(again.game_id, perspective="seat")
+        marker = next(m for m in watched if m.HasField("caught_up"))
+    assert marker.caught_up.version == retaken
