@@ -30,6 +30,7 @@ from replay.dispute import (
     markdown_report,
 )
 from replay.html import replay_page
+from replay.offers import offers_at
 from replay.progress import drawing, reading
 from replay.sources import (
     fetch_log_lines,
@@ -335,10 +336,8 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
     frame = timeline.frame(version)
     view = timeline.view(version, perspective, seat)
     before = timeline.view(version - 1, perspective, seat) if version > 1 else None
-    to_act, offers = timeline.offered(version)
-    # Shown only to full information and to the seat whose choices they are: they name its
-    # hidden cards. Anyone else gets their number, and no JSON of them.
-    shown = perspective is Perspective.FULL or (seat is not None and seat == to_act)
+    offers = offers_at(timeline, version, perspective, seat)
+    actions = offers.actions
     return {
         "game_id": timeline.record.header.get("game_id"),
         "version": version,
@@ -353,20 +352,12 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         "description": frame.description,
         "changes": diff_views(before, view, game=timeline.rules.name) if before is not None else [],
         "view": view_json(view),
-        "to_act": to_act,
-        "legal_actions": [line for _, line in offers] if shown else len(offers),
-        "legal_actions_json": [to_json(a) for a, _ in offers] if shown else None,
-    } | _seat_replay(timeline, to_act)
-
-
-def _seat_replay(timeline: Timeline, to_act: int | None) -> dict[str, Any]:
-    """What a seat's replay of a game in play adds to a step: the notice, and, at another
-    seat's decision, null legal actions: the server never tells one seat another's, so even
-    their number is unknown (null, never 0, which would say "none")."""
-    if timeline.seat_only is None:
-        return {}
-    unknown = {"legal_actions": None, "legal_actions_json": None}
-    return {"notice": timeline.notice} | ({} if to_act == timeline.seat_only else unknown)
+        "to_act": offers.to_act,
+        # Their lines where this view may read them, else their number (null where even
+        # that is unknown: another seat's, in a seat's replay of a game in play).
+        "legal_actions": offers.lines if offers.lines is not None else offers.count,
+        "legal_actions_json": None if actions is None else [to_json(a) for a in actions],
+    } | ({"notice": timeline.notice} if timeline.notice else {})
 
 
 def _plain(step: Any, round_text: str) -> str:

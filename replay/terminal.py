@@ -18,6 +18,7 @@ from rich.text import Text
 
 from clients.render.seats import named_seats, seat_name
 from replay.diff import diff_views
+from replay.offers import offers_panel
 from replay.textboard import board
 from replay.timeline import Frame, Perspective, Timeline
 
@@ -25,7 +26,8 @@ HELP = (
     "→/n next  ←/p previous  t/T turn  r/R round  Home/g first  End/G last  q quit\n"
     "s next by a seat (yours; else each in turn)  k/K next/previous of this kind\n"
     "/ find a kind of event  : go to version  ↓/↑ scroll the board  PgDn/PgUp a page\n"
-    "z the board alone (again: all panels)  v view: {views}"
+    "z the board alone (again: all panels)  l the options offered (again: the board)\n"
+    "v view: {views}"
 )
 """The key help, in lines short enough for an 80-column terminal (the views may wrap)."""
 LOG_LINES = 12
@@ -66,9 +68,17 @@ class Cursor:
     """How many lines of the board its panel showed when last drawn (what a page moves)."""
     board_only: bool = False
     """Whether the board takes the whole screen above the key help (``z``)."""
+    offers_shown: bool = False
+    """Whether the board's panel shows what the game offered after the step instead (``l``),
+    as this view may read it (``replay.offers``)."""
     arbiter: bool = False
     """Whether the arbiter replays a game in play from the server, and so may see it in full
     (docs/api.md, section 2): a server sends such a record to the arbiter's token alone."""
+
+    @property
+    def seen(self) -> tuple[Perspective, int | None]:
+        """The view shown: its perspective and seat."""
+        return self.perspective, self.seat
 
     def scroll(self, lines: int) -> None:
         """Move the board ``lines`` down (up if negative); drawing keeps it within the board."""
@@ -173,7 +183,12 @@ def screen(cursor: Cursor, width: int = 120) -> Layout:
         f"version {version}/{timeline.last} · turn {frame.turn} · {timeline.round_text(version)} · "
         f"{frame.caused_by} · as {_perspective(cursor)} · {frame.recorded.at[:19]}"
     )
-    drawn = ScrolledBoard(board(timeline, version, cursor.perspective, cursor.seat), cursor)
+    shown: RenderableType = (
+        offers_panel(timeline, version, *cursor.seen, _players(timeline))
+        if cursor.offers_shown
+        else board(timeline, version, *cursor.seen)
+    )
+    drawn = ScrolledBoard(shown, cursor)
     footer = _footer(cursor)
     layout = Layout()
     upper = Layout(Panel(drawn, title=Text(title)), ratio=3)  # names as typed, not markup
@@ -298,8 +313,10 @@ SCROLL_KEYS: dict[str, Callable[[Cursor], None]] = {
     PAGE_DOWN: lambda cursor: cursor.scroll_page(1),
     PAGE_UP: lambda cursor: cursor.scroll_page(-1),
     "z": lambda cursor: setattr(cursor, "board_only", not cursor.board_only),
+    "l": lambda cursor: setattr(cursor, "offers_shown", not cursor.offers_shown),
 }
-"""The keys that move the board in its panel, or give it the whole screen."""
+"""The keys that move the board in its panel, give it the whole screen, or show in it what
+was offered after the step."""
 
 
 def run(cursor: Cursor, console: Console | None = None) -> None:

@@ -454,3 +454,29 @@ def test_the_log_keeps_the_step_shown_in_sight_from_the_keyboard(width: int, hei
     viewer.send("q")
     viewer.expect(pexpect.EOF)  # read all it drew, lest a full pty block it
     assert viewer.exit_code() == 0
+
+
+def test_l_shows_what_the_game_offered_after_the_step_as_the_view_may_read_it() -> None:
+    """``l`` puts in the board's panel what was offered after the step: listed, numbered, to
+    full information and to the seat deciding; counted for another seat (its options name its
+    hand); and inside one cause's events, that no one was asked. ``l`` again: the board."""
+    timeline = first_record_of("bruges")
+    asked = next(
+        v for v in range(1, timeline.last) if timeline.asked_after(v) and timeline.offered(v)[1]
+    )
+    inside = next(v for v in range(1, timeline.last) if not timeline.asked_after(v))
+    to_act, offered = timeline.offered(asked)
+    assert to_act is not None
+    cursor = Cursor(timeline, asked, Perspective.FULL, None)
+    SCROLL_KEYS["l"](cursor)
+    full = shown(cursor)
+    assert f"what seat {to_act}" in full and "could do after this step" in full
+    assert all(f"{n}. {line}" in full for n, (_, line) in enumerate(offered, start=1))
+    cursor.perspective, cursor.seat = Perspective.SEAT, 1 - to_act
+    other = " ".join(shown(cursor).split())
+    assert f"{len(offered)} options, listed to full information and to that seat" in other
+    assert "1. " not in other
+    cursor.version = inside
+    assert "inside one cause's events" in " ".join(shown(cursor).split())
+    SCROLL_KEYS["l"](cursor)
+    assert BOARD_BY_GAME["bruges"] in shown(cursor)
