@@ -59,9 +59,13 @@ def colour_cell(colour: int, workers: int, threats: int) -> Text:
 
 
 def header_text(response: pb.GetViewResponse) -> Text:
-    """Round, phase, whose turn and whom the game waits for."""
+    """The rules played, round, phase, whose turn and whom the game waits for."""
     view, names = response.view.bruges, response.status.players
-    text = Text(f"Bruges · round {view.round}", style="bold")
+    text = Text("Bruges", style="bold")
+    # The rulesets differ in the canal, the disasters, the houses and more
+    # (docs/rules/bruges.md): a player coming back to the table is told which it plays.
+    text.append(f" ({view.ruleset or 'default'} rules)")
+    text.append(f" · round {view.round}", style="bold")
     if view.HasField("last_round"):
         text.append(" (the last)" if view.round == view.last_round else f" of {view.last_round}")
     if view.finished:

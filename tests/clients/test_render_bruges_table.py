@@ -10,6 +10,7 @@ import io
 import re
 from collections import Counter
 
+import pytest
 from rich.console import Console
 from tabletop.v1 import bruges_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
@@ -128,6 +129,16 @@ def test_the_header_says_which_play_of_the_round_it_is_and_who_started() -> None
     header = monochrome(response).split(" Dice ")[0]
     assert f"actions phase (play {view.players[seat].played + 1} of 4)" in header, header
     assert f"start player seat {view.start_player} ({NAMES[view.start_player]})" in header
+
+
+@pytest.mark.parametrize("ruleset", ["default", "published"])
+def test_the_header_names_the_rules_played(ruleset: str) -> None:
+    """The rulesets differ in the canal, the disasters, the houses a person may take and the
+    threat discard's reward (docs/rules/bruges.md): a player back at the table with their
+    token sees which are played, as Burgundy's header says."""
+    table = LocalTable("bruges", 2, b"header", ("Ada", "Bob"), ruleset=ruleset)
+    header = monochrome(table.view(0)).split(" Dice ")[0]
+    assert header.startswith(f"Bruges ({ruleset} rules) · round 1 · "), header
 
 
 def _draw_choice(pile: int) -> pb.LegalAction:
