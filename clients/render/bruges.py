@@ -41,7 +41,7 @@ from games.bruges.catalogue import (
     THREATS_FOR_DISASTER,
 )
 from games.bruges.rulesets import CanalBoard, ruleset_of
-from games.core.wording import listed
+from games.core.wording import counted, listed
 
 THREAT_WARNING = THREATS_FOR_DISASTER - 1
 """Threat markers of one colour at which the next is a disaster (seed: Threat Penalties)."""
@@ -291,7 +291,8 @@ def hands(view: bpb.BrugesView, me: int | None, names: Sequence[str] = ()) -> li
             continue
         if player.seat == me and player.hand:
             unseen = player.hand_size - len(player.hand)
-            title = "Your hand" + (f" ({unseen} drawn card(s) not picked up yet)" if unseen else "")
+            drawn = f" ({counted(unseen, 'drawn card')} not picked up yet)" if unseen else ""
+            title = f"Your hand{drawn}"
             parts.append(hand_table(player.hand, view.dice, title))
             continue
         who = "Your hand" if player.seat == me else f"Hand of {seat_name(names, player.seat)}"

@@ -15,6 +15,7 @@ from rich.console import Console
 from tabletop.v1 import bruges_pb2 as bpb
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.bots import HeuristicBot
 from clients.local import LocalTable
 from clients.render import describe_choice
 from clients.render.bruges import render_bruges
@@ -139,6 +140,27 @@ def test_the_header_names_the_rules_played(ruleset: str) -> None:
     table = LocalTable("bruges", 2, b"header", ("Ada", "Bob"), ruleset=ruleset)
     header = monochrome(table.view(0)).split(" Dice ")[0]
     assert header.startswith(f"Bruges ({ruleset} rules) · round 1 · "), header
+
+
+def test_the_cards_drawn_but_not_picked_up_are_counted_in_words() -> None:
+    """Seed: Phase 1, a player looks at the cards only once the hand is full; until then the
+    hand's title counts the ones drawn, as a sentence does ("1 drawn card", "2 drawn cards")."""
+    table = LocalTable("bruges", 2, b"drawing", ("Ada", "Bob"))
+    bots = [HeuristicBot(seat) for seat in range(2)]
+    counted: set[int] = set()
+    while (seat := table.to_act()) is not None and table.view(seat).view.bruges.round < 4:
+        response = table.view(seat)
+        me = response.view.bruges.players[seat]
+        if response.view.bruges.phase == bpb.BRUGES_PHASE_DRAW and me.hand:
+            unseen = me.hand_size - len(me.hand)
+            title = re.search(r"Your hand \(([^)]*)\)", monochrome(response))
+            if unseen:
+                assert title is not None
+                cards = "1 drawn card" if unseen == 1 else f"{unseen} drawn cards"
+                assert title[1] == f"{cards} not picked up yet", title[1]
+                counted.add(min(unseen, 2))
+        table.submit(seat, bots[seat].choose(response, table.legal(seat).actions))
+    assert counted == {1, 2}, "a hand seen with one drawn card and with several"
 
 
 def _draw_choice(pile: int) -> pb.LegalAction:
