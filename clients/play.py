@@ -51,7 +51,10 @@ from clients.sdk import GameClient
 from games.core.wording import counted
 
 SHOWN_EVENTS = 25
-"""At most this many of the latest events are listed before a decision."""
+"""At most this many of the latest events are listed before the seat's first decision after
+joining or coming back, when the log holds the game's history; after that every event since
+the seat's last decision is listed (two other seats' Bourgeoisie turns alone are some thirty
+events, and cutting them hid the first seat's purchases)."""
 
 
 PROMPT_LINES = 1
@@ -110,6 +113,8 @@ class TerminalPlayer:
         self.console = console
         self.ask = ask or self._input
         self.since: list[common_pb2.Event] = []
+        self.catching_up = True
+        """Whether the log still holds the history replayed on joining (cut to its latest)."""
         self.players: Sequence[str] = ()
         """The players by seat, as the latest update's status names them (for the log)."""
         self.waiting = ""  # the wait last announced; "" while this seat decides
@@ -193,15 +198,19 @@ class TerminalPlayer:
         self.console.print(chose, highlight=False)
 
     def _show_since(self) -> None:
-        """The events since this seat's last decision (the latest ``SHOWN_EVENTS`` of them)."""
+        """The events since this seat's last decision, every one of them; the first time, when
+        they are the game's history up to the seat's joining, only the latest
+        ``SHOWN_EVENTS``."""
         events, self.since = self.since, []
         if not events:
             return
         self.console.print("[bold]Since your last turn:[/]")
-        if len(events) > SHOWN_EVENTS:
-            earlier = counted(len(events) - SHOWN_EVENTS, "earlier event")
+        shown = events[-SHOWN_EVENTS:] if self.catching_up else events
+        self.catching_up = False
+        if len(shown) < len(events):
+            earlier = counted(len(events) - len(shown), "earlier event")
             self.console.print(f"  [dim]… {earlier}[/]")
-        for event in events[-SHOWN_EVENTS:]:
+        for event in shown:
             line = named_seats(event.description, self.players, event.type)
             self.console.print(Text.assemble("  ", (f"v{event.version}", "dim"), " ", line))
 
