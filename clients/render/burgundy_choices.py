@@ -56,7 +56,8 @@ def _grouped(response: pb.GetViewResponse, choice: pb.LegalAction) -> tuple[str,
             return None
         return _heading(f"take from depot {depot} {take[2]}", take[3]), take[1]
     if kind == "take_workers" and (take := TAKE.match(words)):
-        return f"take {take[2]}", take[1] + take[3]
+        # "take workers, first die (1)": folded, the heading is all a group's line says
+        return f"take workers {take[2]}", take[1] + take[3]
     if kind == "place_tile" and (place := PLACE.match(words)):
         return f"place the {place[1]} {place[3]}", place[2] + place[4]
     if kind == "sell_goods":

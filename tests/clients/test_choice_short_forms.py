@@ -92,3 +92,21 @@ def test_every_shortening_of_a_bruges_play_meets_its_words() -> None:
     # and none is left long beside its shortened kin ("+1 guilder" but "for +2 guilders")
     left_long = [words for words in shortened if any(long in words for long, _ in SHORTER)]
     assert not left_long, left_long
+
+
+def test_a_burgundy_workers_group_is_headed_by_what_it_takes() -> None:
+    """Seed: "use a die to take two worker tiles". Folded, a group is one line under its
+    heading ("l) take, first die (1): 36"), so the heading says what is taken."""
+    headed = set()
+    for view, choice in positions("burgundy"):
+        taken = choice.action.burgundy
+        if taken.WhichOneof("kind") == "take_workers" and taken.take_workers.die != BONUS_DIE:
+            short = SHORT_FORMS["burgundy"](view, choice)
+            assert short is not None
+            heading, own = short
+            assert heading.startswith("take workers, "), heading
+            assert own.plain.split()[1] == "workers", own.plain  # "2 workers and 1 silverling"
+            headed.add(heading)
+    assert {"take workers, first die", "take workers, second die"} <= {
+        h.split(" (")[0] for h in headed
+    }
