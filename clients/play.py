@@ -51,10 +51,11 @@ from clients.sdk import GameClient
 from games.core.wording import counted
 
 SHOWN_EVENTS = 25
-"""At most this many of the latest events are listed before the seat's first decision after
-joining or coming back, when the log holds the game's history; after that every event since
-the seat's last decision is listed (two other seats' Bourgeoisie turns alone are some thirty
-events, and cutting them hid the first seat's purchases)."""
+"""Before the seat's first decision after joining or coming back, when the log holds the
+game's history, at least this many of its latest events are listed, and all those since the
+seat's last decision or its taking the seat; after that every event since the seat's last
+decision is listed (two other seats' Bourgeoisie turns alone are some thirty events, and
+cutting them hid the first seat's purchases)."""
 
 
 PROMPT_LINES = 1
@@ -199,13 +200,13 @@ class TerminalPlayer:
 
     def _show_since(self) -> None:
         """The events since this seat's last decision, every one of them; the first time, when
-        they are the game's history up to the seat's joining, only the latest
-        ``SHOWN_EVENTS``."""
+        they are the game's history, those since its last decision or its taking the seat
+        (``_history_start``)."""
         events, self.since = self.since, []
         if not events:
             return
         self.console.print("[bold]Since your last turn:[/]")
-        shown = events[-SHOWN_EVENTS:] if self.catching_up else events
+        shown = events[self._history_start(events) :] if self.catching_up else events
         self.catching_up = False
         if len(shown) < len(events):
             earlier = counted(len(events) - len(shown), "earlier event")
@@ -213,6 +214,26 @@ class TerminalPlayer:
         for event in shown:
             line = named_seats(event.description, self.players, event.type)
             self.console.print(Text.assemble("  ", (f"v{event.version}", "dim"), " ", line))
+
+    def _history_start(self, events: Sequence[common_pb2.Event]) -> int:
+        """Where the log of the history replayed on joining begins: at this seat's last
+        decision (the first event of its batch: the action and what it set off), else at its
+        taking the seat, so that a player coming back reads everything since they left; and at
+        the latest ``SHOWN_EVENTS`` where that is earlier, or where the seat has neither."""
+        latest = max(len(events) - SHOWN_EVENTS, 0)
+        own = (common_pb2.CAUSE_KIND_ACTION, common_pb2.CAUSE_KIND_JOIN)
+        mine = [
+            index
+            for index, event in enumerate(events)
+            if event.cause.kind in own
+            and event.cause.HasField("seat")
+            and event.cause.seat == self.seat
+        ]
+        if not mine:
+            return latest
+        command = events[mine[-1]].cause.command_id
+        batch = (i for i, e in enumerate(events) if command and e.cause.command_id == command)
+        return min(next(batch, mine[-1]), latest)
 
     def _show_choices(
         self, view: pb.GetViewResponse, actions: Sequence[pb.LegalAction]

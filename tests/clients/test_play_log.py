@@ -39,3 +39,39 @@ def test_every_event_since_the_last_decision_is_listed_however_many() -> None:
     later = shown(player, console)
     assert "earlier events" not in later
     assert all(f"v{version} Seat 1 did {version}" in later for version in range(41, 81))
+
+
+def caused(event: common_pb2.Event, kind: int, seat: int, command: str) -> common_pb2.Event:
+    event.cause.CopyFrom(common_pb2.Cause(kind=kind, seat=seat, command_id=command))
+    return event
+
+
+def test_coming_back_lists_everything_since_the_seats_last_decision() -> None:
+    """Seat 0 decided at v20 (its action and what it set off, v20 to v22) and left; the
+    others played on to v60: all of that is listed, not only the latest 25."""
+    console = Console(record=True, width=100, file=io.StringIO(), color_system=None)
+    player = TerminalPlayer(cast("GameClient", None), "game", 0, console)
+    history = events(1, 60)
+    for version in (20, 21, 22):
+        caused(history[version - 1], common_pb2.CAUSE_KIND_ACTION, 0, "decided")
+    caused(history[30], common_pb2.CAUSE_KIND_ACTION, 1, "another seat's")
+    player.since = history
+    back = shown(player, console)
+    assert "… 19 earlier events" in back
+    assert all(f"v{version} " in back for version in range(20, 61))
+
+
+def test_a_new_seat_reads_from_its_joining_or_the_latest_25_if_more() -> None:
+    """Joined at v5, with two bots' first turns to v40 after it: listed from v5. Joined at v50
+    of 60: the latest 25 still, the game so far for a player new to it."""
+    console = Console(record=True, width=100, file=io.StringIO(), color_system=None)
+    player = TerminalPlayer(cast("GameClient", None), "game", 0, console)
+    history = events(1, 40)
+    caused(history[4], common_pb2.CAUSE_KIND_JOIN, 0, "joined")
+    player.since = history
+    assert "… 4 earlier events" in shown(player, console)
+    late = TerminalPlayer(cast("GameClient", None), "game", 0, console)
+    history = events(1, 60)
+    caused(history[49], common_pb2.CAUSE_KIND_JOIN, 0, "joined")
+    late.since = history
+    assert f"… {60 - SHOWN_EVENTS} earlier events" in shown(late, console)
