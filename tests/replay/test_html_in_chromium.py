@@ -278,6 +278,26 @@ def test_the_chart_is_headed_by_what_its_points_are(
     assert 'data-heading="true true true true"' in dom, dom[:500]
 
 
+WITHIN = """
+const logBox = document.getElementById('log').getBoundingClientRect();
+document.body.dataset.within = [
+  document.documentElement.scrollWidth <= innerWidth, logBox.right <= innerWidth,
+].join(' ');
+"""
+
+
+@pytest.mark.parametrize("window", ["1400,1000", "1024,768"])
+def test_on_a_laptop_the_page_fits_the_window(
+    chart_page: tuple[Path, Timeline], tmp_path: Path, window: str
+) -> None:
+    """Beside the log, the board's blocks and the chart shrink to the room left them: a
+    Bourgeoisie board's rows, drawn wider than that room, widened the board's column and
+    pushed the log past the window's right edge, so the page scrolled sideways."""
+    path, timeline = chart_page
+    dom = dom_after(path, tmp_path, timeline.last, WITHIN, f"--window-size={window}")
+    assert 'data-within="true true"' in dom, dom[:500]
+
+
 # -- the notes under the board ----------------------------------------------------------------
 
 
