@@ -1,0 +1,65 @@
+"""The benchmark's chart, drawn from the newest run recorded in bench/results: its legends
+hide no bar, and no two of its words overlap (matplotlib's own layout, measured)."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
+from matplotlib.text import Text
+from matplotlib.transforms import Bbox
+
+from bench.chart import drawn
+
+RESULTS = Path(__file__).resolve().parents[2] / "bench" / "results"
+RUNS = sorted(
+    (p for p in RESULTS.glob("2*.json") if "rpc" in json.loads(p.read_text())),
+    key=lambda p: p.stem,
+)
+
+
+@pytest.fixture(scope="module")
+def figure() -> Figure:
+    """The chart of the newest full run (one with the gRPC figures, as ``run`` writes)."""
+    assert RUNS, "bench/results holds a full run"
+    found = drawn(json.loads(RUNS[-1].read_text()))
+    assert found is not None
+    found.canvas.draw()
+    return found
+
+
+def _overlap(first: Bbox, second: Bbox) -> bool:
+    return bool(first.overlaps(second))
+
+
+def test_no_legend_hides_a_bar(figure: Figure) -> None:
+    renderer = figure.canvas.get_renderer()  # type: ignore[attr-defined]
+    hidden: list[str] = []
+    for axis in figure.axes:
+        legend = axis.get_legend()
+        assert legend is not None
+        box = legend.get_window_extent(renderer)
+        hidden += [
+            f"{axis.get_title()}: a bar of {bar.get_height():.4g}"
+            for bar in axis.patches
+            if isinstance(bar, Rectangle)
+            and bar.get_height() > 0
+            and _overlap(box, bar.get_window_extent(renderer))
+        ]
+    assert not hidden, hidden
+
+
+def test_no_two_words_overlap(figure: Figure) -> None:
+    renderer = figure.canvas.get_renderer()  # type: ignore[attr-defined]
+    texts = [t for t in figure.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts]
+    clashes = [
+        f"{a!r} and {b!r}"
+        for (a, first), (b, second) in combinations(boxes, 2)
+        if _overlap(first, second)
+    ]
+    assert not clashes, clashes
