@@ -38,6 +38,11 @@ MARKERS = (
 )  # paths around (0, 0), placed with a translate
 LANES = 4  # points sit in 4 lanes beside each round's tick; with 5 markers, 20 combinations
 NUDGE = 6.0  # pixels between neighbouring lanes, at most a tenth of a round's width
+PLOT_END = 16
+"""How far the last round's tick stands in from the axis's end: its outermost lane's markers
+(1.5 lanes and a marker's half-width past the tick) keep clear of the legend beside the
+chart, not read as part of its entries."""
+PLOT_W = WIDTH - LEFT - RIGHT - PLOT_END
 
 
 @dataclass(frozen=True)
@@ -73,12 +78,12 @@ class _Frame:
     height: int
 
     def x(self, round_number: int) -> float:
-        return LEFT + (WIDTH - LEFT - RIGHT) * round_number / max(self.rounds, 1)
+        return LEFT + PLOT_W * round_number / max(self.rounds, 1)
 
     def nudge(self, lane: float) -> float:
         """How far a line in ``lane`` sits beside the round's tick: a few pixels, and never
         near halfway to the next round however many rounds there are."""
-        return lane * min(NUDGE, (WIDTH - LEFT - RIGHT) / max(self.rounds, 1) / 10)
+        return lane * min(NUDGE, PLOT_W / max(self.rounds, 1) / 10)
 
     def y(self, points: int) -> float:
         return self.height - BOTTOM - (self.height - TOP - BOTTOM) * points / self.top

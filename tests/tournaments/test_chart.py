@@ -13,6 +13,7 @@ from games.core.tournament_standings import Standing
 from services.tournaments.chart import points_chart
 
 SVG = "{http://www.w3.org/2000/svg}"
+MARKER_RADIUS = 4.5  # the widest marker reaches this far either side of its point
 LEVEL = (1, 2, 2)  # everyone's points after rounds 1, 2 and 3: every line the same
 
 
@@ -120,3 +121,18 @@ def test_a_name_too_wide_for_the_legend_is_shortened_with_an_ellipsis() -> None:
 
 def _named(name: str) -> Standing:
     return replace(_standing(1, (3, 5)), player=name)
+
+
+def test_the_last_rounds_markers_stand_clear_of_the_legend() -> None:
+    """A marker in the right-hand lane after the last round stood against the legend's line,
+    reading as part of the legend entry beside it: every marker keeps a gap from the legend."""
+    rows = tuple(_standing(rank, (rank % 3, rank % 3 + 1, 4)) for rank in range(1, 9))
+    svg = points_chart(rows, 3)
+    root = ET.fromstring(svg)
+    marker_right = max(
+        x + MARKER_RADIUS for series in _series(svg).values() for x, _ in series.markers
+    )
+    legend_left = min(
+        float(line.get("x1", "0")) for line in root.iter(f"{SVG}line") if line.get("stroke-width")
+    )
+    assert legend_left - marker_right >= 8, (marker_right, legend_left)

@@ -72,9 +72,28 @@ def test_a_screenshot_of_the_page_is_drawn(page: Path, tmp_path: Path) -> None:
 def test_on_a_phone_the_page_fits_the_screen_and_its_tables_scroll_alone(
     page: Path, tmp_path: Path
 ) -> None:
-    """On a screen as narrow as a phone's the chart shrinks to fit, and the standings table,
-    wider than the screen, scrolls inside its own box, so the page itself never scrolls
+    """On a screen as narrow as a phone's the standings table and the chart, wider than the
+    screen, each scroll sideways inside their own box, so the page itself never scrolls
     sideways (a phone lays the page out at its own width because of the viewport tag)."""
     assert '<meta name="viewport" content="width=device-width' in page.read_text()
     screen, laid_out = measured_on_a_phone(page, tmp_path, PAGE_WIDTH)
     assert screen <= NARROWEST_WINDOW and laid_out <= screen, (laid_out, screen)
+
+
+LEGEND_TYPE = """(() => {
+  const text = document.querySelector('svg text');
+  const scale = text.getScreenCTM();
+  return parseFloat(getComputedStyle(text).fontSize) * Math.hypot(scale.a, scale.b);
+})()"""
+"""The size the chart's words show at on the screen: their type, as the chart is scaled."""
+PHONE_FLOOR = 8.0
+"""The least type a page's picture shows on a phone (as tests/accessibility sets it)."""
+
+
+def test_on_a_phone_the_charts_words_stay_legible(page: Path, tmp_path: Path) -> None:
+    """The chart shrunk to a phone's width showed its 12-pixel words (the axes, the legend's
+    names) at some 6 pixels: it keeps enough of its width to show them at a legible size and
+    scrolls sideways in its own box, the page still as wide as the screen."""
+    screen, laid_out, shown = measured_on_a_phone(page, tmp_path, PAGE_WIDTH, LEGEND_TYPE)
+    assert laid_out <= screen, (laid_out, screen)
+    assert shown >= PHONE_FLOOR, shown
