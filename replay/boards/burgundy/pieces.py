@@ -17,7 +17,7 @@ LEGEND_W = 456
 DEPOT_W, DEPOT_H = 164, 124
 SUPPLY_H = 84
 BLACK_W, ROUND_GOODS_W, PILES_W, BONUS_W = 8 * 38 + 20, 196, 250, 226
-PANEL_W, PANEL_H = 456, 318
+PANEL_W, PANEL_H = 456, 326
 """A block of the board (the state of play, the legend, a seat's panel) is at most 458 units
 wide: a 400-pixel phone, whose page leaves the board 384 pixels, shows its 12-unit words at 10
 pixels or more; a laptop sets two side by side."""
@@ -103,9 +103,13 @@ def empty_slot(picture: Svg, cx: float, cy: float) -> None:
     picture.hexagon(cx, cy, R - 1, "#fafafa", stroke="#bbbbbb", css_class="slot")
 
 
-def draw_goods(picture: Svg, counts: tuple[int, ...], x: float, y: float, width: float) -> None:
-    """One chip per goods kind held (its die number), with its count when more than one."""
-    left = x
+def draw_goods(
+    picture: Svg, counts: tuple[int, ...], x: float, y: float, width: float, indent: float = 0
+) -> None:
+    """One chip per goods kind held (its die number), with its count when more than one, in
+    rows ``width`` wide from ``x``, the first ``indent`` in (beside its label), the next ones
+    22 under it."""
+    left, x = x, x + indent
     if not any(counts):
         picture.text(x, y + 14, "none", size=12, fill="#666")
     for kind, count in enumerate(counts, start=1):

@@ -28,6 +28,11 @@ from replay.boards.palette import SMALLEST, quiet_on
 from replay.boards.results import ordinal, standing
 from replay.boards.svg import Svg
 
+SUPPLIES_X = 280
+SUPPLIES_W = PANEL_W - SUPPLIES_X - 6
+"""Where a seat's supplies (points, dice, goods, storage) start in its panel, beside the
+estate, and how wide they may run: four goods chips with their counts."""
+
 
 def seat_block(view: BurgundyView, player: PlayerView, title: str) -> Svg:
     picture = Svg(PANEL_W + 2, PANEL_H + 2, title)
@@ -49,7 +54,7 @@ def _player(
     picture.text(x + 10, y + 20, title, size=15, weight="bold")
     picture.text(x + 10, y + 37, _standing(view, player), size=12, fill="#444")
     _estate(picture, player, x + 10 + 3.5 * HEX_W, y + 46 + 5.5 * R)
-    _supplies(picture, view, player, x + 280, y + 46)
+    _supplies(picture, view, player, x + SUPPLIES_X, y + 46)
 
 
 def _standing(view: BurgundyView, player: PlayerView) -> str:
@@ -118,9 +123,11 @@ def _supplies(picture: Svg, view: BurgundyView, player: PlayerView, x: float, y:
     _bonuses(picture, player, len(view.players), x, y + 92)
     picture.text(x, y + 118, f"goods (max {GOODS_SPACES} kinds)", size=12, fill="#555")
     draw_goods(picture, player.goods, x, y + 124, 170)
+    # Sold goods of all six kinds, several of each, take a second row, under their label;
+    # the storage always sits below that row, so that it stays put from step to step.
     picture.text(x, y + 162, f"sold ({sum(player.sold)})", size=12, fill="#555")
-    draw_goods(picture, player.sold, x + 60, y + 148, 110)
-    _storage(picture, player, x, y + 190)
+    draw_goods(picture, player.sold, x, y + 148, SUPPLIES_W, indent=60)
+    _storage(picture, player, x, y + 206)
 
 
 def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -> None:
@@ -142,9 +149,9 @@ def _bonuses(picture: Svg, player: PlayerView, seats: int, x: float, y: float) -
 def _storage(picture: Svg, player: PlayerView, x: float, y: float) -> None:
     picture.text(x, y, f"storage ({len(player.storage)}/{HEX_STORAGE})", size=12, fill="#555")
     for index in range(HEX_STORAGE):
-        cx, cy = x + 20 + index * 42, y + 32
+        cx, cy = x + 20 + index * 42, y + 30
         if index < len(player.storage):
             draw_tile(picture, cx, cy, player.storage[index], css_class="tile stored")
         else:
             empty_slot(picture, cx, cy)
-    picture.text(x, y + 74, f"{player.empty_spaces} empty estate spaces", size=12, fill="#555")
+    picture.text(x, y + 70, f"{player.empty_spaces} empty estate spaces", size=12, fill="#555")

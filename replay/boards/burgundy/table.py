@@ -43,37 +43,59 @@ from replay.boards.svg import Svg
 def status(view: BurgundyView) -> Svg:
     """The phase and round, the white die, whose turn it is and the turn order, the order from
     the next round, and the rules played."""
-    picture = Svg(STATUS_W, STATUS_H, f"State of play: {_phase_text(view)}")
+    turn = _turn_lines(view)
+    below = TURN_LINE_H * (len(turn) - 1)  # what the turn's second line moves down
+    picture = Svg(STATUS_W, STATUS_H + below, f"State of play: {_phase_text(view)}")
     picture.text(MARGIN, 22, _phase_text(view), size=17, weight="bold")
     picture.text(416, 22, "white die", size=11, fill="#555", anchor="end")
     draw_die(picture, 422, 4, view.white_die)
-    picture.text(MARGIN, 44, _turn_text(view), size=13, fill="#333")
-    picture.text(MARGIN, 68, "turn order", size=11, fill="#555")
+    for index, line in enumerate(turn):
+        picture.text(MARGIN, 44 + index * TURN_LINE_H, line, size=13, fill="#333")
+    picture.text(MARGIN, 68 + below, "turn order", size=11, fill="#555")
     for place, seat in enumerate(view.order):
         x = 70 + place * 92
         active = seat == view.active_seat
         fill = "#c9a227" if active else "#2e2a4f"
-        picture.rect(x, 52, 84, 24, fill, stroke="#222")
+        picture.rect(x, 52 + below, 84, 24, fill, stroke="#222")
         label = f"{place + 1}. Seat {seat}"
         ink = ink_on(fill)
-        picture.text(x + 42, 69, label, size=13, weight="bold", fill=ink, anchor="middle")
-    _next_order(picture, view)
+        picture.text(x + 42, 69 + below, label, size=13, weight="bold", fill=ink,
+                     anchor="middle")  # fmt: skip
+    _next_order(picture, view, 94 + below)
     # The rulesets differ in the black depot, the City Hall and the tie-break
     # (docs/rules/burgundy.md items 1-3): the page says which the game plays.
     rules = f"{view.ruleset or 'default'} rules"
-    picture.text(STATUS_W - MARGIN, 94, rules, size=12, fill="#555", anchor="end")
+    picture.text(STATUS_W - MARGIN, 94 + below, rules, size=12, fill="#555", anchor="end")
     return picture
 
 
-def _next_order(picture: Svg, view: BurgundyView) -> None:
-    """Under the round's order, the order the track gives from the next round, once a ship
-    has changed it."""
+TURN_LINE_CHARS, TURN_LINE_H = 60, 17
+"""Characters of a 13-pixel line of the turn within the state of play's width, and the room a
+second line takes: a turn that has spent both dice, bought from the black depot and waits on
+an effect says so in some 85 characters, past the block's edge on one line."""
+
+
+def _turn_lines(view: BurgundyView) -> list[str]:
+    """The turn's parts (``_turn_text``) on as many lines as they need, broken between parts."""
+    lines = [""]
+    for part in _turn_text(view).split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines[-1] else part
+        if lines[-1] and len(joined) > TURN_LINE_CHARS:
+            lines.append(part)
+        else:
+            lines[-1] = joined
+    return lines
+
+
+def _next_order(picture: Svg, view: BurgundyView, y: float) -> None:
+    """Under the round's order (at ``y``), the order the track gives from the next round, once
+    a ship has changed it."""
     if view.finished:
         return
     following = next_round_order(view.order, track_ranking(view.players), view.phase, view.round)
     if following is not None:
         order = " → ".join(f"Seat {seat}" for seat in following)
-        picture.text(MARGIN, 94, f"from the next round: {order}", size=11, fill="#8a1c1c")
+        picture.text(MARGIN, y, f"from the next round: {order}", size=11, fill="#8a1c1c")
 
 
 def _phase_text(view: BurgundyView) -> str:
