@@ -24,7 +24,7 @@ from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
 from replay.boards.palette import SMALLEST
 from replay.boards.results import result_text, seat_title, standing
-from replay.boards.svg import Svg, blocks
+from replay.boards.svg import Svg, blocks, bold_width
 
 CARD_W, CARD_H, GAP = 88, 54, 8
 KIND_COLOURS = {
@@ -38,8 +38,11 @@ KIND_COLOURS = {
 KIND_MARKS = {kind: kind.value[0].upper() for kind in CardKind}
 """Each card type's letter, in a card's top right corner and in its legend's swatch: a card's
 type was its colour alone, lost in greyscale and to a colour-blind reader."""
-NAME_ROOM = 1
-"""Characters of a card's name line left to its type's letter."""
+NAME_INSET, LETTER_INSET, LETTER_GAP = 4, 3, 4
+"""Where a card's name starts, and where its type's letter ends (from the right edge), with
+the gap the name's first line keeps from the letter."""
+VOWELS = frozenset("aeiouy")
+ONE_SOUND = ("ch", "ph", "sh", "th")
 BLOCK_W = 400
 """A block of the board (the state of play, the legend, a seat's panel) is 402 units wide: a
 400-pixel phone, whose page leaves the board 384 pixels, shows its 12-unit words at 11 pixels
@@ -136,12 +139,12 @@ def _card(picture: Svg, x: float, y: float, shown: CardView | None, *, small: bo
         picture.rect(x, y, w, h, "#fafafa", stroke="#bbb", dashed=True)
         return
     picture.rect(x, y, w, h, KIND_COLOURS[shown.kind])
-    picture.text(x + w - 3, y + 11, KIND_MARKS[shown.kind], size=SMALLEST, weight="bold",
-                 anchor="end")  # fmt: skip
-    size = SMALLEST
-    names = _name_lines(shown.name, (10 if small else 13) - NAME_ROOM)
+    letter, size = KIND_MARKS[shown.kind], SMALLEST
+    picture.text(x + w - LETTER_INSET, y + 11, letter, size=size, weight="bold", anchor="end")
+    beside = w - NAME_INSET - LETTER_INSET - bold_width(letter, size) - LETTER_GAP
+    names = _name_lines(shown.name, beside, size)
     for line, text in enumerate(names):
-        picture.text(x + 4, y + 13 + line * (size + 2), text, size=size, weight="bold")
+        picture.text(x + NAME_INSET, y + 13 + line * (size + 2), text, size=size, weight="bold")
     if shown.kind is CardKind.EVENT:
         _event_text(picture, shown, (x, y, w, h), y + 13 + (len(names) - 1) * (size + 2))
         return
@@ -168,18 +171,40 @@ def _event_text(
     picture.hotspot(x, y, w, h, f"{shown.name}: {text}")
 
 
-def _name_lines(name: str, fits: int) -> list[str]:
-    """``name`` on at most two lines of about ``fits`` characters, broken between words:
-    "Diversify Portfolio" is a card's whole name, and a cut one can be another card's."""
-    if len(name) <= fits or " " not in name:
-        return [name]
+def _name_lines(name: str, room: float, size: int) -> list[str]:
+    """``name`` on at most two lines, its first within ``room`` pixels (beside the card's type
+    letter), broken between words: "Diversify Portfolio" is a card's whole name, and a cut one
+    can be another card's. A first word wider than that room ("Countryside" on a card in a
+    seat's family) is hyphenated ("Country-", "side") rather than run into the letter."""
     words = name.split(" ")
     first = words[0]
-    for word in words[1:-1]:
-        if len(f"{first} {word}") > fits:
+    if bold_width(first, size) > room:
+        head, tail = _hyphenated(first, room, size)
+        return [head, " ".join([tail, *words[1:]])]
+    for word in words[1:]:
+        if bold_width(f"{first} {word}", size) > room:
             break
         first = f"{first} {word}"
-    return [first, name[len(first) + 1 :]]
+    rest = name[len(first) + 1 :]
+    return [first, rest] if rest else [first]
+
+
+def _hyphenated(word: str, room: float, size: int) -> tuple[str, str]:
+    """``word`` cut in two with a hyphen, its first part (and the hyphen) within ``room``: at
+    the last break that fits before a syllable's start, a consonant (or "ch", "sh", ...)
+    and then a vowel ("Country-side", "Judge-ship"), keeping three letters either side."""
+    cuts = [
+        cut
+        for cut in range(3, len(word) - 2)
+        if _starts_a_syllable(word[cut:].lower()) and bold_width(word[:cut] + "-", size) <= room
+    ]
+    cut = cuts[-1] if cuts else max(1, len(word) // 2)
+    return word[:cut] + "-", word[cut:]
+
+
+def _starts_a_syllable(tail: str) -> bool:
+    onset = 2 if tail.startswith(ONE_SOUND) else 1
+    return tail[0] not in VOWELS and len(tail) > onset and tail[onset] in VOWELS
 
 
 def _status(view: BourgeoisieView) -> Svg:

@@ -136,6 +136,29 @@ one, a row wraps, so that each block keeps its size where the screen has room fo
 shrinks to the screen's width where it has not."""
 
 
+BOLD_WIDTHS = dict(
+    zip(
+        " &-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+        (278, 722, 333, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722,
+         778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 556, 611, 556, 611, 556,
+         333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556,
+         778, 556, 556, 500),
+        strict=True,
+    )
+)  # fmt: skip
+"""Bold sans-serif letters' widths in thousandths of an em: Helvetica Bold's, which Arial and
+Liberation Sans (a browser's usual sans-serif) share, letter for letter."""
+
+
+def bold_width(content: str, size: float) -> float:
+    """How wide ``content`` is set bold at ``size`` pixels, letter by letter (any other
+    character as an average one, a wide one as two): where a word runs into something beside
+    it, an average letter's width misjudges "Commoners" (all wide letters) by a letter."""
+    other = BOLD_CHARACTER_WIDTH * 1000
+    thousandths = sum(BOLD_WIDTHS.get(char, other * columns(char)) for char in content)
+    return thousandths * size / 1000
+
+
 def blocks(rows: Sequence[Sequence[Svg]]) -> str:
     """A board drawn as ``rows`` of pictures (``BLOCKS_STYLE``)."""
     drawn = "".join(
