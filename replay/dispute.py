@@ -261,7 +261,9 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
     caution = f"<p><b>Caution</b>: {escape(_caution(timeline))}</p>" if timeline.rules_gap else ""
     game_id = str(timeline.record.header.get("game_id"))  # a report is filed away from its record
     # On a phone (the viewport tag makes it lay the page out at its own width) the boards
-    # stand one above the other, each the screen's width, rather than two shrunk side by side.
+    # stand one above the other, each the screen's width, rather than two shrunk side by side;
+    # their one column, too, is minmax(0, 1fr), or a 458-unit block widens it past a
+    # 400-pixel screen.
     # A column may be narrower than its board's widest row of blocks (minmax(0, 1fr)), as it
     # is on a laptop: there the row wraps, as on a phone, so that each block keeps its own size
     # and its words stay legible, rather than every block shrinking to fit (where a plain 1fr
@@ -272,7 +274,7 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
 <style>body{{font-family:sans-serif;margin:24px;max-width:1400px;overflow-wrap:anywhere}}
 .boards{{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px}}
 .boards .picture .row{{flex-wrap:wrap}}
-@media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:1fr}}}}
+@media (max-width:760px){{body{{margin:8px}}.boards{{grid-template-columns:minmax(0,1fr)}}}}
 {NOTES_STYLE}</style>
 </head><body><main>
 <h1>Dispute {escape(dispute.id[:8])} — game {escape(game_id)}</h1>

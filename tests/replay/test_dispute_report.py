@@ -326,6 +326,33 @@ def test_on_a_phone_the_html_report_fits_the_screen(
     assert board >= 0.9 * screen, f"a board {board} pixels wide on a screen of {screen}"
 
 
+PAST_THE_BODY = """
+const edge = document.body.getBoundingClientRect().right;
+const past = [...document.querySelectorAll('.boards *')].filter(
+  e => e.getBoundingClientRect().right > edge + 1);
+document.body.dataset.past = past.length;
+"""
+
+
+@pytest.mark.parametrize("game", ["burgundy", "bruges", "bourgeoisie"])
+def test_on_a_400_pixel_phone_the_boards_stay_within_the_page(game: str, tmp_path: Path) -> None:
+    """Headless Chromium lays a page out at least 500 pixels wide, wide enough for a
+    458-unit block; a phone of 360 to 400 pixels is not. With the body set 400 wide, as on
+    such a phone, a board stacked under the other is no wider than the page: its column
+    (a plain ``1fr``) grew to its widest block and stood past the screen's right edge."""
+    timeline = Timeline(open_record(sorted((GOLDEN / game).glob("*-4p-*.jsonl"))[0]))
+    dispute = Dispute("d" * 32, 200, "that looks wrong", "Alice", timeline.last)
+    page = html_report(timeline, dispute, verify_record(timeline.record))
+    driven = tmp_path / "dispute.html"
+    driven.write_text(
+        page.replace("</head>", "<style>body{width:400px}</style></head>").replace(
+            "</body>", f"<script>{PAST_THE_BODY}</script></body>"
+        )
+    )
+    dom = run_chromium(tmp_path, "--window-size=400,900", "--dump-dom", driven.as_uri()).stdout
+    assert 'data-past="0"' in dom, re.findall(r'data-past="\d+"', dom)
+
+
 GOLDEN = ROOT / "tests" / "golden"
 BOTH_BOARDS = "[...document.querySelectorAll('.boards > div')].map(b => b.getBoundingClientRect())"
 
