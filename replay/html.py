@@ -12,7 +12,10 @@ viewport tag; without it a phone lays a page out 980 pixels wide and shrinks it)
 narrow screen the log comes under the board, the step buttons grow to a finger's size and the
 chart, too wide to shrink legibly, scrolls sideways in its box. On a wider one the board's
 column takes the room the log leaves it and no more (``minmax(0, 1fr)``: a plain ``1fr`` grows
-to its widest row of blocks, pushing the log past the window's edge), and its blocks shrink.
+to its widest row of blocks, pushing the log past the window's edge); a row of blocks wider
+than that wraps, as on a phone, so that each block keeps its size and its words stay legible
+(shrunk to fit, a Bourgeoisie track's words showed at 9 pixels on a 1,400-pixel laptop). The
+log is 320 pixels wide, which leaves a Burgundy board's six depots their row there.
 
 Boards are stored compactly: every SVG is cut into its markup pieces (a tag and the text after
 it), each distinct piece is stored once, and each step's board is written as the change from
@@ -48,7 +51,8 @@ body{font-family:sans-serif;margin:0;background:#f5f3ee;color:#222}
 header{padding:10px 16px;background:#2e2a4f;color:#fff}
 header h1{font-size:18px;margin:0}
 .caution{margin:6px 0 0;padding:4px 8px;background:#fff3cd;color:#5c4400;border-radius:3px}
-main{display:grid;grid-template-columns:minmax(0,1fr) 340px;gap:12px;padding:12px}
+main{display:grid;grid-template-columns:minmax(0,1fr) 320px;gap:12px;padding:12px}
+#board .picture .row{flex-wrap:wrap}
 #controls{display:flex;gap:8px;align-items:center;margin-bottom:8px}
 #slider{flex:1}
 #log{height:80vh;overflow-y:auto;font-size:12px;background:#fff;border:1px solid #ccc;
