@@ -15,16 +15,17 @@ from rich.text import Text
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.render.burgundy import word_burgundy
-from games.burgundy.actions import BONUS_DIE
-from games.burgundy.options import which
+from games.burgundy.options import GRANTED_BY, which
 
 NUMBERED_DIE = rf"with (?:{re.escape(which(0))}|{re.escape(which(1))})(?: \(\d\))?"
 """``with the first die (5)``: a numbered die in the rules' own words (``which``), with the
 value ``word_burgundy`` adds."""
-TAKE = re.compile(rf"^take (?:the )?(.+?) ({NUMBERED_DIE})(.*)$")
-"""``take the mine with the first die (5), discarding a castle, spending 1 worker``."""
-EXTRA_DIE = f"with {re.escape(which(BONUS_DIE))}"
-"""``with the extra action``: a castle's die of any number, which only a placement groups."""
+TAKE = re.compile(rf"^take (?:the )?(.+?)(?: from depot \d)? ({NUMBERED_DIE})(.*)$")
+"""``take the mine from depot 4 with the first die (5), discarding a castle, spending 1
+worker``: the heading names the depot."""
+EXTRA_DIE = f"with (?:{'|'.join(re.escape(granted) for granted in GRANTED_BY.values())})"
+"""``with the city hall``, ``with the castle's extra action``: what granted an action without
+a die (``GRANTED_BY``), which only a placement groups."""
 PLACE = re.compile(rf"^place (?:the )?(.+?) on (space \d+) ({NUMBERED_DIE}|{EXTRA_DIE})(.*)$")
 """``place the mine on space 30 with the first die (5), spending 1 worker``."""
 PURCHASE = re.compile(r"^buy (?:the )?(.+?) from (.+?) (for \d+ silverlings?)(.*)$")
@@ -35,7 +36,8 @@ DISCARDING = re.compile(r", discarding (?:an? )?([^,]+)")
 
 def short_burgundy(response: pb.GetViewResponse, choice: pb.LegalAction) -> tuple[str, Text] | None:
     """The heading an option shares and its own short words; None for an option that stands
-    on its own (a ship's goods, a pass, the end of the turn, the extra action's die).
+    on its own (a ship's goods, a pass, the end of the turn, a take, sale or workers without
+    a die).
 
     A take is headed by its depot, die, workers and discarded tile, and says only its tile; a
     placement is headed by its tile and die and says its space and workers; a purchase is

@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.burgundy.actions import ACTION_TYPES, Action
 from games.burgundy.catalogue import MAX_SEATS, MIN_SEATS, RULESETS
 from games.burgundy.decide import decide, resolve
-from games.burgundy.describe import describe, describe_action
+from games.burgundy.describe import describe, describe_action, describe_in
 from games.burgundy.events import EVENT_TYPES, Event
 from games.burgundy.evolve import evolve
 from games.burgundy.legal import legal_actions
@@ -45,6 +45,7 @@ RULES: GameRules[State, Action, Event, BurgundyView] = GameRules(
     full_view=full_view,
     describe=describe,
     describe_action=describe_action,
+    describe_in=describe_in,
     turn=turn_number,
     state_fields_added=frozenset({"turn"}),
     round=round_number,
@@ -62,6 +63,7 @@ __all__ = [
     "decide",
     "describe",
     "describe_action",
+    "describe_in",
     "evolve",
     "full_view",
     "legal_actions",

@@ -8,7 +8,7 @@ are described by their sizes alone, never by what they hold.
 from __future__ import annotations
 
 from games.burgundy.actions import BONUS_DIE
-from games.burgundy.catalogue import BLACK_DEPOT, REGIONS, phase_letter, space, tile_name
+from games.burgundy.catalogue import BLACK_DEPOT, REGIONS, Effect, phase_letter, space, tile_name
 from games.burgundy.events import (
     AnimalsScored,
     BuildingRewarded,
@@ -41,16 +41,31 @@ from games.burgundy.events import (
     TurnOrderAdvanced,
     WorkersTaken,
 )
-from games.burgundy.options import describe_action
+from games.burgundy.options import NO_DIE, describe_action, granting, which
+from games.burgundy.state import State
 from games.burgundy.turns import track_space
 from games.core.wording import counted
 
-__all__ = ["describe", "describe_action"]
+__all__ = ["describe", "describe_action", "describe_in"]
 
 
 def describe(event: Event, ruleset: str) -> str:
     """One line for ``event``, revealing nothing a view would hide; it reads the same under
-    every ``ruleset``."""
+    every ``ruleset``. An action without a die says only that (``NO_DIE``): what granted it
+    is in the state before it (``describe_in``)."""
+    return described(event, None)
+
+
+def describe_in(before: State, event: Event, ruleset: str) -> str:
+    """``describe`` given the state ``event`` was applied to, whose top waiting effect is
+    what granted an action without a die: "Seat 0 took a ship from depot 3 (with the
+    market)", "(with the castle's extra action)" (seed: only a castle gives an extra action;
+    a building gives its own advantage, no die needed)."""
+    return described(event, granting(before))
+
+
+def described(event: Event, granted: Effect | None) -> str:
+    """One line for ``event``, an action without a die naming ``granted`` where given."""
     match event:
         case TilesShuffled(piles):
             return f"The hex tiles were shuffled into seven face-down piles ({_sizes(piles)})"
@@ -78,10 +93,10 @@ def describe(event: Event, ruleset: str) -> str:
             rolled = ", ".join(f"seat {s} {a} and {b}" for s, (a, b) in enumerate(dice))
             return f"Dice rolled: {rolled}; white die {white}"
         case _:
-            return _describe_round(event)
+            return _describe_round(event, granted)
 
 
-def _describe_round(event: Event) -> str:
+def _describe_round(event: Event, granted: Effect | None) -> str:
     match event:
         case GoodsDelivered(depot, kind):
             return f"Goods {kind} went to depot {depot}"
@@ -94,15 +109,15 @@ def _describe_round(event: Event) -> str:
             paid = counted(silverlings, "silverling")
             return f"Seat {seat}'s {counted(mines, 'mine')} paid {paid}{extra}"
         case _:
-            return _describe_turn(event)
+            return _describe_turn(event, granted)
 
 
-def _describe_turn(event: Event) -> str:
+def _describe_turn(event: Event, granted: Effect | None) -> str:
     match event:
         case TileTaken(seat, die, workers, t, depot, discarded):
             return (
                 f"Seat {seat} took a {tile_name(t)} from depot {depot}"
-                f"{_die(die, workers)}{_discard(discarded)}"
+                f"{_die(die, workers, granted)}{_discard(discarded)}"
             )
         case TileBought(seat, t, depot, silverlings, discarded):
             where = "the black depot" if depot == BLACK_DEPOT else f"depot {depot}"
@@ -111,16 +126,18 @@ def _describe_turn(event: Event) -> str:
                 f"{counted(silverlings, 'silverling')}{_discard(discarded)}"
             )
         case TilePlaced(seat, die, workers, t, space):
-            return f"Seat {seat} placed a {tile_name(t)} on space {space}{_die(die, workers)}"
+            used = _die(die, workers, granted)
+            return f"Seat {seat} placed a {tile_name(t)} on space {space}{used}"
         case GoodsSold(seat, die, workers, kind, count, silverlings, points, gained):
             extra = f", {counted(gained, 'worker')}" if gained else ""
             return (
-                f"Seat {seat} sold {count} goods {kind}{_die(die, workers)}: "
+                f"Seat {seat} sold {count} goods {kind}{_die(die, workers, granted)}: "
                 f"{counted(silverlings, 'silverling')}{extra} and {counted(points, 'point')}"
             )
         case WorkersTaken(seat, die, workers, silverlings):
             extra = f" and {silverlings} silverling" if silverlings else ""
-            return f"Seat {seat} took {counted(workers, 'worker')}{extra}{_die(die, 0)}"
+            used = _die(die, 0, granted)
+            return f"Seat {seat} took {counted(workers, 'worker')}{extra}{used}"
         case _:
             return _describe_effect(event)
 
@@ -178,12 +195,15 @@ def _describe_scoring(event: Event) -> str:
             return type(event).__name__
 
 
-def _die(die: int, workers: int) -> str:
+def _die(die: int, workers: int, granted: Effect | None) -> str:
+    """`` (first die, 1 worker)``, or what granted an action without a die: `` (with the
+    market)``, `` (no die)`` where that is not known."""
     if die == BONUS_DIE:
-        return " (extra action)"
-    which = "first" if die == 0 else "second"
+        named = which(die, granted)
+        return f" ({named})" if named == NO_DIE else f" (with {named})"
+    numbered = "first" if die == 0 else "second"
     spent = f", {counted(workers, 'worker')}" if workers else ""
-    return f" ({which} die{spent})"
+    return f" ({numbered} die{spent})"
 
 
 def _discard(discarded: int | None, verb: str = "discarded") -> str:

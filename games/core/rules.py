@@ -116,6 +116,11 @@ class GameRules(Generic[S, A, E, V]):
     nothing. Bourgeoisie's ``FamilyRetired`` records the family and its revenue, not the
     prestige points retiring it gains or loses, and a field added to it would change recorded
     games. None for a game whose events record all they do."""
+    describe_in: Callable[[S, E, str], str] | None = None
+    """``describe`` given the state the event was applied to (``(before, event, ruleset)``),
+    where the line names what that state holds and the event does not record (Burgundy: the
+    castle or building whose action a die-less action was). ``describe`` in its place wherever
+    that state is not known. None for a game whose events record all their lines say."""
     state_fields_added: frozenset[str] = frozenset()
     """The fields the state gained after games were stored (each with a default), which a
     state stored before lacks: a fork's ``GameForked`` copy of its origin's state, and a
@@ -179,7 +184,8 @@ def describe(
     for every seat to read. Given ``state``, the state the event led to, the line also says
     what the game then did by itself that no event records (``GameRules.unrecorded``); given
     ``before`` too, the state the event was applied to, what the event did that it does not
-    record (``GameRules.unrecorded_effect``)."""
+    record (``GameRules.unrecorded_effect``). Given ``before``, the line itself is the game's
+    ``describe_in`` where it has one."""
     if isinstance(event, GameCreated):
         return f"{rules.title} created for {event.seats} seats ({event.ruleset} rules)"
     if isinstance(event, SeatTaken):
@@ -193,7 +199,10 @@ def describe(
     if isinstance(event, DisputeRuled):
         verdict = "upheld" if event.upheld else "rejected"
         return f"Dispute {event.dispute[:8]} {verdict}: {event.ruling}"
-    line = rules.describe(event, ruleset)  # type: ignore[arg-type]
+    if before is not None and rules.describe_in is not None:
+        line = rules.describe_in(before, event, ruleset)  # type: ignore[arg-type]
+    else:
+        line = rules.describe(event, ruleset)  # type: ignore[arg-type]
     if state is None:
         return line
     effect = rules.unrecorded_effect

@@ -12,6 +12,7 @@ from dataclasses import replace
 from games.burgundy import RULES, describe, full_view, view
 from games.burgundy.actions import (
     ACTION_TYPES,
+    BONUS_DIE,
     BuyTile,
     PlaceTile,
     SellGoods,
@@ -26,14 +27,30 @@ from games.burgundy.events import (
     BuildingRewarded,
     Event,
     GoodsShuffled,
+    GoodsSold,
     PhaseBegan,
+    TilePlaced,
     TilesShuffled,
+    TileTaken,
+    WorkersTaken,
 )
+from games.burgundy.evolve import evolve
 from games.burgundy.state import State
 from games.burgundy.views import TileView
 from games.core.jsonable import to_json
+from games.core.rules import describe as describe_line
 
-from .builders import building, castle, depots, knowledge, player, ship, table, with_player
+from .builders import (
+    building,
+    castle,
+    depots,
+    knowledge,
+    pending,
+    player,
+    ship,
+    table,
+    with_player,
+)
 from .randomplay import keen_chooser, opened, play
 
 
@@ -157,7 +174,7 @@ def test_actions_have_a_description() -> None:
         == "take the ship with the first die, discarding a castle"
     )
     assert describe_action(state, PlaceTile(2, knowledge(8), 13)) == (
-        "place the knowledge 8 on space 13 with the extra action"
+        "place the knowledge 8 on space 13 with no die"  # refused: no effect grants it
     )
     assert describe_action(state, SellGoods(1, 4)) == "sell goods 4 with the second die"
     assert describe_action(state, TakeWorkers(1)) == "take 2 workers with the second die"
@@ -174,20 +191,20 @@ def test_an_action_that_turns_a_die_names_the_workers_it_spends() -> None:
         player(dice=(2, 6), workers=3, goods={1: 2}), depots=depots(d1=[ship()], d3=[castle()])
     )
     assert describe_action(state, TakeTile(0, castle())) == (
-        "take the castle with the first die, spending 1 worker"
+        "take the castle from depot 3 with the first die, spending 1 worker"
     )
     assert describe_action(state, TakeTile(1, ship())) == (
-        "take the ship with the second die, spending 1 worker"
+        "take the ship from depot 1 with the second die, spending 1 worker"
     )
     assert describe_action(state, SellGoods(0, 1)) == (
         "sell 2 goods 1 with the first die for 1 silverling and 4 points, spending 1 worker"
     )
     assert describe_action(state, TakeTile(1, castle())) == (
-        "take the castle with the second die, spending 3 workers"
+        "take the castle from depot 3 with the second die, spending 3 workers"
     )
     poorer = with_player(state, 0, workers=2)
     assert describe_action(poorer, TakeTile(1, castle())) == (
-        "take the castle with the second die"  # refused now: no cost to name
+        "take the castle from depot 3 with the second die"  # refused now: no cost to name
     )
 
 
@@ -208,3 +225,37 @@ def test_no_view_shows_a_tile_still_in_a_pile() -> None:
         face_down = {t for pile in step.after.piles for t in pile}
         for seat in (None, 0, 3):
             assert not set(tile_ids_in(view(step.after, seat))) & face_down
+
+
+def test_a_die_less_action_s_line_names_the_castle_or_building_that_granted_it() -> None:
+    """Only a castle gives an "extra action" (seed); the warehouse, carpenter's workshop,
+    church, market and city hall give their own advantage. Every such line said "(extra
+    action)"; it names the effect on top of the stack in the state the event was applied to,
+    and only the event's own words where that state is not given (a submitted action's
+    answer)."""
+    stored = table(player(storage=(building(Building.CHURCH),), goods={4: 2}))
+
+    def line(event: Event, effect: Effect) -> str:
+        before = pending(stored, effect)
+        return describe_line(RULES, event, "default", evolve(before, event), before=before)
+
+    assert line(TileTaken(0, BONUS_DIE, 0, ship(), 3, None), Effect.MARKET) == (
+        "Seat 0 took a ship from depot 3 (with the market)"
+    )
+    sold = GoodsSold(0, BONUS_DIE, 0, 4, 2, 1, 6, 0)
+    assert line(sold, Effect.WAREHOUSE) == (
+        "Seat 0 sold 2 goods 4 (with the warehouse): 1 silverling and 6 points"
+    )
+    church = TilePlaced(0, BONUS_DIE, 0, building(Building.CHURCH), 10)
+    assert line(church, Effect.CITY_HALL) == (
+        "Seat 0 placed a church on space 10 (with the city hall)"
+    )
+    assert line(WorkersTaken(0, BONUS_DIE, 2, 0), Effect.CASTLE) == (
+        "Seat 0 took 2 workers (with the castle's extra action)"
+    )
+    assert line(TileTaken(0, 0, 1, ship(), 3, None), Effect.MARKET) == (
+        "Seat 0 took a ship from depot 3 (first die, 1 worker)"  # a die's words stay
+    )
+    assert describe(TileTaken(0, BONUS_DIE, 0, ship(), 3, None), "default") == (
+        "Seat 0 took a ship from depot 3 (no die)"
+    )
