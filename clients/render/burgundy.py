@@ -256,18 +256,18 @@ def render_burgundy(response: pb.GetViewResponse) -> RenderableType:
 
 
 def annotate_burgundy(response: pb.GetViewResponse, action: pb.Action) -> Text:
-    """The die number a placement's space wants and what the tile placed goes on to do, the
-    depot a taken tile comes from, and what a knowledge tile does (the action's own
-    description names the tile, what a sale or a purchase gains and costs, what a placement
-    scores at once, and where a purchase comes from)."""
+    """The die number a placement's space wants and what the tile placed goes on to do, and
+    what a knowledge tile does (the action's own description names the tile, what a sale or
+    a purchase gains and costs, what a placement scores at once, and the depot a take or a
+    purchase comes from)."""
     chosen = action.burgundy
     kind = chosen.WhichOneof("kind")
     if kind == "place_tile":
         target = space(chosen.place_tile.space)
         note = Text(f" — {target.colour.value} space, die {target.die}", style="dim")
         return note.append_text(placement_note(chosen.place_tile.tile))
-    if kind == "take_tile":
-        return take_note(response.view.burgundy, chosen.take_tile.tile)
+    if kind == "take_tile":  # its description names the depot: "take the ship from depot 3"
+        return knowledge_note(chosen.take_tile.tile, " — ")
     if kind == "buy_tile":
         return knowledge_note(chosen.buy_tile.tile, " — ")
     return Text()
@@ -320,13 +320,6 @@ def placement_note(tile_id: int) -> Text:
     placed = tile(tile_id)
     said = PLACEMENT_NOTES.get(placed.building or placed.colour)
     return Text(f"; {said}", style="dim") if said else knowledge_note(tile_id, "; ")
-
-
-def take_note(view: bgpb.BurgundyView, tile_id: int) -> Text:
-    """`` — depot 4``, and a knowledge tile's effect."""
-    depot = next((d.number for d in view.depots if any(t.id == tile_id for t in d.tiles)), None)
-    note = Text(f" — depot {depot}" if depot is not None else "", style="dim")
-    return note.append_text(knowledge_note(tile_id, "; " if depot is not None else " — "))
 
 
 def knowledge_note(tile_id: int, lead: str) -> Text:

@@ -164,8 +164,8 @@ def test_legal_actions_name_the_space_and_depot(table: LocalTable) -> None:
             note = f" — {target.colour.value} space, die {target.die}"
             # what the tile goes on to do may follow, after a semicolon
             assert said.endswith(note) or f"{note}; " in said, said
-        if chosen.WhichOneof("kind") == "take_tile":
-            assert " — depot " in described[choice.description]
+        if chosen.WhichOneof("kind") == "take_tile":  # the description names it, once
+            assert described[choice.description].count("depot") == 1, choice.description
 
 
 DIE_NAMES = ("the first die", "the second die")
@@ -175,7 +175,8 @@ DIE_NAMES = ("the first die", "the second die")
 def test_an_option_gives_the_value_of_the_die_it_uses(table: LocalTable) -> None:
     """The options said "with the first die" and left its value to the seat's line; the board
     now says "with the first die (3)". The server's description is unchanged (bots and logs
-    read it), and the extra action's die, of any number, has no value to give."""
+    read it), and an action without a die (a castle's extra action, of any number) has no
+    value to give."""
     seat = table.to_act()
     assert seat is not None
     response, legal = table.view(seat), table.legal(seat).actions
@@ -193,9 +194,9 @@ def test_an_option_gives_the_value_of_the_die_it_uses(table: LocalTable) -> None
             used.add(die)
     assert used, "the position offers an action with a die"
     extra = bgpb.BurgundyAction(take_workers=bgpb.BurgundyTakeWorkers(die=2))
-    bonus = pb.LegalAction(description="take workers with the extra action")
+    bonus = pb.LegalAction(description="take workers with the castle's extra action")
     bonus.action.burgundy.CopyFrom(extra)
-    assert describe_choice(response, bonus).plain == "take workers with the extra action"
+    assert describe_choice(response, bonus).plain == "take workers with the castle's extra action"
 
 
 def test_a_finished_game_shows_the_scores() -> None:

@@ -254,3 +254,22 @@ def test_a_placement_that_pays_at_once_adds_nothing_to_what_it_scores(
         action = pb.Action(burgundy=bgpb.BurgundyAction(place_tile=place))
         note = annotate_burgundy(table.view(acting(table)), action).plain
         assert note == f" — {space(target).colour.value} space, die {space(target).die}"
+
+
+def test_a_take_adds_a_knowledge_tile_s_rule_but_not_the_depot_its_option_names(
+    table: LocalTable,
+) -> None:
+    """A take's option names its depot ("take the ship from depot 3 with ..."), which the
+    board's note said again (" — depot 3"); the note says only what a knowledge tile does."""
+    response = table.view(acting(table))
+    taken = {t.id: d.number for d in response.view.burgundy.depots for t in d.tiles}
+    wise = next(t for t in range(len(TILES)) if TILES[t].knowledge and t not in taken)
+    plain = next(t for t in taken if not TILES[t].knowledge)
+    depot = changed(table, depots=((wise,), (), (), (), (), ()))
+    for tile_id, view, said in (
+        (plain, response, ""),
+        (wise, depot.view(acting(depot)), f" — {KNOWLEDGE_TEXT[TILES[wise].knowledge]}"),
+    ):
+        take = bgpb.BurgundyTakeTile(die=0, tile=tile_id)
+        action = pb.Action(burgundy=bgpb.BurgundyAction(take_tile=take))
+        assert annotate_burgundy(view, action).plain == said, tile_name(tile_id)
