@@ -164,9 +164,11 @@ SHORTER = (
     ("as a house, paying", "house, paying"),
     (", for +", ", +"),
     ("activate, choosing ", "activate: "),
+    (": discards ", ", discards "),
 )
 """The words of a card's play said shorter under the card's heading, which names the card
-and its colour: the play's own words, less the linking ones."""
+and its colour: the play's own words, less the linking ones (and one colon, not two, in
+"activate: purple, discards a purple marker")."""
 
 
 def short_bruges(response: pb.GetViewResponse, choice: pb.LegalAction) -> tuple[str, Text] | None:

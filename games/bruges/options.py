@@ -185,12 +185,18 @@ def _recruit_discard(state: State, seat: int, action: RecruitPerson) -> str:
         return ""
     batch = Batch(state)
     resolve(batch, seat, recruited, action.choice)
-    reward = _discard_reward(batch)
+    return _discards(action.choice, _discard_reward(batch))
+
+
+def _discards(colour: Colour, reward: DiscardReward) -> str:
+    """``: discards 2 red markers for +2 guilders``: the markers a person's effect sends
+    back, and what they earn (seed: Action III, "Discard 1 Threat marker ... Gain 1 guilder
+    each time you discard a threat"); "" where no marker goes back."""
     if not reward.markers:
         return ""
-    discarded = f"a {action.choice.value} marker"
+    discarded = f"a {colour.value} marker"
     if reward.markers > 1:
-        discarded = f"{reward.markers} {action.choice.value} markers"
+        discarded = f"{reward.markers} {colour.value} markers"
     return f": discards {discarded} for {reward.own}{reward.persons}"
 
 
@@ -225,17 +231,17 @@ def _card_play_terms(
 
 
 def _activation_terms(state: State, seat: int, card: int, choice: Colour | None) -> str:
-    """What activating a person that discards threat markers earns: each marker goes back for
-    the same reward as Action III's (docs/rules/bruges.md, item 11); "" for any other effect,
-    and where no marker of the chosen colour is held (seed: Person types; bruges-data.md
-    §1.6)."""
+    """``: discards 2 red markers for +2 guilders``: the markers activating a person that
+    discards threat markers sends back, each for the same reward as Action III's
+    (docs/rules/bruges.md, item 11); "" for any other effect, and where no marker of the
+    chosen colour is held (seed: Person types; bruges-data.md §1.6)."""
     require_activate(state, seat, card, choice)
     activated = person(card)
     if activated.effect.kind is not EffectKind.DISCARD_THREAT or choice is None:
         return ""
     batch = Batch(state)
     resolve(batch, seat, activated, choice)
-    return _for_markers(_discard_reward(batch))
+    return _discards(choice, _discard_reward(batch))
 
 
 class DiscardReward(NamedTuple):
@@ -248,12 +254,9 @@ class DiscardReward(NamedTuple):
 
 
 def _for_markers(reward: DiscardReward) -> str:
-    """``, for +1 guilder``, with the count where it is more than one, ``, for +2 guilders (2
-    markers) and +2 VP (Prior Jan)``; "" where no marker goes back."""
-    if not reward.markers:
-        return ""
-    count = f" ({reward.markers} markers)" if reward.markers > 1 else ""
-    return f", for {reward.own}{count}{reward.persons}"
+    """``, for +1 guilder and +1 VP (Prior Jan)``: what Action III's one marker earns (the
+    option has said it discards it); "" where none goes back."""
+    return f", for {reward.own}{reward.persons}" if reward.markers else ""
 
 
 def _discard_reward(batch: Batch) -> DiscardReward:

@@ -92,6 +92,8 @@ def test_every_shortening_of_a_bruges_play_meets_its_words() -> None:
     # and none is left long beside its shortened kin ("+1 guilder" but "for +2 guilders")
     left_long = [words for words in shortened if any(long in words for long, _ in SHORTER)]
     assert not left_long, left_long
+    # "activate: purple: discards a purple marker" read as two labels
+    assert not [words for words in shortened if words.count(":") > 1]
 
 
 def test_a_burgundy_workers_group_is_headed_by_what_it_takes() -> None:

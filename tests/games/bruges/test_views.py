@@ -290,7 +290,9 @@ def test_a_person_that_discards_threat_markers_says_what_they_earn_as_action_iii
     """docs/rules/bruges.md item 11: every way of discarding a marker earns the same, +1
     guilder (seed: Action III) or +1 VP (published). Action III's option said so; activating
     a person that discards said only the colour chosen. Physician Gosuin discards up to two
-    markers of one colour, Chaplain Cornelis one; the event lines say the reward too."""
+    markers of one colour, Chaplain Cornelis one; the event lines say the reward too. The
+    option said "for +2 guilders (2 markers)", as if the markers were paid for; it says they
+    are discarded, as a recruit's option does."""
     cornelis, gosuin = pid("Chaplain Cornelis"), pid("Physician Gosuin")
     me = player(
         threats=counts(red=2, yellow=1),
@@ -299,17 +301,17 @@ def test_a_person_that_discards_threat_markers_says_what_they_earn_as_action_iii
     )
     state = table(me, player())
     assert describe_action(state, ActivatePerson(cornelis, Colour.RED)) == (
-        "activate Chaplain Cornelis, choosing red, for +1 guilder"
+        "activate Chaplain Cornelis, choosing red: discards a red marker for +1 guilder"
     )
     assert describe_action(state, ActivatePerson(gosuin, Colour.RED)) == (
-        "activate Physician Gosuin, choosing red, for +2 guilders (2 markers)"
+        "activate Physician Gosuin, choosing red: discards 2 red markers for +2 guilders"
     )
     assert describe_action(state, ActivatePerson(gosuin, Colour.YELLOW)).endswith(
-        "choosing yellow, for +1 guilder"  # up to two, but one is held
+        "choosing yellow: discards a yellow marker for +1 guilder"  # up to two, one is held
     )
     published = table(me, player(), ruleset="published")
     assert describe_action(published, ActivatePerson(gosuin, Colour.RED)).endswith(
-        "choosing red, for +2 VP (2 markers)"
+        "choosing red: discards 2 red markers for +2 VP"
     )
     _, events = step(state, 0, ActivatePerson(gosuin, Colour.RED))
     discarded = [describe(e, "default") for e in of_type(events, ThreatDiscarded)]
@@ -370,7 +372,8 @@ def test_a_discard_option_counts_what_prior_jan_pays_for_each_marker() -> None:
         "+1 VP (Prior Jan)"
     )
     assert describe_action(state, ActivatePerson(gosuin, Colour.RED)) == (
-        "activate Physician Gosuin, choosing red, for +2 guilders (2 markers) and +2 VP (Prior Jan)"
+        "activate Physician Gosuin, choosing red: discards 2 red markers for +2 guilders and +2 VP "
+        "(Prior Jan)"
     )
     assert describe_action(state, RecruitPerson(filips, 2, Colour.RED)).endswith(
         ", choosing red: discards 2 red markers for +2 guilders and +2 VP (Prior Jan)"
