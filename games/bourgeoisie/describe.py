@@ -253,16 +253,18 @@ def _price(card_id: int, vouchers: tuple[int, ...]) -> str:
 
 
 def _sale(card_id: int) -> str:
-    """Seed: CAPITAL PHASE, silver equal to the card's value; an Event sells for 0 (notes
-    §4.7), and a voucher sold gives up the gold it counts as (notes §3.3)."""
+    """``0 silver (an Event has no value); if you keep it instead, it counts as 5 gold toward
+    a Trade``. Seed: CAPITAL PHASE, silver equal to the card's value; an Event sells for 0
+    (notes §4.7), and a voucher is worth its gold only kept in hand (notes §3.3;
+    docs/rules/bourgeoisie.md item 11), which selling gives up: the alternative is said after
+    the sale, not inside its brackets."""
     if not 0 <= card_id < CARD_COUNT:
         return "its value in silver"
-    silver = sale_value(card_id)
-    why = ""
-    if card(card_id).kind is CardKind.EVENT:
-        kept = f"; kept, it {card(card_id).text}" if voucher_of(card_id) else ""
-        why = f" (an Event has no value{kept})"
-    return f"{silver} silver{why}"
+    silver = f"{sale_value(card_id)} silver"
+    if card(card_id).kind is not CardKind.EVENT:
+        return silver
+    kept = f"; if you keep it instead, it {card(card_id).text}" if voucher_of(card_id) else ""
+    return f"{silver} (an Event has no value){kept}"
 
 
 def _retire_text(state: State) -> str:

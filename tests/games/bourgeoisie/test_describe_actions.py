@@ -45,12 +45,18 @@ def test_putting_a_trade_or_an_investment_in_play_says_its_gold() -> None:
 def test_selling_says_the_silver_and_that_an_event_sells_for_nothing() -> None:
     """Seed: CAPITAL PHASE, silver equal to the value; an Event has none (notes §4.7). A
     voucher kept counts as gold toward its kind (notes §3.3), which selling it gives up: the
-    line said only "0 silver (an Event has no value)"."""
-    state = table(player(hand=["Provincials", "Nepotism"]), phase=Phase.CAPITAL)
+    line said only "0 silver (an Event has no value)". It then said "(an Event has no value;
+    kept, it counts as 5 gold ...)" inside the sale's own brackets, which read as if selling
+    kept the card; keeping it is the alternative to selling."""
+    state = table(player(hand=["Provincials", "Nepotism", "Capital"]), phase=Phase.CAPITAL)
     assert describe_action(state, SellCard(cid("Provincials"))) == "sell Provincials for 6 silver"
     assert describe_action(state, SellCard(cid("Nepotism"))) == (
-        "sell Nepotism for 0 silver (an Event has no value; kept, it counts as 5 gold toward an "
-        "Office)"
+        "sell Nepotism for 0 silver (an Event has no value); if you keep it instead, it counts "
+        "as 5 gold toward an Office"
+    )
+    assert describe_action(state, SellCard(cid("Capital"))) == (
+        "sell Capital for 0 silver (an Event has no value); if you keep it instead, it counts "
+        "as 5 gold toward a Trade"
     )
 
 
