@@ -60,6 +60,10 @@ cutting them hid the first seat's purchases)."""
 
 PROMPT_LINES = 1
 """The lines under the option list: the prompt the player answers on."""
+KEYS = "b board, ? help, q to leave"
+"""The keys every choice prompt takes besides a number, named after the numbers: a folded
+list's prompt, "[1-160, a letter opens a group, b board, ? help, q to leave]: ", still
+leaves room on an 80-column line for the answer."""
 
 PROMPT_HELP = """\
 Type the number of a choice, 1 to {count}, and press Enter: the list above is
@@ -258,15 +262,16 @@ class TerminalPlayer:
         folds: Mapping[str, Fold] | None = None,
     ) -> int:
         """A number from 1 to ``count`` typed by the player; ``q`` leaves the game, ``b``
-        shows the board and the choices again, and a folded group's letter shows its
-        options (with their numbers in the whole list): the prompt says so while the list is
-        folded, as only help would otherwise."""
+        shows the board and the choices again, ``?`` the help (the prompt names them,
+        ``KEYS``), and a folded group's letter shows its options (with their numbers in the
+        whole list): the prompt says so while the list is folded, as only help would
+        otherwise."""
         folds = folds or {}
         while True:
             try:
                 numbers = "1" if count == 1 else f"1-{count}"
-                letters = ", a letter to open a group" if folds else ""
-                asked = f"Your choice [{numbers}{letters}, q to leave]: "
+                letters = ", a letter opens a group" if folds else ""
+                asked = f"Your choice [{numbers}{letters}, {KEYS}]: "
                 answer = self.ask(asked).strip().lower()
             except EOFError:
                 raise PlayerLeftError from None

@@ -23,10 +23,12 @@ from typing import TYPE_CHECKING
 from pexpect import fdpexpect
 
 ROOT = Path(__file__).resolve().parents[2]
-PROMPT = r"Your choice \[1(?:-\d+)?(?:, a letter to open a group)?, q to leave\]: "
-"""The choice prompt: ``[1-7, q to leave]``, or ``[1, q to leave]`` for a single choice, or
-``[1-160, a letter to open a group, q to leave]`` for a list folded (``FOLDED_PROMPT``)."""
-FOLDED_PROMPT = r"Your choice \[1-\d+, a letter to open a group, q to leave\]: "
+KEYS = r", b board, \? help, q to leave\]: "
+"""The keys every choice prompt names after its numbers."""
+PROMPT = r"Your choice \[1(?:-\d+)?(?:, a letter opens a group)?" + KEYS
+"""The choice prompt: ``[1-7, b board, ? help, q to leave]``, or ``[1, ...]`` for a single
+choice, or ``[1-160, a letter opens a group, ...]`` for a list folded (``FOLDED_PROMPT``)."""
+FOLDED_PROMPT = r"Your choice \[1-\d+, a letter opens a group" + KEYS
 GAME_OVER = r"Game over: you finished in place (\d)"
 ROWS, COLUMNS = 50, 120
 

@@ -253,8 +253,8 @@ def test_the_prompt_of_a_folded_list_says_a_letter_opens_a_group() -> None:
     assert player._choose(len(choices), dict, folds) == 1
     numbers = f"1-{len(choices)}"
     assert prompts == [
-        f"Your choice [{numbers}, a letter to open a group, q to leave]: ",
-        f"Your choice [{numbers}, q to leave]: ",
+        f"Your choice [{numbers}, a letter opens a group, b board, ? help, q to leave]: ",
+        f"Your choice [{numbers}, b board, ? help, q to leave]: ",
     ]
     assert len(prompts[0]) + len("9999") < WIDTH
 

@@ -240,8 +240,13 @@ def test_keys_typed_while_another_seat_decides_do_not_answer_the_next_question(
     assert status.to_act == 1 - first
 
 
-@pytest.mark.parametrize(("count", "asked"), [(1, "[1, q to leave]"), (7, "[1-7, q to leave]")])
-def test_the_prompt_names_the_numbers_it_takes(count: int, asked: str) -> None:
+@pytest.mark.parametrize(
+    ("count", "asked"),
+    [(1, "[1, b board, ? help, q to leave]"), (7, "[1-7, b board, ? help, q to leave]")],
+)
+def test_the_prompt_names_the_numbers_and_keys_it_takes(count: int, asked: str) -> None:
+    """The prompt said "[1-7, q to leave]", and only a wrong answer's line told of b (the
+    board and the choices again) and ? (help), which work at every prompt."""
     prompts: list[str] = []
 
     def answer(prompt: str) -> str:
