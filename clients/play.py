@@ -32,6 +32,7 @@ from clients.errors import TabletopError
 from clients.render import (
     choices_in_order,
     numbered_options,
+    own_seat,
     render_view,
     too_narrow,
     word_choice,
@@ -242,12 +243,19 @@ class TerminalPlayer:
     def _show_choices(
         self, view: pb.GetViewResponse, actions: Sequence[pb.LegalAction]
     ) -> Mapping[str, Fold]:
-        """The options, numbered, in the lines the terminal leaves above the prompt: a table
-        where it fits, else grouped and packed, else each group folded to a line under a
-        letter (``choice_fit``), so that the first options do not scroll away before the
-        player has read them. Returns the folded groups by letter (none unless folded)."""
+        """The seat's own lines again where its game gives them (``own_seat``: a board taller
+        than the screen has scrolled them away), then the options, numbered, in the lines the
+        terminal leaves above the prompt: a table where it fits, else grouped and packed, else
+        each group folded to a line under a letter (``choice_fit``), so that the first options
+        do not scroll away before the player has read them. Returns the folded groups by
+        letter (none unless folded)."""
         options = numbered_options(view, actions)
-        shown = fitted(options, self.console.width, self._screen_height())
+        height = self._screen_height()
+        brief = own_seat(view)  # where the board has scrolled the seat's own lines away
+        if brief is not None:
+            self.console.print(brief)
+            height -= len(self.console.render_lines(brief, pad=False))
+        shown = fitted(options, self.console.width, height)
         self.console.print(shown)
         return shown.folds if isinstance(shown, FoldedList) else {}
 

@@ -27,7 +27,12 @@ from clients.render.bourgeoisie import (
 )
 from clients.render.bruges import render_bruges
 from clients.render.bruges_options import annotate_bruges, in_hand_order, short_bruges
-from clients.render.burgundy import annotate_burgundy, render_burgundy, word_burgundy
+from clients.render.burgundy import (
+    annotate_burgundy,
+    own_seat_burgundy,
+    render_burgundy,
+    word_burgundy,
+)
 from clients.render.burgundy_choices import short_burgundy
 from clients.render.choice_list import Option, drawn
 
@@ -54,6 +59,11 @@ ANNOTATORS: dict[str, Annotator] = {
 WORDINGS: dict[str, Wording] = {"burgundy": word_burgundy}
 """Game key → a legal action's description as the board words it, where it says more than the
 server's (Burgundy: the value of the die an option uses); the server's description otherwise."""
+OWN_SEATS: dict[str, Callable[[pb.GetViewResponse], RenderableType | None]] = {
+    "burgundy": own_seat_burgundy,
+}
+"""Game key → the viewer's own seat in brief, shown again just above its options where the
+board is taller than most terminals (Burgundy's); the others' boards fit a screen."""
 ORDERS: dict[str, Orderer] = {"bruges": in_hand_order}
 """Game key → the order a seat reads its legal actions in, where it is not the rules' (Bruges:
 the cards' plays in the order of its hand on the board)."""
@@ -111,6 +121,12 @@ def numbered_options(
         heading, own = grouped if grouped else ("", None)
         options.append(Option(number, describe_choice(response, choice), heading, own))
     return options
+
+
+def own_seat(response: pb.GetViewResponse) -> RenderableType | None:
+    """The viewer's own seat in brief, where its game gives one (``OWN_SEATS``)."""
+    brief = OWN_SEATS.get(response.view.WhichOneof("game") or "")
+    return brief(response) if brief else None
 
 
 def render_json(response: pb.GetViewResponse) -> RenderableType:

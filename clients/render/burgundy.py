@@ -220,10 +220,32 @@ def players_section(
     table is open, docs/rules/burgundy.md item 23)."""
     blocks: list[RenderableType] = [Text("Seats", style="italic")]
     for player in view.players:
-        first = [seat_heading(view, player, me, names), *supplies(view, player)]
-        blocks.append(Padding(Flow(first, indent=3), (0, 0, 0, 1)))
-        blocks.append(Padding(Flow(holdings(view, player)), (0, 0, 0, 4)))
+        blocks += seat_block(view, player, me, names)
     return Group(*blocks)
+
+
+def seat_block(
+    view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer, me: int | None, names: Sequence[str]
+) -> list[RenderableType]:
+    """One seat's lines in "Seats": its heading and supplies, then its holdings."""
+    first = [seat_heading(view, player, me, names), *supplies(view, player)]
+    return [
+        Padding(Flow(first, indent=3), (0, 0, 0, 1)),
+        Padding(Flow(holdings(view, player)), (0, 0, 0, 4)),
+    ]
+
+
+def own_seat_burgundy(response: pb.GetViewResponse) -> RenderableType | None:
+    """The viewer's own lines of "Seats" (dice, workers, silverlings, goods, storage), for
+    ``play`` to show again just above the options: the board runs to about 70 lines, so on
+    most terminals they have scrolled out of sight by the time the seat chooses. None for a
+    view that is no seat's."""
+    view = response.view.burgundy
+    me = viewer_of(response)
+    mine = next((p for p in view.players if p.seat == me), None)
+    if mine is None:
+        return None
+    return Group(*seat_block(view, mine, me, response.status.players))
 
 
 def viewer_of(response: pb.GetViewResponse) -> int | None:

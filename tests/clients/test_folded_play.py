@@ -1,5 +1,6 @@
 """``tabletop play`` on an 80x24 terminal, driven through a pseudo-terminal, at a Burgundy turn
-whose options are too many for the screen even grouped: the groups are folded a line each and
+whose options are too many for the screen even grouped: the seat's own lines, which the tall
+board has scrolled away, stand again just above them; the groups are folded a line each and
 the prompt says a letter opens one; the player opens one by its letter, reads its options in
 full, and chooses one by its number, and the action the server stores is the one ``legal``
 and ``act`` give that number."""
@@ -116,6 +117,10 @@ def test_a_folded_group_is_opened_by_its_letter_and_its_option_chosen_by_number(
     child = spawn_play(turn.game_id, "--server", seeded, "--token", turn.token,
                        transcript=transcript, rows=ROWS, columns=COLUMNS)  # fmt: skip
     child.expect(rf"Your legal actions \({len(turn.options)}\), in \d+ groups:")
+    above = [line for line in child.shown_before().splitlines() if line.strip()][-4:]
+    # The seat's own lines, scrolled away with the board's top, are shown again just above.
+    assert any("(you)" in line for line in above[:2]), above
+    assert "worker" in " ".join(above) and "storage" in " ".join(above), above
     child.expect(FOLDED_PROMPT)
     folded = child.shown_before()
     line = rf"^{key}\) [^\r\n]*: {re.escape(number_ranges(fold.numbers))}\r?$"
