@@ -4,11 +4,15 @@ dispute may follow the end."""
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import replace
+
 import pytest
 
 from games.core import Cause, CauseKind, Recorded, RecordError
 from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, SeatTaken
-from games.core.tournament_record import end_chain
+from games.core.record import GENESIS, canonical
+from games.core.tournament_record import Entry, chain_breaks, end_chain
 
 from .toy import AT, recorded_game
 
@@ -51,3 +55,25 @@ def test_only_dispute_events_may_follow_the_end() -> None:
 def test_a_game_without_an_end_binds_nothing() -> None:
     with pytest.raises(RecordError, match="never reaches the game's end"):
         end_chain(recorded_game(finish=False))
+
+
+def test_each_entry_chains_from_the_one_before_by_the_game_records_rule() -> None:
+    # docs/tournaments.md, "The archive": chain = sha256(previous chain + canonical JSON of the
+    # entry without its chain), from 64 zeros, the same rule as game records: the previous
+    # value enters as its hex text, so dropping an entry breaks the one after it.
+    event = META_CODEC.encode(DisputeOpened("d1", 1, "a claim", "seat 0"))
+    first = Entry.sealed(GENESIS, 1, AT, event)
+    second = Entry.sealed(first.chain, 2, AT, event)
+    body = canonical({"version": 2, "at": AT, "event": event.as_json()})
+    assert second.chain == hashlib.sha256(first.chain.encode() + body).hexdigest()
+    assert chain_breaks([first, second]) == []
+    assert chain_breaks([replace(second, version=1)]) == [
+        "version 1: chain hash does not match its contents"
+    ]
+
+
+def test_a_version_out_of_place_is_found_even_when_the_chain_is_rehashed() -> None:
+    event = META_CODEC.encode(DisputeOpened("d1", 1, "a claim", "seat 0"))
+    first = Entry.sealed(GENESIS, 1, AT, event)
+    skipped = Entry.sealed(first.chain, 3, AT, event)
+    assert chain_breaks([first, skipped]) == ["version 3 found where 2 was expected"]
