@@ -19,6 +19,7 @@ from games.core.jsonable import to_json
 from games.core.meta import META_CODEC, DisputeOpened, GameForked, SeatTaken
 from games.core.rules import fold
 from games.registry import rules_for
+from replay.trusted import against_trusted_chain
 from replay.verify import BREAKS_LISTED, Conclusion, Verdict, verify_record
 from tests.replay.conftest import GOLDEN
 from tests.support.forgery import resealed
@@ -240,3 +241,15 @@ def test_a_record_of_another_rules_version_left_not_compared_is_not_compared() -
     # not compared gets 4, the one to see to first.
     verdict = Verdict(cannot_verify="rules version 1", not_compared="no answer")
     assert verdict.conclusion is Conclusion.NOT_COMPARED
+
+
+def test_a_record_that_goes_on_past_the_trusted_chain_value_says_where_it_stands() -> None:
+    record = load()
+    trusted = record.events[99]
+    verdict = Verdict()
+    against_trusted_chain(record, trusted.chain, verdict)
+    follow = len(record.events) - trusted.version
+    assert verdict.problems == [
+        "the record goes on past the trusted last chain value: it is the chain at version "
+        f"{trusted.version}, and {follow} events follow it"
+    ]
