@@ -353,3 +353,45 @@ def test_archives_verified_together_name_each_row_and_check_list_by_its_archive(
     assert "tournament.json" not in rows, "no row without its archive"
     checks = out.split(f"\n{first}/tournament.json:\n")[1].split(f"\n{second}/tournament.json:\n")
     assert "✗" not in checks[0] and "✗" in checks[1], out  # each list under its own archive
+
+
+# -- found by mutation testing of replay/tournament.py -------------------------------------
+
+
+def test_standings_missing_a_player_fail_the_recount(club: Path, verify: Verify) -> None:
+    lines = (club / "standings.csv").read_text().splitlines()
+    (club / "standings.csv").write_text("\n".join(lines[:-1]) + "\n")
+    status, out, _ = verify(club)
+    assert status == 1
+    assert f"standings.csv ranks {len(lines) - 2} players, the recount {len(lines) - 1}" in out
+
+
+def test_a_result_given_to_another_table_than_its_games_fails(club: Path, verify: Verify) -> None:
+    def swap_tables(events: list[dict[str, Any]]) -> None:
+        first, second = _of_type(events, RESULT_EVENT)[:2]
+        first["table"], second["table"] = second["table"], first["table"]
+
+    out = _fails_once_rewritten(club, swap_tables, verify)
+    assert re.search(r"the result of game \S+ is given to round 1 table \d, whose game is", out)
+
+
+def test_a_game_whose_header_places_it_at_another_table_fails(club: Path, verify: Verify) -> None:
+    # Its events say where it was played; a forger re-hashes the game and rebinds its result.
+    record = _game(club)
+    created = record.events[0]
+    moved = replace(
+        created,
+        event=replace(created.event, data={**created.event.data, "table": 2}),
+    )
+    forged = resealed(record, [moved, *record.events[1:]])
+    _write_game(club, forged)
+
+    def rebind(events: list[dict[str, Any]]) -> None:
+        result = next(
+            r for r in _of_type(events, RESULT_EVENT) if r["game_id"] == forged.header["game_id"]
+        )
+        result["chain"] = _end_chain(forged)
+
+    out = _fails_once_rewritten(club, rebind, verify)
+    assert "but that game's header places it in tournament" in out
+    assert ", round 1, table 2 as game" in out
