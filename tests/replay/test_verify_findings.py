@@ -13,6 +13,9 @@ from dataclasses import replace
 from itertools import groupby
 from pathlib import Path
 
+import pytest
+
+from cli.main import main
 from games.core import Cause, CauseKind, GameRecord, Recorded, SeedRevealed, read_record
 from games.core.codec import Codec, Encoded
 from games.core.jsonable import to_json
@@ -253,3 +256,13 @@ def test_a_record_that_goes_on_past_the_trusted_chain_value_says_where_it_stands
         "the record goes on past the trusted last chain value: it is the chain at version "
         f"{trusted.version}, and {follow} events follow it"
     ]
+
+
+def test_a_trusted_chain_value_short_of_64_hex_digits_is_a_mistake_in_the_command() -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["verify", str(BRUGES), "--chain", load().events[-1].chain[:62]])
+    assert exited.value.code == 2
+
+
+def test_a_trusted_chain_value_in_capitals_is_the_same_value() -> None:
+    assert main(["verify", str(BRUGES), "--chain", load().events[-1].chain.upper()]) == 0
