@@ -158,6 +158,7 @@ def read_record(lines: Iterable[str]) -> GameRecord:
         if result is not None:
             raise RecordError(f"line {number}: nothing may follow the result line")
         if "result" in data:
+            _require_format_fields(number, data, {"result": None})
             result = data["result"]
         else:
             events.append(_event(number, data))
@@ -188,9 +189,27 @@ def _header_line(number: int, line: str) -> dict[str, JSON]:
 
 def _event(number: int, data: dict[str, JSON]) -> Recorded:
     try:
-        return Recorded.from_json(data)
+        recorded = Recorded.from_json(data)
     except RecordError as exc:
         raise RecordError(f"line {number}: {exc}") from exc
+    _require_format_fields(number, data, recorded.as_json())
+    return recorded
+
+
+def _require_format_fields(number: int, given: JSON, formatted: JSON, where: str = "") -> None:
+    """Refuse a field the record format does not have, at any of its own levels (a line, its
+    event and cause, a cause's action; a payload is taken whole): nothing reads such a field,
+    so the chain, taken over the fields read, would not show it was added, where the format
+    promises that any edit of a line breaks it (docs/record-format.md)."""
+    if not isinstance(given, dict) or not isinstance(formatted, dict) or where.endswith("data."):
+        return
+    for key in sorted(given):
+        if key not in formatted:
+            raise RecordError(
+                f"line {number}: {where}{key} is not a field of the record format, so this "
+                "line has been edited (the chain covers the format's fields alone)"
+            )
+        _require_format_fields(number, given[key], formatted[key], f"{where}{key}.")
 
 
 def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:

@@ -9,6 +9,7 @@ play, whose decisions are not re-run, so where an event stands is all that is ch
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from itertools import groupby
 from pathlib import Path
@@ -266,3 +267,29 @@ def test_a_trusted_chain_value_short_of_64_hex_digits_is_a_mistake_in_the_comman
 
 def test_a_trusted_chain_value_in_capitals_is_the_same_value() -> None:
     assert main(["verify", str(BRUGES), "--chain", load().events[-1].chain.upper()]) == 0
+
+
+@pytest.mark.parametrize(
+    ("line", "where"),
+    [(5, ()), (5, ("event",)), (5, ("cause",)), (-1, ()), (0, ())],
+    ids=["event line", "its event", "its cause", "result line", "header"],
+)
+def test_a_field_added_to_any_line_fails_verification_at_that_line(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str], line: int, where: tuple[str, ...]
+) -> None:
+    """A field no reader takes (``"note"``) is an edit like any other: the chain is taken
+    over the fields read, so the reader refuses one the record format does not have."""
+    lines = [json.loads(text) for text in BRUGES.read_text(encoding="utf-8").splitlines()]
+    target = lines[line]
+    for key in where:
+        target = target[key]
+    target["note"] = "added after the game"
+    edited = tmp_path / "edited.jsonl"
+    edited.write_text("\n".join(json.dumps(each) for each in lines) + "\n", encoding="utf-8")
+    assert main(["verify", str(edited)]) == 1
+    shown = capfd.readouterr()
+    said = " ".join((shown.out + shown.err).split())
+    assert "record FAILED verification" in said
+    if line != 0:  # the header's own check names it otherwise: it disagrees with the events
+        number = line + 1 if line > 0 else len(lines)
+        assert f"line {number}: {'.'.join((*where, 'note'))} is not a field" in said, said
