@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from games.core import GameRecord, RecordError
-from games.core.tournament_record import TournamentRecord
-from replay.sources import TOURNAMENT_FILE, member_text, record_files, tournament_record
+from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord
+from replay.sources import member_text, record_files, tournament_record
 from replay.tournament import STANDINGS_FILE, membership_problems, verify_tournament
 from replay.verify import Checked, Verdict, verify_record
 

@@ -22,7 +22,7 @@ from clients.calls import Endpoint
 from clients.sdk import GameClient
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
-from games.core.tournament_record import TOURNAMENT_RECORD_KIND, TournamentRecord
+from games.core.tournament_record import TOURNAMENT_FILE, TOURNAMENT_RECORD_KIND, TournamentRecord
 from games.registry import rules_for
 from replay.seat_timeline import SeatTimeline, SeenStep
 from replay.timeline import Timeline
@@ -230,9 +230,6 @@ def record_files(path: Path) -> Iterator[tuple[str, Callable[[], GameRecord]]]:
                     yield member.name, partial(read_record, lines)
     else:
         yield str(path), partial(open_record, path)
-
-
-TOURNAMENT_FILE = "tournament.json"
 
 
 def tournament_record(path: Path) -> TournamentRecord | None:

@@ -43,11 +43,10 @@ from games.core.tournament_events import (
     RoundStarted,
     Seating,
 )
-from games.core.tournament_record import TournamentRecord, chain_breaks, end_chain
+from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord, chain_breaks, end_chain
 from games.core.tournament_standings import standing_fields, standings
 from games.core.tournament_state import RulingKind, TournamentState, evolve, fold_tournament
 from games.core.wording import counted
-from replay.sources import TOURNAMENT_FILE
 from replay.verify import Checked, Conclusion, Verdict
 
 STANDINGS_FILE = "standings.csv"

@@ -17,10 +17,11 @@ from rich.table import Table
 from clients.calls import tls_flags
 from clients.sdk import GameClient
 from games.core import RecordError
+from games.core.tournament_record import TOURNAMENT_FILE
 from replay.archive import Found, verify_path
 from replay.forks import check_fork_starts
 from replay.progress import reading
-from replay.sources import TOURNAMENT_FILE, is_tournament_record
+from replay.sources import is_tournament_record
 from replay.trusted import against_server_games, against_trusted_chain
 from replay.verify import Checked, Conclusion, Verdict
 

@@ -158,7 +158,7 @@ def read_record(lines: Iterable[str]) -> GameRecord:
         if result is not None:
             raise RecordError(f"line {number}: nothing may follow the result line")
         if "result" in data:
-            _require_format_fields(number, data, {"result": None})
+            require_format_fields(f"line {number}", data, {"result": None})
             result = data["result"]
         else:
             events.append(_event(number, data))
@@ -192,24 +192,26 @@ def _event(number: int, data: dict[str, JSON]) -> Recorded:
         recorded = Recorded.from_json(data)
     except RecordError as exc:
         raise RecordError(f"line {number}: {exc}") from exc
-    _require_format_fields(number, data, recorded.as_json())
+    require_format_fields(f"line {number}", data, recorded.as_json())
     return recorded
 
 
-def _require_format_fields(number: int, given: JSON, formatted: JSON, where: str = "") -> None:
+def require_format_fields(place: str, given: JSON, formatted: JSON, where: str = "") -> None:
     """Refuse a field the record format does not have, at any of its own levels (a line, its
     event and cause, a cause's action; a payload is taken whole): nothing reads such a field,
     so the chain, taken over the fields read, would not show it was added, where the format
-    promises that any edit of a line breaks it (docs/record-format.md)."""
+    promises that any edit of a line breaks it (docs/record-format.md). ``place`` names where
+    ``given`` stands (``line 5``); ``formatted`` is what the format reads of it. The
+    tournament record is held to the same promise (docs/tournaments.md, "The archive")."""
     if not isinstance(given, dict) or not isinstance(formatted, dict) or where.endswith("data."):
         return
     for key in sorted(given):
         if key not in formatted:
             raise RecordError(
-                f"line {number}: {where}{key} is not a field of the record format, so this "
-                "line has been edited (the chain covers the format's fields alone)"
+                f"{place}: {where}{key} is not a field of the record format, so it has been "
+                "edited (the chain and the checks cover the format's fields alone)"
             )
-        _require_format_fields(number, given[key], formatted[key], f"{where}{key}.")
+        require_format_fields(place, given[key], formatted[key], f"{where}{key}.")
 
 
 def record_of(rules: AnyRules, events: Sequence[Recorded]) -> GameRecord:

@@ -20,8 +20,10 @@ from games.core.codec import Encoded, encoded_from_json
 from games.core.errors import CodecError, RecordError
 from games.core.jsonable import JSON
 from games.core.meta import META_CODEC, CauseKind, DisputeOpened, DisputeRuled, SeedRevealed
-from games.core.record import GENESIS, Recorded, canonical
+from games.core.record import GENESIS, Recorded, canonical, require_format_fields
 
+TOURNAMENT_FILE = "tournament.json"
+"""Where an archive holds the tournament record."""
 TOURNAMENT_RECORD_KIND = "tabletop.tournament"
 TOURNAMENT_RECORD_FORMAT = 1
 RESULT_EVENT = "tournament.ResultRecorded"
@@ -30,6 +32,10 @@ GAME_END = META_CODEC.name_of(SeedRevealed)
 """A game's last game event: the rules append it to the batch that ends the game."""
 AFTER_THE_END = frozenset(META_CODEC.name_of(cls) for cls in (DisputeOpened, DisputeRuled))
 """The only events a game's stream may hold after its end."""
+RECORD_FIELDS = ("record", "format", "tournament_id", "name", "games", "events")
+"""The fields of ``tournament.json`` itself (docs/tournaments.md, "The archive")."""
+LISTED_GAME_FIELDS = ("round", "table", "game_id", "file")
+"""The fields of each game in its list of games."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +104,7 @@ class TournamentRecord:
             files = {str(g["game_id"]): g["file"] for g in document["games"]}
         except (KeyError, TypeError, CodecError) as exc:
             raise RecordError(f"the tournament record is malformed: {exc}") from exc
+        _require_format_fields(document, entries)
         if any(file is not None and not isinstance(file, str) for file in files.values()):
             raise RecordError("the tournament record names a game file that is not a path")
         return TournamentRecord(str(document.get("tournament_id", "")), entries, files)
@@ -106,6 +113,19 @@ class TournamentRecord:
     def listed_files(self) -> dict[str, str]:
         """Each game file the record lists, with the id of the game it holds."""
         return {file: game_id for game_id, file in self.game_files.items() if file is not None}
+
+
+def _require_format_fields(document: dict[str, JSON], entries: list[Entry]) -> None:
+    """Refuse a field the format does not have, anywhere but in an event's payload (which the
+    chain takes whole), as game records do (``require_format_fields``): nothing reads it, and
+    neither the chain nor the checks against the game records would show it was added."""
+    require_format_fields(TOURNAMENT_FILE, document, dict.fromkeys(RECORD_FIELDS))
+    for number, listed in enumerate(document["games"], start=1):
+        require_format_fields(
+            f"game {number} of its list", listed, dict.fromkeys(LISTED_GAME_FIELDS)
+        )
+    for entry, item in zip(entries, document["events"], strict=True):
+        require_format_fields(f"version {entry.version}", item, entry.as_json())
 
 
 def end_chain(events: Sequence[Recorded]) -> str:

@@ -233,6 +233,33 @@ def test_a_game_record_that_fails_on_its_own_unbinds_its_result(club: Path, veri
     assert "games/round-1-table-1.jsonl fails verification" in out
 
 
+@pytest.mark.parametrize(
+    ("path", "named"),
+    [
+        ((), "tournament.json: note"),
+        (("games", 0), "game 1 of its list: note"),
+        (("events", 2), "version 3: note"),
+        (("events", 2, "event"), "version 3: event.note"),
+    ],
+    ids=["the record", "a listed game", "an event entry", "its event"],
+)
+def test_a_field_added_to_the_tournament_record_fails_it_where_it_was_added(
+    club: Path, verify: Verify, path: tuple[str | int, ...], named: str
+) -> None:
+    """A field no reader takes (``"note"``) is an edit like any other: the chain is taken over
+    the fields read, and the list of games and the record's own fields lie outside it."""
+    document = _document(club)
+    target: Any = document
+    for key in path:
+        target = target[key]
+    target["note"] = "added after the tournament"
+    (club / "tournament.json").write_text(json.dumps(document))
+    status, out, _ = verify(club)
+    assert status == 1, out
+    assert re.search(r"tournament\.json │ \d+ │ failed", out), out
+    assert f"{named} is not a field of the record format" in out, out
+
+
 # -- 3. game files of another tournament -----------------------------------------------------
 
 
