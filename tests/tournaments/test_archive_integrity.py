@@ -422,3 +422,34 @@ def test_a_game_whose_header_places_it_at_another_table_fails(club: Path, verify
     out = _fails_once_rewritten(club, rebind, verify)
     assert "but that game's header places it in tournament" in out
     assert ", round 1, table 2 as game" in out
+
+
+def test_a_player_seated_who_never_registered_fails(club: Path, verify: Verify) -> None:
+    # A forger seats a stranger in a player's place, in the game's own events (re-hashed) as
+    # in the seating, so that the game and its seating agree: only the registrations do not.
+    record = _game(club)
+    replaced = str(record.header["players"][0])
+    events = [
+        replace(r, event=replace(r.event, data={**r.event.data, "player": "stranger"}))
+        if r.event.type == "core.SeatTaken" and r.event.data["player"] == replaced
+        else r
+        for r in record.events
+    ]
+    forged = resealed(record, events)
+    assert forged.header["players"][0] == "stranger"
+    _write_game(club, forged)
+
+    def seat_the_stranger(events: list[dict[str, Any]]) -> None:
+        seated = _of_type(events, ROUND_STARTED)[0]["tables"][0]
+        seated["players"] = ["stranger", *seated["players"][1:]]
+        result = next(
+            r for r in _of_type(events, RESULT_EVENT) if r["game_id"] == forged.header["game_id"]
+        )
+        result["chain"] = _end_chain(forged)
+
+    _fails_once_rewritten(club, seat_the_stranger, verify)
+    problems = verify_path(club)[0].verdict.problems
+    assert problems == [
+        "round 1 seats stranger, who never registered",
+        "the standings cannot be recounted from these results and seatings",
+    ]
