@@ -453,3 +453,19 @@ def test_a_player_seated_who_never_registered_fails(club: Path, verify: Verify) 
         "round 1 seats stranger, who never registered",
         "the standings cannot be recounted from these results and seatings",
     ]
+
+
+def test_a_broken_chain_is_all_that_is_checked_of_the_tournament_record(club: Path) -> None:
+    # A result edited and not re-hashed: its entry's chain breaks, and the events past a break
+    # are not checked against the games, whose passing would vouch for an altered record.
+    document = _document(club)
+    version, result = next(
+        (item["version"], item["event"]["data"])
+        for item in document["events"]
+        if item["event"]["type"] == RESULT_EVENT
+    )
+    result["places"] = [2 if place == 1 else 1 for place in result["places"]]
+    (club / "tournament.json").write_text(json.dumps(document))
+    verdict = verify_path(club)[0].verdict
+    assert verdict.problems == [f"version {version}: chain hash does not match its contents"]
+    assert verdict.checks == [], "no check is shown as passed"
