@@ -3,7 +3,8 @@
 ``tournament.json`` is checked for its own hash chain, then against the game records beside
 it, each of which ``verify_record`` has checked on its own:
 
-1. the games it lists are the games its rounds seat, and every seated player registered;
+1. the games it lists are the games its rounds seat, at their round and table, its own id and
+   name are those its events give, and every seated player registered;
 2. every result (``ResultRecorded``) is bound to its game's record: that record verifies, its
    end (``end_chain``) carries the chain value the result names, and its result line has the
    result's scores and places; every result stands at the table that plays its game;
@@ -121,6 +122,7 @@ def _listing_problems(record: TournamentRecord, state: TournamentState) -> list[
     problems += [
         f"the list of games names game {g}, which no round seats" for g in sorted(listed - seated)
     ]
+    problems += _outside_the_chain(record, state)
     registered = {entrant.name for entrant in state.entrants}
     for round_ in state.rounds:
         present = [p for table in round_.tables for p in table.players] + list(round_.byes)
@@ -129,6 +131,32 @@ def _listing_problems(record: TournamentRecord, state: TournamentState) -> list[
             for player in present
             if player not in registered
         ]
+    return problems
+
+
+def _outside_the_chain(record: TournamentRecord, state: TournamentState) -> list[str]:
+    """Where ``tournament.json``'s own fields, which lie outside the chain, say otherwise than
+    its events: the tournament's id and name, and the round and table each game is listed at
+    (as a game record's header must agree with its events)."""
+    problems = []
+    if record.tournament_id != state.tournament_id:
+        problems.append(
+            f"{TOURNAMENT_FILE} names tournament {record.tournament_id}, but its events "
+            f"create {state.tournament_id}"
+        )
+    if record.name != state.spec.name:
+        problems.append(
+            f"{TOURNAMENT_FILE} names the tournament {record.name!r}, but its events name it "
+            f"{state.spec.name!r}"
+        )
+    for round_ in state.rounds:
+        for table in round_.tables:
+            listed = record.listed_at.get(table.game_id, (round_.number, table.number))
+            if listed != (round_.number, table.number):
+                problems.append(
+                    f"the list of games puts game {table.game_id} at round {listed[0]} table "
+                    f"{listed[1]}, but round {round_.number} seats it at table {table.number}"
+                )
     return problems
 
 

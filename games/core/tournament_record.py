@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.core.codec import Encoded, encoded_from_json
 from games.core.errors import CodecError, RecordError
@@ -86,11 +86,15 @@ def chain_breaks(entries: list[Entry]) -> list[str]:
 
 @dataclass(frozen=True)
 class TournamentRecord:
-    """A parsed ``tournament.json``: its events and which archive file holds each game."""
+    """A parsed ``tournament.json``: its events, which archive file holds each game, and the
+    fields that lie outside the chain (its name, each listed game's round and table), which
+    the replay tool checks against the events."""
 
     tournament_id: str
     entries: list[Entry]
     game_files: dict[str, str | None]  # game id -> its record's path in the archive, if any
+    name: str = ""
+    listed_at: dict[str, tuple[JSON, JSON]] = field(default_factory=dict)  # id -> round, table
 
     @staticmethod
     def from_json(document: JSON) -> TournamentRecord:
@@ -102,12 +106,16 @@ class TournamentRecord:
         try:
             entries = [Entry.from_json(item) for item in document["events"]]
             files = {str(g["game_id"]): g["file"] for g in document["games"]}
+            listed_at = {
+                str(g["game_id"]): (g.get("round"), g.get("table")) for g in document["games"]
+            }
         except (KeyError, TypeError, CodecError) as exc:
             raise RecordError(f"the tournament record is malformed: {exc}") from exc
         _require_format_fields(document, entries)
         if any(file is not None and not isinstance(file, str) for file in files.values()):
             raise RecordError("the tournament record names a game file that is not a path")
-        return TournamentRecord(str(document.get("tournament_id", "")), entries, files)
+        tournament_id, name = str(document.get("tournament_id", "")), str(document.get("name", ""))
+        return TournamentRecord(tournament_id, entries, files, name, listed_at)
 
     @property
     def listed_files(self) -> dict[str, str]:

@@ -469,3 +469,28 @@ def test_a_broken_chain_is_all_that_is_checked_of_the_tournament_record(club: Pa
     verdict = verify_path(club)[0].verdict
     assert verdict.problems == [f"version {version}: chain hash does not match its contents"]
     assert verdict.checks == [], "no check is shown as passed"
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        ("round", 2, "the list of games puts game {game} at round 2 table 1, but round 1 seats"),
+        ("table", 2, "the list of games puts game {game} at round 1 table 2, but round 1 seats"),
+        ("name", "Another cup", "tournament.json names the tournament 'Another cup', but"),
+        ("tournament_id", "t-other", "tournament.json names tournament t-other, but"),
+    ],
+)
+def test_an_edited_field_outside_the_chain_fails_where_the_chain_says_otherwise(
+    club: Path, verify: Verify, field: str, value: object, said: str
+) -> None:
+    """The record's own fields and its list of games lie outside the chain: each must say
+    what the chained events say (as a game record's header must agree with its events)."""
+    document = _document(club)
+    listed = document["games"][0]
+    (listed if field in listed else document)[field] = value
+    (club / "tournament.json").write_text(json.dumps(document))
+    status, out, _ = verify(club)
+    assert status == 1, out
+    problems = verify_path(club)[0].verdict.problems
+    expected = said.format(game=listed["game_id"])
+    assert any(p.startswith(expected) for p in problems), problems
