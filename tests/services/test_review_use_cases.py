@@ -151,6 +151,16 @@ def test_dispute_claims_and_versions_are_checked(games: Games, finished: str) ->
         assert refused.value.reason == "BAD_TEXT"
     with pytest.raises(InvalidRequestError):
         games.open_dispute(finished, 10**6, "too late", ARBITER)
+    last = games.game_info(finished).version
+    for outside in (-1, 0, last + 1):  # versions run from 1 to the game's (api.md, section 6)
+        with pytest.raises(InvalidRequestError) as refused:
+            games.open_dispute(finished, outside, "the roll was wrong", ARBITER)
+        assert refused.value.reason == "BAD_VERSION"
+    for edge in (1, last):
+        games.open_dispute(finished, edge, "x" * 2000, ARBITER)  # the longest claim (api.md)
+    with pytest.raises(InvalidRequestError) as refused:
+        games.open_dispute(finished, last, "x" * 2001, ARBITER)
+    assert refused.value.reason == "BAD_TEXT"
 
 
 def test_a_dispute_without_a_token_says_whose_token_it_needs(games: Games, finished: str) -> None:
