@@ -5,16 +5,19 @@ no token (``TOKEN_MISSING``) nor served as a spectator."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import grpc
 import pytest
+from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
+from clients.bots import RandomBot
 from clients.errors import from_rpc_error
 from clients.sdk import GameClient
+from tests.clients.table import Table
 from tests.e2e.conftest import ARBITER, RunningServer
 
 pytestmark = pytest.mark.e2e
@@ -199,3 +202,36 @@ def test_what_only_the_arbiter_opens_in_play_is_not_allowed_without_its_token(
     for call, request in token_needed:
         code, reason, message = _refusal(call, request, ())
         assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING"), message
+
+
+def test_each_caller_sees_the_hands_its_token_opens(server: RunningServer) -> None:
+    """docs/api.md §5: a spectator sees no hand, a seat its own alone, and the arbiter's full
+    view every hand of a game in play."""
+    table = Table.open(server.target)
+    try:
+        bot = RandomBot(2)
+        while not all(p.hand_size for p in _players(table.seats[0], table.game_id, "public")):
+            assert table.step(bot) is not None, "the game ended before every seat held cards"
+
+        def hands_shown(token: str, perspective: str) -> list[int]:
+            with GameClient(server.target, token) as caller:
+                players = _players(caller, table.game_id, perspective)
+            shown = [seat for seat, p in enumerate(players) if p.hand_visible]
+            assert all(len(players[seat].hand) == players[seat].hand_size for seat in shown)
+            assert not any(p.hand for p in players if not p.hand_visible)
+            return shown
+
+        assert hands_shown("", "public") == []
+        assert hands_shown(table.seats[0].token, "public") == []
+        for seat, client in enumerate(table.seats):
+            assert hands_shown(client.token, "seat") == [seat]
+        assert hands_shown(ARBITER, "full") == [0, 1]
+    finally:
+        table.close()
+
+
+def _players(client: GameClient, game_id: str, perspective: str) -> Sequence[bpb.BourgeoisiePlayer]:
+    players: Sequence[bpb.BourgeoisiePlayer] = client.get_view(
+        game_id, perspective
+    ).view.bourgeoisie.players
+    return players
