@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 import services.application.streams as streams_module
@@ -42,6 +45,27 @@ def test_a_new_game_begins_with_game_created_and_its_opening(games: Games) -> No
     assert events[0].event.data["seats"] == 3
     assert len(events) == version > 1
     assert all(e.cause.kind.value == "setup" for e in events)
+
+
+def test_joins_racing_in_one_server_each_take_a_seat(games: Games) -> None:
+    """One server serialises its writes to a game (docs/api.md §3: ``CONCURRENT_WRITE`` is
+    another server's write): four players asking at once for the first free seat each get
+    one, and none is told to retry."""
+    for _ in range(5):
+        game_id, _ = games.create_game("bourgeoisie", 4)
+        assert sorted(_join_at_once(games, game_id, 4)) == [0, 1, 2, 3]
+
+
+def _join_at_once(games: Games, game_id: str, players: int) -> list[int]:
+    """The seats ``players`` threads take, each asking for the first free one at once."""
+    together = threading.Barrier(players)
+
+    def join(n: int) -> int:
+        together.wait()
+        return games.join_game(game_id, f"p{n}").seat
+
+    with ThreadPoolExecutor(players) as pool:
+        return list(pool.map(join, range(players)))
 
 
 def test_unknown_game_and_bad_seat_counts_are_refused(games: Games) -> None:
