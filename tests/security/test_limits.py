@@ -3,9 +3,12 @@ keep buckets for a bounded number of callers, and count a peer's connections tog
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from services.grpc_api.limits import (
+    MAX_CALLERS,
     RateLimit,
     RateLimitedError,
     RateLimiter,
@@ -49,6 +52,26 @@ def test_buckets_are_kept_for_a_bounded_number_of_callers() -> None:
     for n in range(10_000):
         limiter.admit(f"made-up token {n}")
     assert limiter.callers() == 100
+
+
+def test_the_least_recently_seen_caller_loses_its_bucket_first() -> None:
+    """docs/reliability.md: buckets are kept for the most recently seen callers, so a caller
+    seen again keeps its empty bucket while a newcomer comes in."""
+    limiter = RateLimiter(RateLimit(1, 1), clock=Clock(), max_callers=2)
+    limiter.admit("a")
+    limiter.admit("b")
+    with pytest.raises(RateLimitedError):
+        limiter.admit("a")  # seen again: now the most recent
+    limiter.admit("c")  # b, seen least recently, loses its bucket
+    for caller in ("a", "c"):
+        with pytest.raises(RateLimitedError):
+            limiter.admit(caller)
+    limiter.admit("b")  # a new bucket, full
+
+
+def test_the_guide_states_how_many_buckets_are_kept() -> None:
+    guide = (Path(__file__).parents[2] / "docs" / "reliability.md").read_text()
+    assert f"Buckets are kept for the {MAX_CALLERS:,} most recently seen callers" in guide
 
 
 def test_settings_choose_the_limiter() -> None:
