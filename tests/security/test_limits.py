@@ -15,6 +15,7 @@ from services.grpc_api.limits import (
     peer_host,
     rate_limiter,
 )
+from services.grpc_api.status import retry_info
 
 
 class Clock:
@@ -104,3 +105,15 @@ def test_a_refusal_says_how_long_until_the_bucket_holds_a_request() -> None:
         limiter.admit("a")
     assert refused.value.retry_after == pytest.approx(0.15)
     assert "retry in 0.15 s" in str(refused.value)
+
+
+def test_waiting_the_retry_delay_finds_a_request_in_the_bucket() -> None:
+    """api.md §6: wait the RetryInfo's ``retry_delay``, then send the request again. The
+    delay is rounded up to the millisecond, so waiting exactly that long is never too soon."""
+    clock = Clock()
+    limiter = RateLimiter(RateLimit(per_second=3, burst=1), clock=clock)
+    limiter.admit("a")
+    with pytest.raises(RateLimitedError) as refused:
+        limiter.admit("a")
+    clock.now += retry_info(refused.value.retry_after).retry_delay.ToTimedelta().total_seconds()
+    limiter.admit("a")
