@@ -9,6 +9,7 @@ from datetime import timedelta
 
 import grpc
 import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
 from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
@@ -83,3 +84,24 @@ def test_a_stream_beyond_the_slots_is_refused_at_once_and_admitted_once_one_clos
             pytest.fail("a slot never came free after a stream closed")
         second.cancel()  # type: ignore[no-untyped-call]
         third.cancel()  # type: ignore[no-untyped-call]
+
+
+def test_health_watches_take_no_stream_slot() -> None:
+    """The health service's Watch answers through a callback and holds no thread while it is
+    open (interceptor.py), so load balancers watching health never use up the slots that
+    games' streams need."""
+    with (
+        serving(workers=WORKERS, stream_slots=2) as (target, games),
+        grpc.insecure_channel(target) as channel,
+    ):
+        game_id, _ = games.create_game("bourgeoisie", 2)
+        health = health_pb2_grpc.HealthStub(channel)
+        watches = [health.Watch(health_pb2.HealthCheckRequest(), timeout=30) for _ in range(6)]
+        try:
+            for watch in watches:
+                assert next(watch).status == health_pb2.HealthCheckResponse.SERVING
+            stub = game_service_pb2_grpc.GameServiceStub(channel)
+            _watch(stub, game_id).cancel()  # type: ignore[no-untyped-call]
+        finally:
+            for watch in watches:
+                watch.cancel()
