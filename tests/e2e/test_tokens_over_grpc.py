@@ -235,3 +235,32 @@ def _players(client: GameClient, game_id: str, perspective: str) -> Sequence[bpb
         game_id, perspective
     ).view.bourgeoisie.players
     return players
+
+
+def test_event_payloads_go_only_to_a_caller_who_may_see_everything(
+    server: RunningServer,
+) -> None:
+    """docs/api.md §5: events carry their full payload (and the action's fields) only for a
+    caller who may see everything; while a game is in play that is the arbiter alone, on
+    ReadEvents, on WatchGame asked for the full view, and never in an action's answer."""
+    table = Table.open(server.target)
+    try:
+        bot = RandomBot(4)
+        answers = [answer for _ in range(3) if (answer := table.step(bot)) is not None]
+        assert len(answers) == 3 and all(answer.events for answer in answers)
+        assert not any(e.HasField("payload") for answer in answers for e in answer.events)
+        seat = table.seats[0]
+        for token, perspective in (("", "public"), (seat.token, "seat"), (ARBITER, "full")):
+            with GameClient(server.target, token) as caller:
+                read = list(caller.read_events(table.game_id))
+                watched = []
+                for message in caller.watch_game(table.game_id, perspective=perspective):
+                    if message.HasField("caught_up"):
+                        break
+                    watched.append(message.update.event)
+            for events in (read, watched):
+                assert len(events) == answers[-1].version
+                with_payload = {e.HasField("payload") for e in events}
+                assert with_payload == {token == ARBITER}, (token, perspective)
+    finally:
+        table.close()
