@@ -72,12 +72,33 @@ def test_a_wrong_address() -> None:
     assert error.reason == "BAD_ADDRESS" and "no-such-host.invalid" in error.message
 
 
-def test_an_address_without_a_port_says_so() -> None:
+@pytest.mark.parametrize("host", ["127.0.0.1", "[::1]"])
+def test_an_address_without_a_port_says_so(host: str) -> None:
     # gRPC takes a bare host for host:443; "nothing answers at 127.0.0.1" alone hides why
-    with GameClient("127.0.0.1", timeout=5) as client:
+    with GameClient(host, timeout=5) as client:
         error = _refusal(client)
     assert (error.code, error.reason) == (grpc.StatusCode.UNAVAILABLE, "BAD_ADDRESS")
-    assert "has no port" in error.message and "127.0.0.1:50051" in error.message
+    assert "has no port" in error.message and f"{host}:50051" in error.message
+
+
+@pytest.mark.parametrize(
+    ("code", "retryable"),
+    [
+        (grpc.StatusCode.UNAVAILABLE, True),
+        (grpc.StatusCode.DEADLINE_EXCEEDED, True),
+        (grpc.StatusCode.CANCELLED, True),  # a stopping server cancels the calls it runs
+        (grpc.StatusCode.ABORTED, False),  # decide again: never resent unchanged
+        (grpc.StatusCode.FAILED_PRECONDITION, False),
+        (grpc.StatusCode.INVALID_ARGUMENT, False),
+        (grpc.StatusCode.PERMISSION_DENIED, False),
+    ],
+)
+def test_the_sdk_resends_a_call_only_for_the_codes_the_guide_names(
+    code: grpc.StatusCode, retryable: bool
+) -> None:
+    """docs/api.md §3: the SDK sends a call again on UNAVAILABLE, DEADLINE_EXCEEDED and
+    CANCELLED (``TabletopError.retryable``), and on no other code without a RetryInfo."""
+    assert TabletopError(code, "REASON", "message").retryable is retryable
 
 
 @pytest.mark.parametrize("perspective", ["spectator", "PUBLIC", "PERSPECTIVE_SEAT"])
