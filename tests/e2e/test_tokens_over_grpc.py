@@ -264,3 +264,40 @@ def test_event_payloads_go_only_to_a_caller_who_may_see_everything(
                 assert with_payload == {token == ARBITER}, (token, perspective)
     finally:
         table.close()
+
+
+def test_a_join_without_a_seat_takes_the_first_free_one(server: RunningServer) -> None:
+    """docs/api.md §1: ``JoinGame`` without ``seat`` answers the first free seat (an unset
+    field is not seat 0)."""
+    with GameClient(server.target) as client:
+        game_id = client.create_game("bourgeoisie", 3).game_id
+        assert client.join_game(game_id, "ada", 0).seat == 0
+        assert client.join_game(game_id, "bo").seat == 1
+
+
+def test_a_watch_sends_one_caught_up_marker_and_marks_only_the_last_read_as_latest(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str],
+) -> None:
+    """docs/api.md §4: the stored events, one ``caught_up`` marker, then live events; an
+    update is ``latest`` only when no later event was stored when the server read it."""
+    stub, game_id, token = seat
+    metadata = (("authorization", f"Bearer {token}"),)
+    watch = stub.WatchGame(pb.WatchGameRequest(game_id=game_id), timeout=3, metadata=metadata)
+    messages: list[pb.WatchGameResponse] = []
+    with pytest.raises(grpc.RpcError) as ended:
+        for message in watch:
+            messages.append(message)
+            first_marker = [m.HasField("caught_up") for m in messages].count(True) == 1
+            if message.HasField("caught_up") and first_marker:  # a live move to follow
+                legal = stub.ListLegalActions(
+                    pb.ListLegalActionsRequest(game_id=game_id), timeout=5, metadata=metadata
+                )
+                move = pb.SubmitActionRequest(
+                    game_id=game_id, expected_version=legal.version, action=legal.actions[0].action
+                )
+                stub.SubmitAction(move, timeout=5, metadata=metadata)
+    assert ended.value.code() is Code.DEADLINE_EXCEEDED, "a game in play is watched until then"
+    kinds = [message.WhichOneof("message") for message in messages]
+    assert kinds.count("caught_up") == 1 and kinds[-1] == "update", kinds
+    stored = messages[: kinds.index("caught_up")]
+    assert [update.update.latest for update in stored] == [False] * (len(stored) - 1) + [True]
