@@ -1,11 +1,10 @@
 """The commands for a seat's turn: `legal` lists the seat's legal actions, numbered, and `act`
-submits the one with a number, printing the events it stored as a watch describes them."""
+submits the one with a number, printing the events it stored as its answer describes them."""
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from contextlib import closing
 
 import grpc
 from rich.console import Console
@@ -59,51 +58,17 @@ def act(args: argparse.Namespace) -> int:
         view = client.get_view(args.game_id, "seat", legal.version)
         chosen = choices_in_order(view, legal.actions)[args.choice - 1]
         answer = client.submit_action(args.game_id, legal.version, chosen.action)
-        watched = _watched_lines(client, args.game_id, answer.events)
     console.print(Text(f"{word_choice(view, chosen)} → version {answer.version}"))
-    _print_stored(answer.events, view.status.players, watched)
+    _print_stored(answer.events, view.status.players)
     return 0
 
 
-def _watched_lines(
-    client: GameClient, game_id: str, events: Sequence[common_pb2.Event]
-) -> dict[int, str]:
-    """The lines a watch gives ``events`` (stored by one action, so one run of versions), by
-    version; {} when the watch fails, since the action is stored whatever its lines say.
-
-    A watch's line also says what the fold shows that no event records: what the game then
-    did by itself (a Bruges seat passed over on the reputation track,
-    ``GameRules.unrecorded``) and what the event did (the points a Bourgeoisie retirement
-    gains or loses, ``GameRules.unrecorded_effect``). The server folds the states before and
-    after each event for a watch, where its answer to the action holds only the state after
-    the whole batch, so that answer's lines cannot say it.
-    """
-    if not events:
-        return {}
-    lines: dict[int, str] = {}
-    try:
-        with closing(client.watch_game(game_id, events[0].version - 1, "seat")) as stream:
-            for message in stream:
-                if message.HasField("caught_up"):
-                    break
-                event = message.update.event
-                if event.version > events[-1].version:
-                    break
-                lines[event.version] = event.description
-    except TabletopError:
-        return {}
-    return lines
-
-
-def _print_stored(
-    events: Sequence[common_pb2.Event], players: Sequence[str], watched: dict[int, str]
-) -> None:
-    """The events an action stored, a line each, as a watch describes them where it did
-    (``watched``), with the players named beside their seats as `watch` and `play` name them
-    (``named_seats``)."""
+def _print_stored(events: Sequence[common_pb2.Event], players: Sequence[str]) -> None:
+    """The events an action stored, a line each as the answer describes them (as a watch
+    does, docs/api.md section 5), with the players named beside their seats as `watch` and
+    `play` name them (``named_seats``)."""
     for event in events:
-        description = watched.get(event.version, event.description)
-        line = named_seats(description, players, event.type)
+        line = named_seats(event.description, players, event.type)
         console.print(Text.assemble(f"  v{event.version} ", line), highlight=False)
 
 

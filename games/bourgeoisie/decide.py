@@ -1,7 +1,7 @@
 """``decide(state, seat, action, chance) -> events``: judge one action (docs/architecture.md §4).
 
 The action's own events come first, then every automatic consequence up to the next real
-decision (progress.settle). Nonsense raises MalformedError; a well-formed action the rules
+decision (progress.automatic_step). Nonsense raises MalformedError; a well-formed action the rules
 forbid now raises a RuleError subclass with a specific reason.
 """
 
@@ -33,12 +33,12 @@ from games.bourgeoisie.hand import require_discard, require_sell
 from games.bourgeoisie.noblement import require_retire, retirement
 from games.bourgeoisie.opportunity import buy
 from games.bourgeoisie.placement import require_invest, require_place_family, require_place_trade
-from games.bourgeoisie.progress import settle
+from games.bourgeoisie.progress import automatic_step
 from games.bourgeoisie.state import State
 from games.bourgeoisie.turns import next_phase, require_end_phase, require_to_act
 from games.core.chance import Chance
 from games.core.errors import MalformedError
-from games.core.rules_kit import is_int
+from games.core.rules_kit import is_int, resolve_judged
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -49,8 +49,8 @@ def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
 
 def resolve(
     state: State, seat: int, action: Action, chance: Chance
-) -> tuple[tuple[Event, ...], State]:
-    """``decide``'s events, and the state they lead to.
+) -> tuple[tuple[Event, ...], tuple[State, ...]]:
+    """``decide``'s events, and the state each leads to.
 
     Raises:
         MalformedError: not a Bourgeoisie action, or a card id / slot out of range.
@@ -59,11 +59,9 @@ def resolve(
     """
     require_well_formed(action)
     require_to_act(state, seat)
-    events = _judge(state, seat, action, chance)
-    for event in events:
-        state = evolve(state, event)
-    state, automatic = settle(state, chance)
-    return events + automatic, state
+    return resolve_judged(
+        state, _judge(state, seat, action, chance), chance, automatic_step, evolve
+    )
 
 
 def _judge(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:

@@ -62,8 +62,8 @@ def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
 
 def resolve(
     state: State, seat: int, action: Action, chance: Chance
-) -> tuple[tuple[Event, ...], State]:
-    """``decide``'s events, and the state they lead to.
+) -> tuple[tuple[Event, ...], tuple[State, ...]]:
+    """``decide``'s events, and the state each leads to.
 
     Raises:
         MalformedError: not a Bruges action, or an id, pile, section or colour out of range.
@@ -75,7 +75,7 @@ def resolve(
     batch = Batch(state)
     _judge(batch, seat, action)
     settle(batch, chance)
-    return batch.result(), batch.state
+    return batch.resolved()
 
 
 def _judge(batch: Batch, seat: int, action: Action) -> None:

@@ -1,7 +1,7 @@
 """``decide(state, seat, action, chance) -> events``: judge one action (docs/architecture.md §4).
 
 The action's own events come first (with the immediate effects of a placed tile), then every
-automatic consequence up to the next real decision (progress.settle). Nonsense raises
+automatic consequence up to the next real decision (progress.automatic_step). Nonsense raises
 MalformedError; a well-formed action the rules forbid now raises a RuleError subclass.
 """
 
@@ -35,13 +35,13 @@ from games.burgundy.events import (
 from games.burgundy.evolve import evolve
 from games.burgundy.goods import require_sell, require_ship, require_take_workers
 from games.burgundy.placement import require_place
-from games.burgundy.progress import end_turn, settle
+from games.burgundy.progress import automatic_step, end_turn
 from games.burgundy.state import State
 from games.burgundy.storage import require_buy, require_take
 from games.burgundy.turns import require_to_act
 from games.core.chance import Chance
 from games.core.errors import MalformedError
-from games.core.rules_kit import is_int
+from games.core.rules_kit import is_int, resolve_judged
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -52,8 +52,8 @@ def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
 
 def resolve(
     state: State, seat: int, action: Action, chance: Chance
-) -> tuple[tuple[Event, ...], State]:
-    """``decide``'s events, and the state they lead to.
+) -> tuple[tuple[Event, ...], tuple[State, ...]]:
+    """``decide``'s events, and the state each leads to.
 
     Raises:
         MalformedError: not a Burgundy action, or a die, tile, space, kind or depot out of range.
@@ -62,11 +62,9 @@ def resolve(
     """
     require_well_formed(action)
     require_to_act(state, seat)
-    events = _judge(state, seat, action, chance)
-    for event in events:
-        state = evolve(state, event)
-    state, automatic = settle(state, chance)
-    return events + automatic, state
+    return resolve_judged(
+        state, _judge(state, seat, action, chance), chance, automatic_step, evolve
+    )
 
 
 Recorded = TileTaken | TilePlaced | GoodsSold | WorkersTaken | TileBought | GoodsShipped

@@ -58,9 +58,11 @@ class GameRules(Generic[S, A, E, V]):
     start: Callable[[GameCreated], S]
     opening: Callable[[S, Chance], tuple[E, ...]]
     decide: Callable[[S, Seat, A, Chance], tuple[E, ...]]
-    resolve: Callable[[S, Seat, A, Chance], tuple[tuple[E, ...], S]]
-    """``decide``'s events and the state they lead to, which deciding computes anyway: the
-    service keeps that state rather than folding the events a second time."""
+    resolve: Callable[[S, Seat, A, Chance], tuple[tuple[E, ...], tuple[S, ...]]]
+    """``decide``'s events and the state each leads to, which deciding computes anyway: the
+    service keeps the last as the game's state, and describes each event in the action's
+    answer from the states around it, rather than folding the events a second time. An
+    action records at least one event, so the states are never empty."""
     evolve: Callable[[S, E], S]
     legal_actions: Callable[[S, Seat], Iterator[A]]
     to_act: Callable[[S], Seat | None]

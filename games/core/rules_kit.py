@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ParamSpec, Protocol, TypeGuard, TypeVar
 
+from games.core.batch import Batch
 from games.core.chance import Chance
 from games.core.errors import MalformedError, RuleError
 from games.core.meta import GameCreated
@@ -54,12 +55,24 @@ def run_automatic_steps(
 ) -> tuple[S, tuple[E, ...]]:
     """Run every automatic step from ``state`` until ``automatic_step`` returns () (a seat has
     a decision to make, or the game is over); the state reached and the events produced."""
-    produced: list[E] = []
-    while step := automatic_step(state, chance):
-        for event in step:
-            state = evolve(state, event)
-        produced += step
-    return state, tuple(produced)
+    batch = Batch(state, evolve)
+    batch.settle(chance, automatic_step)
+    return batch.state, batch.result()
+
+
+def resolve_judged(
+    state: S,
+    judged: tuple[E, ...],
+    chance: Chance,
+    automatic_step: Callable[[S, Chance], tuple[E, ...]],
+    evolve: Callable[[S, E], S],
+) -> tuple[tuple[E, ...], tuple[S, ...]]:
+    """What ``GameRules.resolve`` answers for an action ``decide`` judged to record
+    ``judged``: those events and every automatic step after them, and the state after each."""
+    batch = Batch(state, evolve)
+    batch.add(*judged)
+    batch.settle(chance, automatic_step)
+    return batch.resolved()
 
 
 def places_by_key(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:

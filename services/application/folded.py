@@ -4,10 +4,10 @@ over on the reputation track, the points a Bourgeoisie retirement gains or loses
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
-from games.core import Recorded, apply
+from games.core import Encoded, Recorded, apply
 from games.core.rules import AnyRules
 from services.application.aggregate import codec_for
 from services.application.errors import InvalidRequestError
@@ -51,7 +51,7 @@ class FoldedReads(GameStreams):
                     f"the game has only {reached.version} versions", reason="BAD_VERSION"
                 )
             state = reached.state
-        yield from _folded(rules, self.read_events(game_id, after), state)
+        yield from _folded(rules, self.read_events(game_id, after), state, _read_back(rules))
 
     def read_folded(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Folded]:
         """``read_events`` (after ``after``, all of them or ``limit``), each event with the
@@ -63,13 +63,37 @@ class FoldedReads(GameStreams):
             return []
         gid = parse_id(game_id)
         state = self._load(gid, version=after).state if after > 0 else None
-        return list(_folded(self._known(gid).rules, events, state))
+        rules = self._known(gid).rules
+        return list(_folded(rules, events, state, _read_back(rules)))
 
 
-def _folded(rules: AnyRules, events: Iterable[Recorded], state: Any) -> Iterator[Folded]:
+def folded_batch(
+    sealed: Sequence[Recorded], events: Sequence[object], before: Any, states: Sequence[Any]
+) -> tuple[Folded, ...]:
+    """The events one action's answer describes, as a watch would: ``sealed``, holding
+    ``events`` (decided from ``before``, a state after each in ``states``, as
+    ``GameRules.resolve`` gives them), each with the state before it and the state it led
+    to. Nothing is decoded or folded again."""
+    befores = (before, *states[:-1])
+    return tuple(Folded(*step) for step in zip(sealed, events, befores, states, strict=True))
+
+
+def refolded(rules: AnyRules, stored: Sequence[Recorded], before: Any) -> tuple[Folded, ...]:
+    """``folded_batch`` for one action's events read back from the store (a retried
+    command's first answer), folded again from ``before``, the state the first was applied
+    to."""
+    return tuple(_folded(rules, stored, before, _read_back(rules)))
+
+
+def _read_back(rules: AnyRules) -> Callable[[Encoded], object]:
     # Events read back from the store are new objects, which the codec's memo of recently
     # sealed events never holds: remembering them would only push out those it does hold.
-    decode = codec_for(rules).decode_once
+    return codec_for(rules).decode_once
+
+
+def _folded(
+    rules: AnyRules, events: Iterable[Recorded], state: Any, decode: Callable[[Encoded], object]
+) -> Iterator[Folded]:
     for recorded in events:
         event = decode(recorded.event)
         before, state = state, apply(rules, state, event)

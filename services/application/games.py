@@ -38,7 +38,7 @@ from services.application.errors import (
     SeatUnavailableError,
     StaleVersionError,
 )
-from services.application.folded import FoldedReads
+from services.application.folded import Folded, FoldedReads, folded_batch, refolded
 from services.application.guards import quoted
 from services.application.perspective import Perspective, Viewer
 from services.application.review import ReviewCases
@@ -78,11 +78,16 @@ class Choices:
 
 @dataclass(frozen=True)
 class Submitted:
-    """The answer to an action: the version after it, and whether it was a retry."""
+    """The answer to an action: the version after it, the events it stored with the states
+    around each (so that their lines say what a watch's say), and whether it was a retry."""
 
     version: int
-    events: tuple[Recorded, ...]
+    folded: tuple[Folded, ...]
     replayed: bool = False
+
+    @property
+    def events(self) -> tuple[Recorded, ...]:
+        return tuple(step.recorded for step in self.folded)
 
 
 @dataclass(frozen=True)
@@ -256,15 +261,19 @@ class Games(ReviewCases, FoldedReads):
             raise GameOverError("the game is over")
         _require_expected_version(expected_version, aggregate.version)
         seed = bytes.fromhex(self._seed(aggregate.id))
-        events, after = rules.resolve(
-            aggregate.state, seat, action, SeededChance(seed, str(aggregate.version))
+        before = aggregate.state
+        events, states = rules.resolve(
+            before, seat, action, SeededChance(seed, str(aggregate.version))
         )
         encoded = action_codec(rules).encode(action)
         cause = Cause(CauseKind.ACTION, command_id or new_id(), seat, encoded)
-        appended = self._append(aggregate, events, cause, state_after=after)
+        sealed = self._append(aggregate, events, cause, state_after=states[-1])
+        folded = folded_batch(sealed, events, before, states)
         if rules.outcome(aggregate.state) is not None:  # the seed is revealed in the same batch
-            appended += self._append(aggregate, (SeedRevealed(seed=seed.hex()),), cause)
-        return Submitted(aggregate.version, appended)
+            revealed = (SeedRevealed(seed=seed.hex()),)
+            sealed = self._append(aggregate, revealed, cause, state_after=aggregate.state)
+            folded += folded_batch(sealed, revealed, aggregate.state, (aggregate.state,))
+        return Submitted(aggregate.version, folded)
 
     def _replayed(self, aggregate: Game, seat: int, command_id: str, action: object) -> Submitted:
         """The first answer to a command id sent again (its version and the events it stored),
@@ -287,7 +296,8 @@ class Games(ReviewCases, FoldedReads):
                 f"{version}); send a new command id for a new decision",
                 reason="COMMAND_ID_REUSED",
             )
-        return Submitted(version, tuple(stored), replayed=True)
+        before = self._load(aggregate.id, version=stored[0].version - 1).state
+        return Submitted(version, refolded(aggregate.rules, stored, before), replayed=True)
 
     # -- reads ----------------------------------------------------------------------------
 

@@ -10,11 +10,11 @@ from tabletop.v1 import common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
 import wire as convert
-from games.core import Recorded, SeatTaken
+from games.core import SeatTaken
 from games.core.errors import MalformedError
 from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
-from services.application.aggregate import Game, codec_for
+from services.application.aggregate import Game
 from services.application.errors import PermissionDeniedError, UnauthenticatedError
 from services.application.folded import Folded
 from services.application.streams import require_token
@@ -133,7 +133,10 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             request.command_id,
             action,
         )
-        events = [self._event(request.game_id, game, r) for r in submitted.events]
+        # described as a watch describes them; without payloads, which a seat may not read
+        events = [
+            self._folded_event(request.game_id, game, step, full=False) for step in submitted.folded
+        ]
         return pb.SubmitActionResponse(
             version=submitted.version, events=events, replayed=submitted.replayed
         )
@@ -263,20 +266,12 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
             return False
         return True
 
-    def _event(self, game_id: str, game: Game, recorded: Recorded) -> common_pb2.Event:
-        """The event on the wire as an action's answer gives it: without its payload, with
-        the line its event alone says (the codec remembers the events just sealed, so it
-        decodes none of them again)."""
-        event = codec_for(game.rules).decode(recorded.event)
-        line = describe(game.rules, event, game.ruleset)
-        return convert.event_to_proto(game_id, recorded, line, with_payload=False)
-
     def _folded_event(
         self, game_id: str, game: Game, folded: Folded, full: bool
     ) -> common_pb2.Event:
-        """The event on the wire as ReadEvents and WatchGame give it: its line also says
-        what the fold shows that the events do not record (``describe``, given the states
-        before and after it); its payload only when ``full``."""
+        """The event on the wire as ReadEvents, WatchGame and an action's answer give it: its
+        line also says what the fold shows that the events do not record (``describe``, given
+        the states before and after it); its payload only when ``full``."""
         line = describe(game.rules, folded.event, game.ruleset, folded.after, before=folded.before)
         return convert.event_to_proto(game_id, folded.recorded, line, with_payload=full)
 

@@ -73,13 +73,15 @@ def test_games_end_within_a_bounded_number_of_actions(
 
 
 @tables
-def test_resolve_gives_decides_events_and_the_state_they_fold_to(game: str, seats: int) -> None:
+def test_resolve_gives_decides_events_and_the_state_each_folds_to(game: str, seats: int) -> None:
     table = played(game, seats)
     rules = table.rules
     for step in table.steps:
         # Each call draws from a fresh chance, as the service makes one per action.
         move = (step.state, step.seat, step.action)
-        events, state = rules.resolve(*move, SeededChance(table.seed, str(step.version)))
+        events, states = rules.resolve(*move, SeededChance(table.seed, str(step.version)))
         assert events == rules.decide(*move, SeededChance(table.seed, str(step.version)))
         assert events == step.events[: len(events)]  # the table may add SeedRevealed
-        assert state == fold(rules, events, step.state), f"at version {step.version}"
+        assert len(states) == len(events), f"at version {step.version}"
+        for count, state in enumerate(states, start=1):
+            assert state == fold(rules, events[:count], step.state), f"at version {step.version}"

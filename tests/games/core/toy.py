@@ -91,9 +91,9 @@ def decide(state: Tally, seat: int, action: Add, chance: Chance) -> tuple[object
 
 def resolve(
     state: Tally, seat: int, action: Add, chance: Chance
-) -> tuple[tuple[object, ...], Tally]:
+) -> tuple[tuple[object, ...], tuple[Tally, ...]]:
     events = decide(state, seat, action, chance)
-    return events, fold(TOY, events, state)
+    return events, tuple(fold(TOY, events[: n + 1], state) for n in range(len(events)))
 
 
 def evolve(state: Tally, event: object) -> Tally:
