@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 
-from rich.console import Console
+from rich import box
+from rich.cells import cell_len
+from rich.console import Console, JustifyMethod
 from rich.markup import escape
 from rich.table import Table
 from tabletop.v1 import tournament_service_pb2 as pb
@@ -21,6 +23,16 @@ from games.core.tournament_standings import lost_in
 from games.core.wording import counted
 
 console = Console()
+# On two lines, so that a line breaks between the entries, not inside one.
+_LEGEND = "\n".join(
+    (
+        "pts: tournament points · score: total game score",
+        "opp: opponents' points · 1st: first places",
+    )
+)
+_RULED_HEADINGS = box.Box("    \n    \n ─  \n    \n    \n    \n    \n    \n")
+"""A box of spaces but for the rule under the headings, broken between the columns."""
+_NAME_WIDTH = 10  # the narrowest names' column the table makes room for: a name still reads
 _GAME_KEYS = {kind: key for key, kind in GAME_KINDS.items()}
 _FORMAT_KEYS = {kind: key for key, kind in FORMATS.items()}
 
@@ -164,29 +176,84 @@ def _standings_title(standings: pb.GetStandingsResponse, in_play: int = 0) -> st
 
 
 def print_standings(standings: pb.GetStandingsResponse, in_play: int = 0) -> None:
-    """The standings table; ``in_play`` is the number of a round being played, if any."""
-    table = Table(title=_standings_title(standings, in_play))
+    """The standings table; ``in_play`` is the number of a round being played, if any.
+
+    Nothing in it is cut to fit the terminal: the headings are short (the legend under the
+    table spells them out), figures never wrap, and a long name wraps onto more lines.
+    There is no border and no line between the columns, where a narrow terminal needs the
+    room: only a rule under each heading tells the columns apart."""
+    columns = _standings_columns(standings)
+    rounds, width = _standings_layout(columns, console.width)
+    table = Table(
+        title=_standings_title(standings, in_play),
+        caption=_LEGEND,
+        caption_justify="left",
+        width=width,
+        box=_RULED_HEADINGS,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1, 0, 0),
+    )
+    for heading, _ in columns:
+        _add_standings_column(table, heading, rounds)
+    for row in zip(*(cells for _, cells in columns), strict=True):
+        table.add_row(*(escape(cell) for cell in row))
+    console.print(table, crop=False)  # a table wider than the terminal: see _standings_layout
+
+
+def _add_standings_column(table: Table, heading: str, rounds: int | None) -> None:
+    """A name wraps between its words, and folds a word too long for the column rather than
+    cut it; the points by round wrap between rounds, in ``rounds`` characters if set; the
+    rest never wrap."""
+    if heading == "player":
+        table.add_column(heading, overflow="fold")
+    elif heading == "by round":
+        table.add_column(heading, width=rounds)
+    else:
+        justify: JustifyMethod = "left" if heading == "lost in" else "right"
+        table.add_column(heading, justify=justify, no_wrap=True)
+
+
+def _standings_columns(standings: pb.GetStandingsResponse) -> list[tuple[str, list[str]]]:
+    """Each column's heading and cells, the tie-breaks in the order they rank
+    (docs/tournaments.md, "Standings")."""
+    rows = standings.standings
     # Single elimination ranks by the round each player lost in: shown once anyone has.
-    knockout = any(row.eliminated_in_round for row in standings.standings)
-    columns = ("#", "player", *(("lost in",) if knockout else ()), "points", "game score")
-    for column in (*columns, "opp. points", "firsts", "played", "byes", "by round"):
-        left = column in ("player", "lost in", "by round")
-        # A name (and its "withdrawn") and how far a player got are read whole, however
-        # narrow the terminal: the numbers' columns give way instead.
-        whole = column in ("player", "lost in")
-        table.add_column(column, justify="left" if left else "right", no_wrap=whole)
-    for row in standings.standings:
-        name = escape(row.player) + (" (withdrawn)" if row.withdrawn else "")
-        table.add_row(
-            str(row.rank),
-            name,
-            *((lost_in(row.eliminated_in_round, row.withdrawn),) if knockout else ()),
-            str(row.points),
-            str(row.game_score),
-            str(row.opponents_points),
-            str(row.first_places),
-            str(row.games_played),
-            str(row.byes),
-            " ".join(str(points) for points in row.points_by_round),
-        )
-    console.print(table)
+    knockout = any(row.eliminated_in_round for row in rows)
+    lost = [lost_in(row.eliminated_in_round, row.withdrawn) for row in rows]
+    return [
+        ("#", [str(row.rank) for row in rows]),
+        ("player", [row.player + (" (withdrawn)" if row.withdrawn else "") for row in rows]),
+        *([("lost in", lost)] if knockout else []),
+        ("pts", [str(row.points) for row in rows]),
+        ("score", [str(row.game_score) for row in rows]),
+        ("opp", [str(row.opponents_points) for row in rows]),
+        ("1st", [str(row.first_places) for row in rows]),
+        ("played", [str(row.games_played) for row in rows]),
+        ("byes", [str(row.byes) for row in rows]),
+        ("by round", [" ".join(str(points) for points in row.points_by_round) for row in rows]),
+    ]
+
+
+def _standings_layout(
+    columns: list[tuple[str, list[str]]], terminal: int
+) -> tuple[int | None, int | None]:
+    """The widths of the points-by-round column and of the table on a ``terminal`` that many
+    characters wide (None: no need to set one).
+
+    Every other column is as wide as its heading and figures: the names and the points by
+    round share the room left. The names keep at least two thirds of it (and
+    ``_NAME_WIDTH``); the rounds wrap into the rest, down to their longest word. Where even
+    that does not fit, the table is wider than the terminal (which wraps its lines) rather
+    than cut."""
+    widest = {heading: max(map(cell_len, (heading, *cells))) for heading, cells in columns}
+    names, rounds = widest.pop("player"), widest.pop("by round")
+    # Between each two columns, a space of padding and one of the box.
+    room = terminal - sum(widest.values()) - 2 * (len(columns) - 1)
+    if names + rounds <= room:
+        return None, None
+    by_round = ("by round", *dict(columns)["by round"])
+    shortest = max(len(word) for text in by_round for word in text.split())
+    rounds = max(shortest, min(rounds, room - max(_NAME_WIDTH, room * 2 // 3)))
+    needed = rounds + min(names, _NAME_WIDTH)
+    return rounds, terminal + needed - room if needed > room else None

@@ -17,6 +17,7 @@ from cli.main import main
 from clients.bots import RandomBot, play_seat
 from clients.sdk import GameClient
 from clients.tournament_cli import TOKEN_VARIABLE
+from tests.support.standings_table import read_standings
 from tests.tournaments.conftest import RunningServer
 
 pytestmark = pytest.mark.e2e
@@ -65,7 +66,7 @@ class Organiser:
 
 
 def _rows(text: str) -> list[list[str]]:
-    """The body rows of the tables rich printed (header rows use another border)."""
+    """The body rows of the pairings tables rich printed (header rows use another border)."""
     return [
         [cell.strip() for cell in line.strip().strip("│").split("│")]
         for line in text.splitlines()
@@ -263,15 +264,16 @@ def test_an_organiser_runs_a_round_from_the_command_line_to_a_verified_archive(
     # The standings carry every table's points, and the adjudicated games' zero scores.
     standings = run("standings", tournament_id)
     assert standings.code == 0 and "Standings after round 1 of 2" in standings.out
-    rows = _rows(standings.out)
-    assert [int(r[0]) for r in rows] == list(range(1, len(PLAYERS) + 1))
-    served = {r[1].removesuffix(" (withdrawn)"): r for r in rows}
-    assert served[withdrawn][1] == f"{withdrawn} (withdrawn)"
+    rows = read_standings(standings.out).rows
+    assert [int(r["#"]) for r in rows] == list(range(1, len(PLAYERS) + 1))
+    served = {r["player"].removesuffix(" (withdrawn)"): r for r in rows}
+    assert served[withdrawn]["player"] == f"{withdrawn} (withdrawn)"
     for seat in seats:
-        assert (served[seat.player][2], served[seat.player][3]) == (seat.points, seat.score)
-        assert served[seat.player][6] == "1", "one game played"
-    assert [int(r[2]) for r in rows] == sorted((int(r[2]) for r in rows), reverse=True)
-    assert all(served[p][3] == "0" for p in by_table[2] + by_table[3])
+        standing = served[seat.player]
+        assert (standing["pts"], standing["score"]) == (seat.points, seat.score)
+        assert standing["played"] == "1", "one game played"
+    assert [int(r["pts"]) for r in rows] == sorted((int(r["pts"]) for r in rows), reverse=True)
+    assert all(served[p]["score"] == "0" for p in by_table[2] + by_table[3])
 
     # Round 2 pairs everyone but the withdrawn player: two tables and a bye.
     second = run("start-round", tournament_id).out
@@ -352,7 +354,8 @@ def test_standings_during_a_round_show_only_the_rounds_completed(
 
     during_one = run("standings", tournament_id).out
     assert "Standings (round 1 of 2 in play)" in during_one and "after round" not in during_one
-    assert [row[-1] for row in _rows(during_one)] == [""] * len(PLAYERS), "no points by round"
+    by_round = [row["by round"] for row in read_standings(during_one).rows]
+    assert by_round == [""] * len(PLAYERS), "no points by round"
     refused = run("standings", tournament_id, "--after-round", "1")
     assert refused.code == 1 and "INVALID_ARGUMENT BAD_ROUND" in refused.err
 
@@ -364,7 +367,8 @@ def test_standings_during_a_round_show_only_the_rounds_completed(
     run("start-round", tournament_id)
     during_two = run("standings", tournament_id).out
     assert "Standings after round 1 of 2 (round 2 of 2 in play)" in during_two
-    assert sorted(row[-1] for row in _rows(during_two)) == ["0"] * 3 + ["1"] * 3
+    by_round = sorted(row["by round"] for row in read_standings(during_two).rows)
+    assert by_round == ["0"] * 3 + ["1"] * 3
 
 
 def test_a_player_dropped_during_a_round_still_claims_their_seat_in_it(
