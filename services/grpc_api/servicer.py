@@ -17,7 +17,7 @@ from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game
 from services.application.errors import PermissionDeniedError, UnauthenticatedError
 from services.application.folded import Folded
-from services.application.streams import require_token
+from services.application.streams import require_token, seat_held
 from services.application.tokens import token_hash
 from services.grpc_api.signals import GameSignals
 
@@ -193,9 +193,11 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def WatchGame(
         self, request: pb.WatchGameRequest, context: grpc.ServicerContext
     ) -> Iterator[pb.WatchGameResponse]:
-        opened = self._games.game_info(request.game_id).version  # before the token's check
-        viewer = self._viewer(request.game_id, request.perspective, context)
-        retaken = _retaking(viewer, call_token(context), opened)
+        token = call_token(context)
+        perspective = _perspective(request.perspective, token)
+        # The token is checked on the game as read then, which tells the seat it holds there.
+        viewer, checked = self._games.view(request.game_id, token, perspective)
+        retaken = _retaking(token, checked)
         last, state, at = request.after_version, None, None
         caught_up = False
         # Listen before catching up, so an event stored meanwhile still wakes us.
@@ -252,10 +254,6 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         return pb.RuleDisputeResponse(version=version, dispute_id=dispute)
 
     # -- helpers --------------------------------------------------------------------------
-
-    def _viewer(self, game_id: str, perspective: int, context: grpc.ServicerContext) -> Viewer:
-        token = call_token(context)
-        return self._games.viewer(game_id, token, _perspective(perspective, token))
 
     def _may_see_everything(self, game_id: str, token: str) -> bool:
         # Only a refusal of full information means "no"; a store that is down or an unknown
@@ -327,19 +325,22 @@ def _caught_up(
     return pb.CaughtUp(version=version, status=status)
 
 
-def _retaking(viewer: Viewer, token: str, opened: int) -> Callable[[Folded], None]:
-    """What ends a seat's watch at the event that takes its seat again under a new token
-    (after ``opened``, the version before its token was checked): that voids the token, whose
-    holder must see no more of the seat's hand from then on, however long its stream runs."""
-    digest = token_hash(token) if viewer.perspective is Perspective.SEAT else ""
+def _retaking(token: str, checked: Game) -> Callable[[Folded], None]:
+    """What ends a watch opened with a seat's token at the event that takes that seat again
+    under a new token, after ``checked``, the game as read when the token was checked: that
+    voids the token (docs/api.md section 2), whose holder may read no more with it from then
+    on, whatever the perspective and however long its stream runs. A watch without a token,
+    or with the arbiter's, holds no seat and goes on."""
+    seat = seat_held(checked, token) if token else None
+    digest = token_hash(token) if seat is not None else ""
 
     def check(folded: Folded) -> None:
         event = folded.event
         if (
             digest
-            and folded.recorded.version > opened
+            and folded.recorded.version > checked.version
             and isinstance(event, SeatTaken)
-            and event.seat == viewer.seat
+            and event.seat == seat
             and event.token_hash != digest
         ):
             raise PermissionDeniedError(

@@ -79,17 +79,21 @@ def test_a_view_is_of_a_version_at_which_its_token_holds_the_seat(serve: Serve) 
     assert seat_held(seen, claim.token) == answer.seat == claim.seat
 
 
-def test_a_seat_taken_again_ends_the_watch_of_its_voided_token(serve: Serve) -> None:
-    """Claiming a seat again voids its earlier token: a watch opened with that token ends
-    with PERMISSION_DENIED at the event that took the seat again, before any later view of
-    the seat; a watch with the new token reads the whole game, both seat takings included."""
+@pytest.mark.parametrize("perspective", ["seat", "public"])
+def test_a_seat_taken_again_ends_the_watch_of_its_voided_token(
+    serve: Serve, perspective: str
+) -> None:
+    """Claiming a seat again voids its earlier token (api.md section 2): a watch opened with
+    that token, whichever perspective it asked for, ends with PERMISSION_DENIED at the event
+    that took the seat again, before any later update; a watch with the new token reads the
+    whole game, both seat takings included."""
     games, target = serve(Interleaving)
     event = open_event(Tournaments(games), 2, seats=2, rounds=1)
     player = event.start_round().tables[0].players[0]
     first = event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
     seen: list[int] = []
     with GameClient(target, token=first.token) as old:
-        stream = old.watch_game(first.game_id, perspective="seat", timeout=20)
+        stream = old.watch_game(first.game_id, perspective=perspective, timeout=20)
         for message in stream:
             if message.HasField("caught_up"):
                 break
@@ -105,3 +109,21 @@ def test_a_seat_taken_again_ends_the_watch_of_its_voided_token(serve: Serve) -> 
         watched = new.watch_game(again.game_id, perspective="seat")
         marker = next(m for m in watched if m.HasField("caught_up"))
     assert marker.caught_up.version == retaken
+
+
+def test_a_seat_taken_again_leaves_a_watch_without_a_token_going(serve: Serve) -> None:
+    """A watch opened without a token holds none that a seat taken again could void
+    (api.md section 2): it sends the update of that event and goes on."""
+    games, target = serve(Interleaving)
+    event = open_event(Tournaments(games), 2, seats=2, rounds=1)
+    player = event.start_round().tables[0].players[0]
+    first = event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
+    with GameClient(target) as spectator:
+        stream = spectator.watch_game(first.game_id, timeout=20)
+        next(m for m in stream if m.HasField("caught_up"))
+        event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
+        retaken = games.game_info(first.game_id).version
+        update = next(stream).update
+        stream.close()
+    assert update.event.version == retaken
+    assert update.event.type == "core.SeatTaken"
