@@ -54,22 +54,26 @@ class ReviewCases(GameStreams):
         return str(aggregate.id), aggregate.version
 
     def open_dispute(self, game_id: str, version: int, claim: str, token: str) -> tuple[str, int]:
-        """Record a claim about the moment at ``version`` by a seat or the arbiter."""
+        """Record a claim about the moment at ``version`` by a seat or the arbiter.
+
+        Who asks comes before what is asked (docs/api.md section 6): a missing token, one
+        that is neither the arbiter's nor a seat's of this game, or a seat that holds all
+        the open disputes it may, is refused before the claim and its version are read."""
         gid = parse_id(game_id)
-        claim = visible_text(claim, "claim", MAX_TEXT, lines=True)
         if not token:
             raise UnauthenticatedError("opening a dispute needs a seat's token or the arbiter's")
         with self._lock(gid):
             aggregate = self._load(gid)
-            if not 1 <= version <= aggregate.version:
-                raise InvalidRequestError(
-                    f"versions run from 1 to {aggregate.version}", reason="BAD_VERSION"
-                )
             if self._is_arbiter(token):
                 by = "the arbiter"
             else:
                 by = f"seat {self._seat_of(aggregate, token)}"
                 _require_room_for_a_claim(aggregate, by)
+            claim = visible_text(claim, "claim", MAX_TEXT, lines=True)
+            if not 1 <= version <= aggregate.version:
+                raise InvalidRequestError(
+                    f"versions run from 1 to {aggregate.version}", reason="BAD_VERSION"
+                )
             dispute = new_id()
             opened = DisputeOpened(dispute, version, claim, by)
             self._append(aggregate, (opened,), Cause(CauseKind.DISPUTE, new_id()))
@@ -82,11 +86,11 @@ class ReviewCases(GameStreams):
         """Record the arbiter's ruling on an open dispute, named by its id or a prefix of it
         (``_open_dispute``); returns the dispute's full id and the new version."""
         gid = parse_id(game_id)
-        ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)
         if not token:  # as every call that needs a token and has none: who asks comes first
             raise UnauthenticatedError("ruling on a dispute needs the arbiter's token")
         if not self._is_arbiter(token):
             raise PermissionDeniedError("only the arbiter rules on disputes", reason="ARBITER_ONLY")
+        ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)  # then what is asked
         with self._lock(gid):
             aggregate = self._load(gid)
             ruled = DisputeRuled(_open_dispute(aggregate, dispute), ruling, upheld)

@@ -170,6 +170,35 @@ def test_a_dispute_without_a_token_says_whose_token_it_needs(games: Games, finis
     assert games.read_events(finished) == before
 
 
+def test_a_dispute_refuses_who_asks_before_what_is_asked(games: Games, finished: str) -> None:
+    """Who asks comes before what is asked (api.md section 6): an OpenDispute or RuleDispute
+    without a token, or with one that may not make it, is refused for the token, whatever
+    its claim, ruling or version; a bad request from a caller who may ask is refused for
+    the request."""
+    other = games.join_game(*_fresh_seat(games)).token  # a seat of another game
+    for claim, version in (("   ", 40), ("x" * 2001, 40), ("a\x00b", 40), ("the roll", 0)):
+        with pytest.raises(UnauthenticatedError) as missing:
+            games.open_dispute(finished, version, claim, "")
+        assert missing.value.reason == "TOKEN_MISSING"
+        with pytest.raises(PermissionDeniedError) as foreign:
+            games.open_dispute(finished, version, claim, other)
+        assert foreign.value.reason == "TOKEN_NOT_VALID_FOR_GAME"
+        with pytest.raises(InvalidRequestError):
+            games.open_dispute(finished, version, claim, ARBITER)
+    dispute, _ = games.open_dispute(finished, 40, "the roll was wrong", ARBITER)
+    before = games.read_events(finished)
+    for ruling in ("   ", "x" * 2001, "a\x00b"):
+        with pytest.raises(UnauthenticatedError) as missing:
+            games.rule_dispute(finished, dispute, ruling, False, "")
+        assert missing.value.reason == "TOKEN_MISSING"
+        with pytest.raises(PermissionDeniedError) as seat:
+            games.rule_dispute(finished, dispute, ruling, False, other)
+        assert seat.value.reason == "ARBITER_ONLY"
+        with pytest.raises(InvalidRequestError):
+            games.rule_dispute(finished, dispute, ruling, False, ARBITER)
+    assert games.read_events(finished) == before
+
+
 def test_ruling_without_naming_a_dispute_is_a_bad_request(games: Games, finished: str) -> None:
     """An empty id is a prefix of every id: it is refused as a request to fix, never read as
     the one open dispute."""
@@ -215,6 +244,10 @@ def test_a_seat_holds_a_few_open_disputes_at_once_and_a_ruling_makes_room(games:
     with pytest.raises(RuleError, match="seat 1 already holds 3 open disputes") as refused:
         games.open_dispute(game_id, 3, "one more", tokens[1])
     assert refused.value.reason == "TOO_MANY_OPEN_DISPUTES"
+    for claim, version in (("   ", 3), ("one more", 0)):  # who asks, before what is asked
+        with pytest.raises(RuleError) as refused:
+            games.open_dispute(game_id, version, claim, tokens[1])
+        assert refused.value.reason == "TOO_MANY_OPEN_DISPUTES"
     assert games.read_events(game_id) == before, "a refused claim stores nothing"
     games.open_dispute(game_id, 3, "seat 0's own", tokens[0])
     for n in range(MAX_OPEN_DISPUTES + 1):
