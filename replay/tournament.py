@@ -11,7 +11,7 @@ it, each of which ``verify_record`` has checked on its own:
 3. every seating (``RoundStarted``) agrees with its game record's header: tournament, round,
    table and players by seat;
 4. the standings recounted from these results, by the code the service ranks with, are those
-   of ``standings.csv``.
+   of ``standings.csv``, whose header is exactly the one the export writes.
 5. every withdrawal of a ruling (``AdjudicationWithdrawn``) names the table that plays its
    game and withdraws the ruling in force there at that point of the record; the check says
    how many rulings, corrections and withdrawals the record holds.
@@ -45,7 +45,7 @@ from games.core.tournament_events import (
     Seating,
 )
 from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord, chain_breaks, end_chain
-from games.core.tournament_standings import standing_fields, standings
+from games.core.tournament_standings import standing_columns, standing_fields, standings
 from games.core.tournament_state import RulingKind, TournamentState, evolve, fold_tournament
 from games.core.wording import counted
 from replay.verify import Checked, Conclusion, Verdict
@@ -299,16 +299,26 @@ def _unseated(tournament: str, round_: int, seating: Seating, header: Mapping[st
 
 def _standings_problems(state: TournamentState, text: str | None) -> list[str]:
     """The archive's standings against a recount from the record's results, by the code the
-    service ranks with; compared column by column, so a column a later build adds is no
-    difference."""
+    service ranks with. The file lies outside the chain and only the columns the recount
+    gives are compared, so its header must be the exporter's exactly (``_header_problems``)
+    and no line may hold a cell beyond it: a column added, renamed or left without a name
+    would otherwise pass unread."""
     if text is None:
         return [f"{STANDINGS_FILE} is missing"]
     try:
-        recount = [standing_fields(row) for row in standings(state, state.completed_rounds)]
+        rows = standings(state, state.completed_rounds)
     except (KeyError, IndexError):  # a result or seating found wrong above
         return ["the standings cannot be recounted from these results and seatings"]
-    archived = list(csv.DictReader(io.StringIO(text)))
+    reader = csv.DictReader(io.StringIO(text))
+    wrong_header = _header_problems(reader.fieldnames or [], standing_columns(rows))
+    if wrong_header:
+        return wrong_header
+    recount = [standing_fields(row) for row in rows]
+    archived = list(reader)
     for rank, (want, got) in enumerate(zip(recount, archived, strict=False), start=1):
+        if None in got:  # DictReader's key for the cells beyond the header
+            extra = counted(len(got[None]), "cell")
+            return [f"{STANDINGS_FILE}: rank {rank} has {extra} more than its header has columns"]
         differing = [column for column, value in want.items() if got.get(column) != value]
         if differing:
             return [
@@ -318,6 +328,28 @@ def _standings_problems(state: TournamentState, text: str | None) -> list[str]:
     if len(recount) != len(archived):
         return [f"{STANDINGS_FILE} ranks {len(archived)} players, the recount {len(recount)}"]
     return []
+
+
+def _header_problems(found: Sequence[str], written: Sequence[str]) -> list[str]:
+    """Why the header of ``standings.csv`` is not ``written``, the one the exporter writes
+    for these standings (``standing_columns``): [] when it is, column for column."""
+    if list(found) == list(written):
+        return []
+    named = {
+        "has {} the exporter does not write": [c for c in found if c not in written],
+        "lacks {} the exporter writes": [c for c in written if c not in found],
+        "has {} more than once": sorted({c for c in found if found.count(c) > 1}),
+    }
+    problems = [
+        f"{STANDINGS_FILE} {says.format('a column' if len(columns) == 1 else 'columns')}: "
+        f"{', '.join(columns)}"
+        for says, columns in named.items()
+        if columns
+    ]
+    return problems or [
+        f"{STANDINGS_FILE} has the exporter's columns in another order: "
+        f"{', '.join(found)}, where it writes {', '.join(written)}"
+    ]
 
 
 def _described(row: Mapping[str, str | None], columns: list[str]) -> str:

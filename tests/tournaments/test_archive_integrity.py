@@ -203,6 +203,61 @@ def test_edited_standings_fail_the_recount(
     assert "standings.csv: rank 1 is" in out and "the recount from the results gives" in out
 
 
+def _with_note(lines: list[str]) -> list[str]:
+    """A column added at the end, with a value on every line."""
+    header, *rows = lines
+    return [f"{header},note", *(f"{row},checked" for row in rows)]
+
+
+def _renamed(lines: list[str]) -> list[str]:
+    header, *rows = lines
+    return [header.replace(",points,", ",pts,", 1), *rows]
+
+
+def _reordered(lines: list[str]) -> list[str]:
+    """The seed and points columns swapped, header and values alike."""
+    swapped = []
+    for line in lines:
+        cells = line.split(",")
+        cells[2], cells[3] = cells[3], cells[2]
+        swapped.append(",".join(cells))
+    return swapped
+
+
+def _doubled(lines: list[str]) -> list[str]:
+    """The player column again at the end, with its values."""
+    return [f"{line},{line.split(',')[1]}" for line in lines]
+
+
+def _unnamed_cell(lines: list[str]) -> list[str]:
+    header, first, *rest = lines
+    return [header, f"{first},checked", *rest]
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (_with_note, "standings.csv has a column the exporter does not write: note"),
+        (_renamed, "standings.csv has a column the exporter does not write: pts"),
+        (_renamed, "standings.csv lacks a column the exporter writes: points"),
+        (_reordered, "standings.csv has the exporter's columns in another order: rank, player, "),
+        (_doubled, "standings.csv has a column more than once: player"),
+        (_unnamed_cell, "standings.csv: rank 1 has 1 cell more than its header has columns"),
+    ],
+)
+def test_a_standings_header_other_than_the_exporters_fails(
+    club: Path, verify: Verify, edit: Callable[[list[str]], list[str]], problem: str
+) -> None:
+    """``standings.csv`` lies outside the chain and is checked by recounting its values, so
+    a column the recount does not read, added or renamed, would pass unseen: its header must
+    be the exporter's, column for column (docs/tournaments.md, "The archive")."""
+    path = club / "standings.csv"
+    path.write_text("\n".join(edit(path.read_text().splitlines())) + "\n")
+    status, out, _ = verify(club)
+    assert status == 1
+    assert problem in out, out
+
+
 def test_a_recounted_archive_says_so(tournaments: Tournaments, tmp_path: Path) -> None:
     folder = _export(_played(tournaments, rounds=2), tmp_path / "club")
     checked = verify_path(folder)[0]
