@@ -125,7 +125,13 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         game = self._games.known_game(request.game_id)  # its kind and rules, not its state
         token = call_token(context)
         require_token(token)  # who asks, before what is asked: TOKEN_MISSING first
-        action = convert.action_from_proto(game.game, request.action)
+        try:
+            action = convert.action_from_proto(game.game, request.action)
+        except MalformedError:
+            # A token that holds no seat here is refused before its unreadable action; a
+            # readable one is checked with the token in the write, so no read is added.
+            self._games.viewer(request.game_id, token, Perspective.SEAT)
+            raise
         submitted = self._games.submit_action(
             request.game_id,
             token,

@@ -11,7 +11,7 @@ from typing import Any
 import grpc
 import pytest
 from tabletop.v1 import bourgeoisie_pb2 as bpb
-from tabletop.v1 import common_pb2, game_service_pb2_grpc
+from tabletop.v1 import bruges_pb2, common_pb2, game_service_pb2_grpc
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.bots import RandomBot
@@ -118,6 +118,33 @@ def test_an_action_sent_without_a_token_is_refused_for_the_token_before_its_cont
     ):
         code, reason, _ = _refusal(stub.SubmitAction, request, ())
         assert (code, reason) == (Code.UNAUTHENTICATED, "TOKEN_MISSING")
+
+
+def test_an_unreadable_action_with_a_token_holding_no_seat_is_refused_for_the_token(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str], server: RunningServer
+) -> None:
+    """Who asks comes before what is asked (docs/api.md section 6, which refusal comes
+    first): another game's token, or the arbiter's, hears that it holds no seat here, not
+    what is wrong with its action; the seat's own token hears about the action."""
+    stub, game_id, token = seat
+    with GameClient(server.target) as client:
+        other = client.join_game(client.create_game("bourgeoisie", 2).game_id, "x").token
+    unreadable = [
+        pb.SubmitActionRequest(game_id=game_id, expected_version=1),  # no action at all
+        pb.SubmitActionRequest(  # another game's action
+            game_id=game_id, expected_version=1, action=pb.Action(bruges=bruges_pb2.BrugesAction())
+        ),
+    ]
+    for request in unreadable:
+        for holds_no_seat in (other, ARBITER):
+            metadata = (("authorization", f"Bearer {holds_no_seat}"),)
+            code, _, message = _refusal(stub.SubmitAction, request, metadata)
+            assert code == Code.PERMISSION_DENIED, message
+            assert "holds no seat" in message
+        code, _, message = _refusal(
+            stub.SubmitAction, request, (("authorization", f"Bearer {token}"),)
+        )
+        assert code == Code.INVALID_ARGUMENT, message
 
 
 def test_two_authorization_headers_are_refused_as_malformed_whichever_comes_first(
