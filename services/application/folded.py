@@ -46,10 +46,7 @@ class FoldedReads(GameStreams):
         rules = self._known(gid).rules
         if state is None and after > 0:
             reached = self._load(gid, version=after)
-            if reached.version != after:
-                raise InvalidRequestError(
-                    f"the game has only {reached.version} versions", reason="BAD_VERSION"
-                )
+            require_reached(after, reached.version)
             state = reached.state
         yield from _folded(rules, self.read_events(game_id, after), state, _read_back(rules))
 
@@ -65,6 +62,14 @@ class FoldedReads(GameStreams):
         state = self._load(gid, version=after).state if after > 0 else None
         rules = self._known(gid).rules
         return list(_folded(rules, events, state, _read_back(rules)))
+
+
+def require_reached(after: int, version: int) -> None:
+    """Refuse to read after ``after`` in a game at ``version`` that has not reached it
+    (``BAD_VERSION``): a watcher resuming past the last version would wait for versions it
+    had skipped and never see the next ones."""
+    if after > version:
+        raise InvalidRequestError(f"the game has only {version} versions", reason="BAD_VERSION")
 
 
 def folded_batch(

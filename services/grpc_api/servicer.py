@@ -16,7 +16,7 @@ from games.core.rules import describe
 from services.application import Games, Perspective, Viewer
 from services.application.aggregate import Game
 from services.application.errors import PermissionDeniedError, UnauthenticatedError
-from services.application.folded import Folded
+from services.application.folded import Folded, require_reached
 from services.application.streams import require_token, seat_held
 from services.application.tokens import token_hash
 from services.grpc_api.signals import GameSignals
@@ -203,6 +203,9 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
         perspective = _perspective(request.perspective, token)
         # The token is checked on the game as read then, which tells the seat it holds there.
         viewer, checked = self._games.view(request.game_id, token, perspective)
+        # Resuming after a version stored since would skip a seat taken again among the
+        # versions between, which voids the token unseen: the game as checked must hold it.
+        require_reached(request.after_version, checked.version)
         retaken = _retaking(token, checked)
         last, state, at = request.after_version, None, None
         caught_up = False

@@ -111,6 +111,33 @@ def test_a_seat_taken_again_ends_the_watch_of_its_voided_token(
     assert marker.caught_up.version == retaken
 
 
+def test_a_watch_may_not_resume_after_a_version_stored_since_its_token_was_checked(
+    serve: Serve,
+) -> None:
+    """A watch resumes after a version the game had reached (api.md section 4, BAD_VERSION
+    otherwise), judged when its token is checked: resuming after a version stored later
+    would skip, unread, the events between, and among them a seat taken again that voids
+    the token (api.md section 2), which would go on being shown that seat's hand."""
+    games, target = serve(ActsBeforeReading)
+    event = open_event(Tournaments(games), 2, seats=2, rounds=1)
+    player = event.start_round().tables[0].players[0]
+    first = event.tournaments.claim_seat(event.tournament_id, event.tokens[player])
+    checked = games.game_info(first.game_id).version
+    # were the watch to read on, the seat would be taken again at version checked + 1
+    games.meanwhile = lambda: event.tournaments.claim_seat(
+        event.tournament_id, event.tokens[player]
+    )
+    with GameClient(target, token=first.token) as old:
+        stream = old.watch_game(first.game_id, after_version=checked + 1, timeout=10)
+        with pytest.raises(TabletopError) as refused:
+            next(stream)
+    assert (refused.value.code, refused.value.reason) == (
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "BAD_VERSION",
+    )
+    assert f"the game has only {checked} versions" in refused.value.message
+
+
 def test_a_seat_taken_again_leaves_a_watch_without_a_token_going(serve: Serve) -> None:
     """A watch opened without a token holds none that a seat taken again could void
     (api.md section 2): it sends the update of that event and goes on."""
