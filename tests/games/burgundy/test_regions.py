@@ -66,6 +66,15 @@ def test_an_unfinished_region_scores_nothing() -> None:
     assert of_type(events, RegionCompleted) == []
 
 
+def test_a_region_with_its_last_space_open_scores_nothing() -> None:
+    """Seed: a region scores "the moment a coloured region is fully covered": with 16 and 17
+    covered, the ship region 16-17-18 (data §1.4, R06) still waits for 18."""
+    given = table(player(estate={16: ship(0)}, dice=(1, 1), storage=(ship(1),)))
+    state, events = step(given, 0, PlaceTile(0, ship(1), 17))
+    assert of_type(events, TilePlaced) and of_type(events, RegionCompleted) == []
+    assert state.players[0].points == 0
+
+
 def mines_but_one(*holders: int) -> State:
     """Seat 0 can complete the grey colour (3 mines) by placing on 34; ``holders`` already
     hold the grey bonus tiles, large first."""
