@@ -123,6 +123,15 @@ def test_4_a_sale_also_pays_a_worker() -> None:
     assert state.players[0].workers == 1
 
 
+def test_4_a_sale_of_several_tiles_pays_one_worker() -> None:
+    """Data §3.4, knowledge 4: "Each sale, by die or by Warehouse, also gives 1 worker": one
+    per sale, however many tiles it turns over (not one per tile)."""
+    given = table(scholar(4, dice=(4, 4), goods={4: 3}))
+    state, events = step(given, 0, SellGoods(0, 4))
+    assert events[0] == GoodsSold(0, 0, 0, 4, 3, 1, 6, 1)
+    assert state.players[0].workers == 1
+
+
 @pytest.mark.parametrize("pair", [(1, 2), (1, 6), (5, 6)])
 def test_5_a_ship_may_take_from_two_neighbouring_depots(pair: tuple[int, int]) -> None:
     goods = depot_goods(**{f"d{d}": {d: 1} for d in range(1, 7)})
