@@ -91,6 +91,22 @@ def test_with_room_for_one_new_kind_the_player_chooses_which() -> None:
     assert state.depot_goods[3] == counts({3: 1})
 
 
+def test_every_kind_already_held_comes_along_however_many() -> None:
+    """Seed: a ship takes "all the goods from any one depot's goods space ... though you can
+    only ever hold three different goods colours, so leave behind what you cannot store";
+    docs/rules/burgundy.md item 9: every kind the seat already holds comes along, not only
+    one of them, and only the new kind that does not fit stays on the depot."""
+    given = pending(
+        table(player(goods={1: 1, 2: 1, 3: 1}), depot_goods=depot_goods(d4={1: 2, 2: 1, 4: 1})),
+        Effect.SHIP,
+    )
+    ships = [a for a in legal_actions(given, 0) if isinstance(a, ShipGoods)]
+    assert ships == [ShipGoods((4,), (1, 2))]
+    state, _ = step(given, 0, ShipGoods((4,), (1, 2)))
+    assert state.players[0].goods == counts({1: 3, 2: 2, 3: 1})
+    assert state.depot_goods[3] == counts({4: 1})
+
+
 def test_only_one_depot_without_knowledge_5() -> None:
     given = pending(table(player(), depot_goods=depot_goods(d1={3: 1}, d2={4: 1})), Effect.SHIP)
     assert refusal(given, ShipGoods((1, 2), (3, 4))).reason == "BAD_SHIPMENT"
