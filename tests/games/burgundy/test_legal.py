@@ -119,13 +119,20 @@ def test_legal_actions_come_in_a_stable_order_dice_first_then_purchases() -> Non
         (PlaceTile(0, 5, 38), "BAD_SPACE"),
         (PlaceTile(0, 5, 0), "BAD_SPACE"),
         (SellGoods(0, 7), "BAD_KIND"),
+        (SellGoods(0, 0), "BAD_KIND"),
         (BuyTile(-1), "BAD_TILE"),
         (ShipGoods((2, 1), (1,)), "BAD_DEPOT"),
         (ShipGoods((7,), (1,)), "BAD_DEPOT"),
         (ShipGoods((1,), (3, 3)), "BAD_KIND"),
+        (ShipGoods([1], (1,)), "BAD_DEPOT"),  # type: ignore[arg-type]
+        (ShipGoods((1,), [1]), "BAD_KIND"),  # type: ignore[arg-type]
         ("take two workers", "UNKNOWN_ACTION"),
     ],
 )
 def test_nonsense_is_malformed(action: object, reason: str) -> None:
+    """decide.require_well_formed: die 0..2, tile 0..163, space 1..37, goods kind and depot
+    1..6 (a kind is its die number, docs/rules/burgundy.md item 21, so there is no kind 0),
+    and a shipment's depots and kinds as tuples in ascending order; anything else is
+    MalformedError, never a rule's refusal or a crash."""
     error = refusal(table(player()), action)
     assert isinstance(error, MalformedError) and error.reason == reason
