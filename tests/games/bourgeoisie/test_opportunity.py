@@ -50,11 +50,22 @@ def test_buying_an_empty_slot_is_rejected() -> None:
     assert refusal(given, BuyCard(1)).reason == "SLOT_EMPTY"
 
 
-@pytest.mark.parametrize("slot", [0, 11, -1])
+@pytest.mark.parametrize("slot", [0, 11, -1, True])
 def test_a_slot_outside_one_to_ten_is_malformed(slot: int) -> None:
+    """Seed: THE OPPORTUNITY TRACK has slots 01 to 10; a slot is a whole number among them,
+    and True is no number of a slot although Python counts it as 1."""
     with pytest.raises(MalformedError) as error:
         decide(shopping(9), 0, BuyCard(slot), ScriptedChance())
     assert error.value.reason == "BAD_SLOT"
+
+
+@pytest.mark.parametrize("target", [120, -1, True])
+def test_a_target_that_is_not_a_card_id_is_malformed(target: int) -> None:
+    """Card ids are the positions 0-119 in the seed's card list (docs/rules/bourgeoisie.md,
+    "How a turn runs"): a target outside them is nonsense, not a rule broken."""
+    with pytest.raises(MalformedError) as error:
+        decide(shopping(9), 0, BuyCard(3, target=target), ScriptedChance())
+    assert error.value.reason == "BAD_CARD"
 
 
 def test_a_target_for_a_card_that_takes_none_is_rejected() -> None:
