@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.bourgeoisie.actions import DiscardCard, EndPhase, Invest, PlaceFamily, PlaceTrade
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import FamilyPlaced, PhaseBegan, TradePlaced, TurnBegan
+from games.bourgeoisie.legal import legal_actions
 from games.bourgeoisie.state import State
 
 from .builders import cid, ending_turn, family, player, refusal, step, table
@@ -61,6 +62,14 @@ def test_trade_costs_gold_equal_to_its_value() -> None:
 def test_trade_without_enough_gold_is_rejected() -> None:
     given = table(player(gold=7, hand=["Spice Trade", "Burghers"], family=family("Serfs")))
     assert reason(given, PlaceTrade(cid("Spice Trade"))) == "NOT_ENOUGH_GOLD"
+
+
+def test_only_a_trade_card_may_be_placed_as_a_trade() -> None:
+    """Seed: FAMILY PHASE. The phase puts a Trade card in play; a Land (an Investment) waits
+    for the Investment phase, even with the gold to pay its value."""
+    given = table(player(gold=9, hand=["Plots", "Burghers"], family=family("Serfs")), player())
+    assert reason(given, PlaceTrade(cid("Plots"))) == "WRONG_KIND"
+    assert PlaceTrade(cid("Plots")) not in list(legal_actions(given, 0))
 
 
 def test_trade_without_a_family_in_play_is_rejected() -> None:
