@@ -119,6 +119,16 @@ def test_capital_combines_with_gold_for_a_dearer_trade() -> None:
     assert state.players[0].gold == 2
 
 
+def test_a_trade_paid_with_capital_is_among_the_legal_actions() -> None:
+    """Seed: Capital "counts as 5 Gold for buying Trade" (notes §3.3). A seat without gold
+    holding Capital is offered the Trade it pays for, as decide accepts it."""
+    given = table(player(gold=0, hand=["Woad Trade", "Capital"], family=family("Serfs")))
+    assert list(legal_actions(given, 0)) == [
+        PlaceTrade(cid("Woad Trade"), (cid("Capital"),)),
+        EndPhase(),
+    ]
+
+
 def test_a_land_voucher_cannot_pay_for_a_trade() -> None:
     given = table(player(gold=0, hand=["Woad Trade", "Crisis"], family=family("Serfs")))
     assert reason(given, PlaceTrade(cid("Woad Trade"), (cid("Crisis"),))) == "BAD_VOUCHER"

@@ -140,6 +140,17 @@ def test_vouchers_combine_and_give_no_change() -> None:
     assert state.players[0].gold == 2  # 9 gold worth paid for a 3-gold office: no change
 
 
+def test_a_purchase_only_several_vouchers_can_pay_is_among_the_legal_actions() -> None:
+    """Notes §3.3: vouchers combine with each other and with gold. Tax Farmer costs 10 gold:
+    1 gold with Nepotism (5) and Patronage (4) pays it, no single voucher does, and the pair
+    is offered in ascending id order."""
+    given = investing(LANDED, 1, "Tax Farmer", "Nepotism", "Patronage")
+    assert list(legal_actions(given, 0)) == [
+        Invest(cid("Tax Farmer"), (cid("Nepotism"), cid("Patronage"))),
+        EndPhase(),
+    ]
+
+
 def test_a_voucher_for_another_kind_is_rejected() -> None:
     given = investing(LANDED, 0, "Courtier", "Crisis")
     assert refusal(given, Invest(cid("Courtier"), (cid("Crisis"),))).reason == "BAD_VOUCHER"
