@@ -96,6 +96,14 @@ def test_an_office_beyond_the_number_of_lands_is_rejected() -> None:
     assert refusal(given, Invest(cid("Courtier"))).reason == "TOO_MANY_OFFICES"
 
 
+def test_bonds_do_not_count_as_lands_for_the_office_limit() -> None:
+    """Seed: INVESTMENT PHASE, "not more Office cards in play than land cards". A family with
+    one Land, one Office and a Bond may not buy a second Office: a Bond is no Land."""
+    bonded = family("Serfs", "Lawyers", [cid("Bonds", 4)], lands=["Plots"], offices=["Registrar"])
+    given = investing(bonded, 9, "Courtier")
+    assert refusal(given, Invest(cid("Courtier"))).reason == "TOO_MANY_OFFICES"
+
+
 def test_investment_without_enough_gold_is_rejected() -> None:
     given = investing(TRADER, 7, "Vineyard")
     assert refusal(given, Invest(cid("Vineyard"))).reason == "NOT_ENOUGH_GOLD"
