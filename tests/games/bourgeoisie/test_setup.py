@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from games.bourgeoisie import RULES, opening, start
+from games.bourgeoisie import RULES, decide, opening, start
+from games.bourgeoisie.actions import EndPhase
 from games.bourgeoisie.catalogue import CARDS, HAND_LIMIT, TRACK_SLOTS, CardKind, Phase
 from games.bourgeoisie.events import (
     DeckShuffled,
@@ -61,6 +62,15 @@ def test_start_seats_the_players_with_nothing_dealt() -> None:
     assert (state.seats, len(state.players), state.ruleset) == (4, 4, "default")
     assert state.deck == () and state.turn == 0
     assert to_act(state) is None
+
+
+def test_no_action_is_accepted_before_the_opening_deal() -> None:
+    """Seed: SETUP comes before the TURN SEQUENCE. On the table before the deal no seat has a
+    turn, so even seat 0 (the state's default active seat) is refused, as NOT_STARTED."""
+    state = start(created(seats=2))
+    with pytest.raises(RuleError) as error:
+        decide(state, 0, EndPhase(), ScriptedChance())
+    assert error.value.reason == "NOT_STARTED"
 
 
 @pytest.mark.parametrize("seats", [1, 7])
