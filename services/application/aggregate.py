@@ -22,7 +22,6 @@ from games.core.jsonable import from_json, to_json
 from games.core.meta import META_CODEC, DisputeOpened, DisputeRuled, GameCreated
 from games.core.rules import AnyRules
 from games.registry import all_rules, rules_for
-from services.application.codecs import GameCodec
 
 ANSWERS_KEPT = 256
 """Command ids remembered per game for idempotent retries: a retry comes seconds after its
@@ -31,15 +30,15 @@ snapshot, and so its loading, grow with its length."""
 
 
 @functools.cache
-def codec_for(rules: AnyRules) -> GameCodec:
+def codec_for(rules: AnyRules) -> Codec:
     """One codec for a game's events and the meta events every stream shares."""
-    return GameCodec.combine(META_CODEC, rules.events)
+    return Codec.combine(META_CODEC, rules.events)
 
 
 @functools.cache
 def action_codec(rules: AnyRules) -> Codec:
-    """The game's action codec, encoding as fast as ``codec_for``'s."""
-    return GameCodec.combine(rules.actions)
+    """The game's action codec."""
+    return Codec.combine(rules.actions)
 
 
 class Game(Aggregate):

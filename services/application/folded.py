@@ -4,10 +4,10 @@ over on the reputation track, the points a Bourgeoisie retirement gains or loses
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
-from games.core import Encoded, Recorded, apply
+from games.core import Recorded, apply
 from games.core.rules import AnyRules
 from services.application.aggregate import codec_for
 from services.application.errors import InvalidRequestError
@@ -48,7 +48,7 @@ class FoldedReads(GameStreams):
             reached = self._load(gid, version=after)
             require_reached(after, reached.version)
             state = reached.state
-        yield from _folded(rules, self.read_events(game_id, after), state, _read_back(rules))
+        yield from _folded(rules, self.read_events(game_id, after), state)
 
     def read_folded(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Folded]:
         """``read_events`` (after ``after``, all of them or ``limit``), each event with the
@@ -61,7 +61,7 @@ class FoldedReads(GameStreams):
         gid = parse_id(game_id)
         state = self._load(gid, version=after).state if after > 0 else None
         rules = self._known(gid).rules
-        return list(_folded(rules, events, state, _read_back(rules)))
+        return list(_folded(rules, events, state))
 
 
 def require_reached(after: int, version: int) -> None:
@@ -87,18 +87,11 @@ def refolded(rules: AnyRules, stored: Sequence[Recorded], before: Any) -> tuple[
     """``folded_batch`` for one action's events read back from the store (a retried
     command's first answer), folded again from ``before``, the state the first was applied
     to."""
-    return tuple(_folded(rules, stored, before, _read_back(rules)))
+    return tuple(_folded(rules, stored, before))
 
 
-def _read_back(rules: AnyRules) -> Callable[[Encoded], object]:
-    # Events read back from the store are new objects, which the codec's memo of recently
-    # sealed events never holds: remembering them would only push out those it does hold.
-    return codec_for(rules).decode_once
-
-
-def _folded(
-    rules: AnyRules, events: Iterable[Recorded], state: Any, decode: Callable[[Encoded], object]
-) -> Iterator[Folded]:
+def _folded(rules: AnyRules, events: Iterable[Recorded], state: Any) -> Iterator[Folded]:
+    decode = codec_for(rules).decode
     for recorded in events:
         event = decode(recorded.event)
         before, state = state, apply(rules, state, event)

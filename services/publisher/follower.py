@@ -264,7 +264,7 @@ class RedisPublisher:
         ended with it (or before it), which says how long its streams are kept
         (``StreamRetention``)."""
         rules, seats, origin, ruleset = self._table(note)
-        event = codec_for(rules).decode_once(note.recorded.event)
+        event = codec_for(rules).decode(note.recorded.event)
         before, state = self._states_around(note, rules, event)
         game_over = rules.outcome(state) is not None
         if origin and self._holds_live_secrets(origin):

@@ -1,8 +1,7 @@
 """Over a real gRPC server, ReadEvents does for each stored event only the work its message
 needs: the store's record is read without the library's domain event built around it, and
-the event is decoded once, for the fold and for its line alike, without passing through the
-codec's memo of the events a command has just sealed (a long game read would push them all
-out of it). Work is counted, not timed: the time is the benchmark's (bench/README.md)."""
+the event is decoded once, for the fold and for its line alike. Work is counted, not timed:
+the time is the benchmark's (bench/README.md)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ import pytest
 
 from clients.sdk import GameClient
 from games.core.codec import Codec
-from services.application.codecs import GameCodec
 from services.application.mapper import GameMapper
 from tests.e2e.conftest import RunningServer
 from tests.support.play import play_random, seat_everyone
@@ -54,23 +52,20 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Calls]]:
     """The calls, during a test, of each method whose count tells the work done."""
     calls = {
         "decoded": Calls(Codec.decode),
-        "remembered": Calls(GameCodec._remember),
         "domain events": Calls(GameMapper.to_domain_event),
     }
     monkeypatch.setattr(Codec, "decode", calls["decoded"])
-    monkeypatch.setattr(GameCodec, "_remember", calls["remembered"])
     monkeypatch.setattr(GameMapper, "to_domain_event", calls["domain events"])
     yield calls
 
 
-def test_each_event_is_decoded_once_and_the_memo_of_sealed_events_is_left_alone(
+def test_each_event_is_decoded_once(
     server: RunningServer, finished: tuple[str, int], counted: dict[str, Calls]
 ) -> None:
     game_id, version = finished
     read = _read_all(server, game_id)
     assert [event.version for event in read] == list(range(1, version + 1))
     assert counted["decoded"].count == version
-    assert counted["remembered"].count == 0
 
 
 def test_the_records_are_read_without_building_a_domain_event_for_each(
@@ -91,4 +86,3 @@ def test_a_watch_decodes_each_event_once_too(
         updates = [m for m in client.watch_game(game_id) if m.HasField("update")]
     assert len(updates) == version
     assert counted["decoded"].count == version
-    assert counted["remembered"].count == 0
