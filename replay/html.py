@@ -252,8 +252,10 @@ def _common_run(first: Sequence[int], second: Sequence[int]) -> int:
 
 
 def _embed(value: object) -> str:
-    # Inside <script>, "</" would end the element early.
-    return json.dumps(value).replace("</", "<\\/")
+    # Inside <script>, "</" would end the element early, and "<!--" then "<script" (in a
+    # player's name) would make the browser read every later "</script>" as text. Either
+    # is only ever inside a JSON string, where an escaped character means the same.
+    return json.dumps(value).replace("</", "<\\/").replace("<!--", "\\u003c!--")
 
 
 def _seen_as(perspective: Perspective, seat: int | None, names: Sequence[str]) -> str:

@@ -16,8 +16,11 @@ import pytest
 from replay.html import replay_page
 from replay.sources import open_record
 from replay.timeline import Perspective, Timeline
+from services.application import Games, GameStore
+from services.settings import Settings
 from tests.replay.conftest import GOLDEN, GOLDEN_FILES
 from tests.support.browser import NARROWEST_WINDOW, PAGE_WIDTH, measured_on_a_phone, run_chromium
+from tests.support.play import play_random
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -399,3 +402,35 @@ def test_on_a_phone_the_boards_words_are_legible(game: str, tmp_path: Path) -> N
     assert left >= 0 and right <= screen, (left, right, screen)
     assert words >= 10, f"12-pixel words shown at {words:.1f} pixels on a {screen}-pixel screen"
     assert labels >= 8, f"the smallest labels shown at {labels:.1f} pixels"
+
+
+# -- what players typed ---------------------------------------------------------------------
+
+
+RAN = """
+document.body.dataset.ran = [
+  document.querySelectorAll('script').length, !!document.getElementById('boards'),
+  document.getElementById('board').children.length > 0,
+].join(' ');
+"""
+
+
+@pytest.mark.parametrize("name", ["<!--<script>", "</script><b>x", "<!-- x"])
+def test_a_player_name_cannot_stop_the_page_s_scripts(tmp_path: Path, name: str) -> None:
+    """A name is free text (api.md §1) and the log's lines quote it in the page's embedded
+    JSON. ``<!--`` followed by ``<script`` there would make the browser read the rest of the
+    page, every later ``</script>`` included, as that one script's text: no board, no step
+    buttons, no script at all."""
+    store = GameStore(Settings(store="memory"))
+    try:
+        games = Games(store)
+        game_id, _ = games.create_game("bourgeoisie", 2)
+        tokens = [games.join_game(game_id, name, 0).token, games.join_game(game_id, "bo", 1).token]
+        play_random(games, game_id, tokens, limit=6)
+        timeline = Timeline(games.record(game_id))
+    finally:
+        store.close()
+    path = tmp_path / "named.html"
+    path.write_text(replay_page(timeline, Perspective.PUBLIC), encoding="utf-8")
+    dom = dom_after(path, tmp_path, timeline.last, RAN)
+    assert 'data-ran="6 true true"' in dom, dom[-800:]
