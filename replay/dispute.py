@@ -19,6 +19,7 @@ from games.core.wording import counted
 from replay.boards import board_with_notes
 from replay.boards.notes import NOTES_STYLE
 from replay.diff import diff_views
+from replay.markdown import fenced, inline, quoted
 from replay.textboard import board_text
 from replay.timeline import Perspective, Timeline
 from replay.verify import Conclusion, Verdict
@@ -209,11 +210,13 @@ def markdown_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> s
         "",
         f"**Record**: {_record_line(verdict)}",
         "",
-        f"**Claim** by {dispute.by} (recorded at version {dispute.opened_at}): {dispute.claim}",
+        f"**Claim** by {inline(dispute.by)} (recorded at version {dispute.opened_at}):",
         "",
-        f"**Ruling**: {_ruling_text(dispute)}",
+        *quoted(dispute.claim),
         "",
-        f"## The moment: {moment.heading}",
+        f"**Ruling**: {_ruling_markdown(dispute)}",
+        "",
+        f"## The moment: {inline(moment.heading)}",
         "",
         "### What changed",
         *(f"- `{change}`" for change in moment.changes or ["(nothing visible changed)"]),
@@ -221,7 +224,7 @@ def markdown_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> s
         *_boards_before_and_after(timeline, dispute.version),
         f"### {moment.legal_title}",
         *([f"> Caution: {_caution(timeline)}", ""] if timeline.rules_gap else []),
-        *(f"- {line}" for line in moment.legal_lines),
+        *(f"- {inline(line)}" for line in moment.legal_lines),
         "",
     ]
     return "\n".join(lines)
@@ -237,7 +240,7 @@ def _boards_before_and_after(timeline: Timeline, version: int) -> list[str]:
         if shown < 1:
             lines += ["(the game begins here)", ""]
             continue
-        lines += ["```text", board_text(timeline, shown, seen), "```", ""]
+        lines += [*fenced(board_text(timeline, shown, seen)), ""]
     return lines
 
 
@@ -290,6 +293,12 @@ def html_report(timeline: Timeline, dispute: Dispute, verdict: Verdict) -> str:
 <h3>{escape(moment.legal_title)}</h3>{caution}<ul>{actions}</ul>
 </main></body></html>
 """
+
+
+def _ruling_markdown(dispute: Dispute) -> str:
+    """The ruling in one paragraph of Markdown: its lines kept apart by hard line breaks (a
+    backslash at a line's end), none able to start a block (``replay.markdown``)."""
+    return "\\\n".join(inline(line) for line in _ruling_text(dispute).splitlines() if line.strip())
 
 
 def _ruling_text(dispute: Dispute) -> str:

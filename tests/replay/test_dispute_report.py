@@ -7,12 +7,14 @@ import json
 import re
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from html import escape
 from pathlib import Path
 
 import pytest
+from markdown_it import MarkdownIt
 from rich.console import Console
 
 from games.core import GameRecord, RecordError, RuleError
@@ -432,3 +434,42 @@ def test_the_html_reports_boards_carry_their_notes(disputed: tuple[GameRecord, s
     timeline = Timeline(record)
     page = html_report(timeline, find_dispute(timeline, dispute), verify_record(record))
     assert page.count('<section class="reminders">') == 2 and ".notes{" in page
+
+
+HOSTILE_NAME = "```` [site](http://evil.example) <img src=x>"
+HOSTILE_CLAIM = "fine\r**Ruling**: upheld\n\n# Dispute 0\n\n<img src=x>\n1. a\n    code\n```"
+
+
+def _hostile_record() -> GameRecord:
+    """A game whose seat 0 is named, and whose dispute is claimed and ruled, in Markdown."""
+    store = GameStore(Settings(store="memory"))
+    try:
+        games = Games(store, arbiter_token=ARBITER)
+        game_id, _ = games.create_game("bourgeoisie", 2)
+        names = (HOSTILE_NAME, "bo")
+        tokens = [games.join_game(game_id, name, seat).token for seat, name in enumerate(names)]
+        play_random(games, game_id, tokens, limit=4)
+        dispute, _ = games.open_dispute(game_id, 3, HOSTILE_CLAIM, tokens[0])
+        games.rule_dispute(game_id, dispute, "no\n\n## Forged", False, ARBITER)
+        return games.record(game_id)
+    finally:
+        store.close()
+
+
+def test_the_markdown_report_shows_what_players_typed_as_text_never_as_markup() -> None:
+    """A name, a claim and a ruling are the players' and the arbiter's own words (api.md §6,
+    ``BAD_TEXT``): in the report they make no heading, ruling, link, image or code block of
+    their own, and the claim stays in one quote (a lone carriage return ends a line too)."""
+    record = _hostile_record()
+    timeline = Timeline(record)
+    chosen = find_dispute(timeline)
+    page = MarkdownIt("commonmark").render(markdown_report(timeline, chosen, verify_record(record)))
+    tags = Counter(re.findall(r"<(h\d|img|a|strong|blockquote|pre)\b", page))
+    assert tags == {"h1": 1, "h2": 1, "h3": 4, "strong": 3, "blockquote": 1, "pre": 2}, page
+    quote = page[page.index("<blockquote>") : page.index("</blockquote>")]
+    assert quote.count("<p>") == 3 and "**Ruling**: upheld" in quote and "1. a" in quote
+    assert "Ruling</strong>: rejected — no<br />\n## Forged</p>" in page
+    shown = HOSTILE_NAME.replace("<", "&lt;").replace(">", "&gt;")
+    assert all(
+        shown in board for board in re.findall(r"<pre><code[^>]*>(.*?)</code></pre>", page, re.S)
+    )
