@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import tarfile
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -136,6 +137,30 @@ def test_a_dispute_opened_and_ruled_after_the_end_leaves_the_archive_verified(
     status, out, err = verify(folder)
     assert status == 0, out + err
     assert "intact and bound" in out and "3 verified, 0 failed" in err
+
+
+@pytest.mark.parametrize("form", ["folder", "zip", "tar.gz"])
+def test_a_claim_with_a_line_separator_leaves_every_form_of_the_archive_verified(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify, form: str
+) -> None:
+    """A claim is free text of several lines (api.md §6, ``BAD_TEXT``), and U+2028 and
+    U+2029 are no control characters: a record keeps them as they are, inside a JSON string,
+    so its lines are read apart at line feeds alone, in an archive as in a file."""
+    event = _played(tournaments)
+    game_id = tournaments.pairings(event.tournament_id, 1).tables[0].game_id
+    claim = "a wrong roll\u2028see the seed\u2029and the deck"
+    tournaments.games.open_dispute(game_id, 12, claim, ARBITER)
+    folder = _export(event, tmp_path / "club")
+    target = folder if form == "folder" else tmp_path / f"club.{form}"
+    if form == "zip":
+        _export(event, target)
+    elif form == "tar.gz":
+        with tarfile.open(target, "w:gz") as archive:
+            for entry in sorted(folder.iterdir()):
+                archive.add(entry, arcname=entry.name)
+    status, out, err = verify(target)
+    assert status == 0, out + err
+    assert "3 verified, 0 failed" in err
 
 
 def test_a_result_recorded_after_a_dispute_is_bound_to_the_games_end(
