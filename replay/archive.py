@@ -27,13 +27,14 @@ def verify_path(path: Path, progress: Progress = iter) -> list[Checked]:
     checked = [_checked(name, load) for name, load in progress(list(record_files(path)))]
     try:
         tournament = tournament_record(path)
+        standings = member_text(path, STANDINGS_FILE) if tournament is not None else None
     except RecordError as exc:
         return [Checked(TOURNAMENT_FILE, None, Verdict(problems=[str(exc)])), *checked]
     if tournament is None:
         return checked
     games = {item.name: item for item in checked}
     # The game files' own verdicts bind the results, before membership is added to them.
-    verdict = verify_tournament(tournament, games, member_text(path, STANDINGS_FILE))
+    verdict = verify_tournament(tournament, games, standings)
     return [Checked(TOURNAMENT_FILE, None, verdict), *(_member(tournament, c) for c in checked)]
 
 

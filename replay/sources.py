@@ -12,7 +12,7 @@ from datetime import UTC
 from functools import partial
 from itertools import takewhile
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import IO, Any, Protocol, TypeVar
 
 from google.protobuf.struct_pb2 import ListValue, Struct
 from tabletop.v1 import common_pb2
@@ -25,6 +25,7 @@ from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordEr
 from games.core.record import record_of
 from games.core.tournament_record import TOURNAMENT_FILE, TOURNAMENT_RECORD_KIND, TournamentRecord
 from games.registry import rules_for
+from replay.reading import bounded, file_lines, not_a_file, own_file
 from replay.seat_timeline import SeatTimeline, SeenStep
 from replay.timeline import Timeline
 
@@ -52,14 +53,16 @@ class Reading(Protocol):
 
 
 def open_record(path: Path) -> GameRecord:
-    """A record file from disk; RecordError naming the first bad line."""
+    """A record file from disk, read within bounds (``replay.reading``); RecordError naming
+    the first bad line."""
     try:
-        with path.open(encoding="utf-8") as stream:
-            return read_record(stream)
+        with path.open("rb") as stream:
+            text = bounded(stream, str(path)).decode("utf-8")
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from exc
     except UnicodeDecodeError as exc:
         raise RecordError(f"{path} is not a UTF-8 text file") from exc
+    return read_record(io.StringIO(text, newline=None))
 
 
 def fetch_record(client: GameClient, game_id: str, progress: Reading = iter) -> GameRecord:
@@ -211,32 +214,49 @@ def _plain(value: Any) -> Any:
 def record_files(path: Path) -> Iterator[tuple[str, Callable[[], GameRecord]]]:
     """Every record in a file, a folder (recursively) or a .zip/.tar/.tar.gz archive.
 
-    Each comes as (name, loader); a loader raises RecordError for a bad record, so one bad
-    file does not stop a sweep over many.
+    Each comes as (name, loader); a loader raises RecordError for a bad record, or one not
+    read (``replay.reading``), so one bad file does not stop a sweep over many.
     """
     if path.is_dir():
         for file in sorted(path.rglob("*.jsonl")):
-            yield str(file.relative_to(path)), partial(open_record, file)
+            yield str(file.relative_to(path)), partial(_open_own, path, file)
     elif zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
             for name in sorted(n for n in archive.namelist() if n.endswith(".jsonl")):
-                yield name, partial(read_record, _file_lines(archive.read(name)))
+                with archive.open(name) as stream:
+                    yield name, _member(stream, name)
     elif path.is_file() and tarfile.is_tarfile(path):
         with tarfile.open(path) as archive:
             for member in sorted(archive.getmembers(), key=lambda m: m.name):
-                stream = archive.extractfile(member) if member.name.endswith(".jsonl") else None
-                if stream is not None:
-                    yield member.name, partial(read_record, _file_lines(stream.read()))
+                if member.name.endswith(".jsonl"):
+                    yield member.name, _tar_member(archive, member)
     else:
         yield str(path), partial(open_record, path)
 
 
-def _file_lines(raw: bytes) -> io.StringIO:
-    """An archive member's lines, read apart as a record file's are (``open_record``): at
-    line feeds, carriage returns and both together only. ``str.splitlines`` also breaks at
-    U+2028, U+2029 and others that a claim may hold inside one of the record's JSON strings
-    (its event lines keep non-ASCII characters as they are: docs/record-format.md)."""
-    return io.StringIO(raw.decode("utf-8", errors="replace"), newline=None)
+def _open_own(folder: Path, file: Path) -> GameRecord:
+    return open_record(own_file(folder, file))
+
+
+def _member(stream: IO[bytes], name: str) -> Callable[[], GameRecord]:
+    """The loader of an archive's member, read now: the archive is closed by the time the
+    loaders run. One that is not read (too large) fails when loaded, as a bad record does."""
+    try:
+        lines = file_lines(bounded(stream, name))
+    except RecordError as exc:
+        return partial(_refused, exc)
+    return partial(read_record, lines)
+
+
+def _tar_member(archive: tarfile.TarFile, member: tarfile.TarInfo) -> Callable[[], GameRecord]:
+    found = archive.extractfile(member) if member.isfile() else None
+    if found is None:
+        return partial(_refused, not_a_file(member.name))
+    return _member(found, member.name)
+
+
+def _refused(error: RecordError) -> GameRecord:
+    raise error
 
 
 def tournament_record(path: Path) -> TournamentRecord | None:
@@ -268,16 +288,24 @@ def is_tournament_record(path: Path) -> bool:
 
 
 def member_text(path: Path, name: str) -> str | None:
-    """The text of the file ``name`` at the top of a folder or archive, if it has one."""
+    """The text of the file ``name`` at the top of a folder or archive, if it has one, read
+    within bounds (``replay.reading``: RecordError for one not read)."""
     raw: bytes | None = None
     if path.is_dir():
-        raw = (path / name).read_bytes() if (path / name).is_file() else None
+        if (path / name).exists() or (path / name).is_symlink():
+            with own_file(path, path / name).open("rb") as file:
+                raw = bounded(file, name)
     elif zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
-            raw = archive.read(name) if name in archive.namelist() else None
+            if name in archive.namelist():
+                with archive.open(name) as packed:
+                    raw = bounded(packed, name)
     elif path.is_file() and tarfile.is_tarfile(path):
-        with tarfile.open(path) as archive:
-            member = next((m for m in archive.getmembers() if m.name == name), None)
-            stream = archive.extractfile(member) if member is not None else None
-            raw = stream.read() if stream is not None else None
+        with tarfile.open(path) as tarred:
+            member = next((m for m in tarred.getmembers() if m.name == name), None)
+            if member is not None:
+                stream = tarred.extractfile(member) if member.isfile() else None
+                if stream is None:
+                    raise not_a_file(name)
+                raw = bounded(stream, name)
     return None if raw is None else raw.decode("utf-8", errors="replace")

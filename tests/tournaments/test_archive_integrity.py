@@ -6,8 +6,12 @@ record that fails on its own, and game files that belong to another tournament."
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 import tarfile
+import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -22,10 +26,12 @@ from games.core.codec import encoded_from_json
 from games.core.record import GENESIS
 from games.core.tournament_record import RESULT_EVENT, Entry
 from replay.archive import verify_path
+from replay.reading import MAX_RECORD_BYTES
 from services.application import Games, GameStore
 from services.settings import Settings
 from services.tournaments import Tournaments
 from tests.support.forgery import resealed
+from tests.support.server_process import ROOT
 from tests.tournaments.conftest import Event, open_event
 
 ARBITER = "arbiter"
@@ -574,3 +580,76 @@ def test_an_edited_field_outside_the_chain_fails_where_the_chain_says_otherwise(
     problems = verify_path(club)[0].verdict.problems
     expected = said.format(game=listed["game_id"])
     assert any(p.startswith(expected) for p in problems), problems
+
+
+# -- what verify opens: the archive's own files, within bounds (replay/reading.py) ----------
+
+
+def test_a_game_file_linked_from_outside_the_folder_is_not_read(
+    club: Path, tmp_path: Path, verify: Verify
+) -> None:
+    """A link in a folder (an archive from anyone, unpacked) could point anywhere: at a file
+    the archive does not hold, or at ``/dev/zero``, read for ever into memory."""
+    game = club / "games" / "round-1-table-1.jsonl"
+    outside = tmp_path / "elsewhere.jsonl"
+    game.replace(outside)
+    game.symlink_to(outside)
+    status, out, _ = verify(club)
+    assert status == 1
+    assert "games/round-1-table-1.jsonl is a symbolic link: only the folder's own files" in out
+
+
+def test_a_link_in_a_tar_archive_is_not_followed(
+    club: Path, tmp_path: Path, verify: Verify
+) -> None:
+    """A tar member may be a link to any path, which ``tarfile`` cannot read (it raised
+    KeyError out of verify) and which a genuine archive, all regular files, never holds."""
+    game = club / "games" / "round-1-table-1.jsonl"
+    game.unlink()
+    game.symlink_to("/etc/passwd")
+    target = tmp_path / "club.tar.gz"
+    with tarfile.open(target, "w:gz") as archive:
+        for entry in sorted(club.iterdir()):
+            archive.add(entry, arcname=entry.name)
+    status, out, _ = verify(target)
+    assert status == 1
+    assert "games/round-1-table-1.jsonl is not a regular file: not read" in out
+
+
+def test_a_named_pipe_in_the_folder_is_not_opened(club: Path) -> None:
+    """Opening a named pipe waits for a writer that never comes: verify would hang."""
+    game = club / "games" / "round-1-table-1.jsonl"
+    game.unlink()
+    os.mkfifo(game)
+    command = [sys.executable, "-m", "cli.main", "verify", str(club)]
+    wide = {**os.environ, "COLUMNS": "400"}
+    ran = subprocess.run(command, cwd=ROOT, env=wide, capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 1
+    assert "games/round-1-table-1.jsonl is not a regular file: not read" in " ".join(
+        ran.stdout.split()
+    )
+
+
+@pytest.mark.parametrize("form", ["folder", "zip"])
+def test_a_file_larger_than_any_record_is_refused_unread(
+    club: Path, tmp_path: Path, verify: Verify, form: str
+) -> None:
+    """A zip member of a few kilobytes can inflate to gigabytes; a record is refused past
+    ``MAX_RECORD_BYTES``, and so is an archive's ``standings.csv``."""
+    huge = b"\n" * (MAX_RECORD_BYTES + 1)
+    target = club
+    if form == "folder":
+        (club / "games" / "huge.jsonl").write_bytes(huge)
+        (club / "standings.csv").write_bytes(huge)
+    else:
+        target = tmp_path / "club.zip"
+        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+            for file in sorted(club.rglob("*")):
+                if file.is_file() and file.name != "standings.csv":
+                    archive.write(file, file.relative_to(club).as_posix())
+            archive.writestr("games/huge.jsonl", huge)
+            archive.writestr("standings.csv", huge)
+    status, out, _ = verify(target)
+    assert status == 1
+    assert "games/huge.jsonl is larger than 64 MiB, more than any record holds: not read" in out
+    assert "standings.csv is larger than 64 MiB" in out
