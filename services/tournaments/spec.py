@@ -6,7 +6,8 @@ be one seat smaller when the players do not divide evenly, as far as the game al
 
 Caps: at most ``MAX_ROUNDS`` rounds (asked for, or needed by a round robin with ``rounds``
 0: ``require_round_cap``) and ``MAX_POINTS`` points for a place or a bye, so every number a
-standing carries fits the int32 fields of the API (see ``MAX_POINTS``).
+standing carries fits the int32 fields of the API (see ``MAX_POINTS``); at most
+``MAX_PLAYERS`` players.
 """
 
 from __future__ import annotations
@@ -26,6 +27,12 @@ from services.tournaments.pairing import knockout_rounds
 MAX_NAME = 64
 MAX_REASON = 2000
 MAX_ROUNDS = 100
+MAX_PLAYERS = 4_096
+"""The most players a tournament takes (``TOURNAMENT_FULL`` beyond). Anyone may create a
+tournament and register players in it, and each registration costs more the larger the
+field; and the answers that list every player (``GetStandings``, ``GetTournament``) stay
+under the 4 MiB a gRPC client accepts by default even with every name 64 characters of 4
+bytes and every number at its cap: some 2.5 MiB (tests/tournaments/test_limits.py)."""
 MAX_POINTS = 10_000
 """The most tournament points a place or a bye earns. The largest number a standing carries
 is its opponents' points: each round a player meets at most ``seats - 1`` others (6 seats is

@@ -46,7 +46,13 @@ from services.tournaments.errors import (
 )
 from services.tournaments.judging import adjudication, require_round_over, withdrawal
 from services.tournaments.rounds import next_plan
-from services.tournaments.spec import MAX_REASON, clean_text, is_finished, require_round_cap
+from services.tournaments.spec import (
+    MAX_PLAYERS,
+    MAX_REASON,
+    clean_text,
+    is_finished,
+    require_round_cap,
+)
 from services.tournaments.streams import (
     TournamentStreams,
     parse_id,
@@ -94,6 +100,10 @@ class Tournaments(TournamentStreams):
             if state.rounds:
                 raise TournamentStateError(
                     "registration closed when round 1 started", reason="REGISTRATION_CLOSED"
+                )
+            if len(state.entrants) >= MAX_PLAYERS:
+                raise TournamentStateError(
+                    f"a tournament takes at most {MAX_PLAYERS:,} players", reason="TOURNAMENT_FULL"
                 )
             taken = _entrant(state, name)
             if taken is not None:

@@ -3,7 +3,9 @@ its cap, every number a standing carries still fits its int32 field on the wire.
 
 from __future__ import annotations
 
+import grpc
 import pytest
+from tabletop.v1 import tournament_service_pb2 as pb
 
 from games.core.tournament_events import (
     PlayerRegistered,
@@ -15,10 +17,12 @@ from games.core.tournament_events import (
 from games.core.tournament_standings import standings
 from games.core.tournament_state import fold_tournament
 from games.registry import all_rules
+from services.grpc_api.status import status_code_of
 from services.grpc_api.tournament_servicer import standing_to_proto
 from services.tournaments import Format, Tournaments, new_spec
+from services.tournaments import tournaments as tournaments_module
 from services.tournaments.errors import TournamentStateError
-from services.tournaments.spec import MAX_POINTS, MAX_ROUNDS
+from services.tournaments.spec import MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from tests.tournaments.conftest import open_event
 
 INT32_MAX = 2**31 - 1
@@ -61,3 +65,38 @@ def test_a_round_robin_needing_more_rounds_than_the_cap_does_not_start(
     assert refused.value.reason == "TOO_MANY_ROUNDS"
     assert str(MAX_ROUNDS) in str(refused.value)
     assert tournaments.current(event.tournament_id)[1] == before
+
+
+def test_registration_past_the_cap_is_refused_and_stores_nothing(
+    tournaments: Tournaments, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/tournaments.md, "Limits": at most ``MAX_PLAYERS`` players (a smaller cap here, so
+    that the test registers few)."""
+    monkeypatch.setattr(tournaments_module, "MAX_PLAYERS", 3)
+    event = open_event(tournaments, 3, seats=2)
+    before = tournaments.current(event.tournament_id)[1]
+    with pytest.raises(TournamentStateError) as refused:
+        tournaments.register_player(event.tournament_id, event.organiser, "one too many")
+    assert refused.value.reason == "TOURNAMENT_FULL"
+    assert "at most 3 players" in str(refused.value)
+    assert status_code_of(refused.value) is grpc.StatusCode.FAILED_PRECONDITION
+    assert tournaments.current(event.tournament_id)[1] == before
+
+
+def test_the_largest_field_s_standings_fit_what_a_client_accepts() -> None:
+    """Every answer about a tournament of ``MAX_PLAYERS`` players, each with the longest name
+    (64 characters of 4 UTF-8 bytes) and every number at its cap, stays under the 4 MiB a
+    gRPC client accepts by default: one answer per player is the largest there is."""
+    name = "\U0001f600" * MAX_NAME  # an emoji: 4 bytes in UTF-8
+    most = MAX_ROUNDS * MAX_POINTS
+    standing = pb.TournamentStanding(
+        rank=MAX_PLAYERS, player=name, seed=MAX_PLAYERS, points=most, game_score=2**40,
+        opponents_points=INT32_MAX, first_places=MAX_ROUNDS, games_played=MAX_ROUNDS,
+        byes=MAX_ROUNDS, withdrawn=True, points_by_round=[most] * MAX_ROUNDS,
+        eliminated_in_round=MAX_ROUNDS,
+    )  # fmt: skip
+    standings_answer = pb.GetStandingsResponse(standings=[standing] * MAX_PLAYERS)
+    player = pb.TournamentPlayer(name=name, seed=MAX_PLAYERS, withdrawn=True)
+    tournament_answer = pb.GetTournamentResponse(players=[player] * MAX_PLAYERS)
+    for answer in (standings_answer, tournament_answer):
+        assert answer.ByteSize() < 4 << 20
