@@ -18,8 +18,9 @@ Text is stored in the record and shown to others, so it must be visible:
 Two names are the same name when ``name_key`` makes them equal: case-insensitively
 (``str.casefold``: ``Straße`` is ``STRASSE``), whatever the composition of their accents, and
 in Unicode's compatibility forms (full-width letters, U+FF22 U+FF4F, are ``Bo``; the
-ligature U+FB01 is ``fi``; the superscript U+00B2 is ``2``), so no one registers beside a
-player a name that only looks the same. Letters of different scripts that look alike
+ligature U+FB01 is ``fi``; the superscript U+00B2 is ``2``), and whatever characters drawn
+as nothing they hold (``A`` U+200D ``da`` is ``Ada``), so no one registers beside a player a
+name that only looks the same. Letters of different scripts that look alike
 (Cyrillic U+043E, Latin ``o``) stay different: telling those apart needs Unicode's
 confusables data, which the standard library lacks.
 
@@ -65,11 +66,17 @@ def visible_text(text: str, what: str, limit: int, *, lines: bool = False) -> st
     return tidy
 
 
+UNSEEN_IN_A_NAME = {ord(char): None for char in DRAWN_AS_NOTHING} | {ord("\u2800"): " "}
+"""What ``name_key`` leaves out of a name: the characters drawn as nothing, except the blank
+braille cell, which is drawn as a space and so compared as one."""
+
+
 def name_key(name: str) -> str:
     """What two names are compared by: equal keys are the same name, in any case, however
-    their accents are composed and in compatibility forms (Unicode's compatibility caseless
-    match, D146: NFKD(casefold(NFKD(casefold(NFD(name))))))."""
-    folded = unicodedata.normalize("NFD", name).casefold()
+    their accents are composed, in compatibility forms (Unicode's compatibility caseless
+    match, D146: NFKD(casefold(NFKD(casefold(NFD(name)))))) and whatever characters drawn as
+    nothing they hold (``UNSEEN_IN_A_NAME``)."""
+    folded = unicodedata.normalize("NFD", name.translate(UNSEEN_IN_A_NAME)).casefold()
     return unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", folded).casefold())
 
 

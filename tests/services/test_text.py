@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from services.application.errors import InvalidRequestError
-from services.application.text import name_key, visible_text
+from services.application.text import DRAWN_AS_NOTHING, name_key, visible_text
 
 FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
 PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
@@ -102,3 +102,12 @@ def test_names_in_compatibility_forms_are_the_same_name() -> None:
 def test_several_lines_are_composed_too() -> None:
     assert visible_text("Jose\u0301\n", "claim", 2000, lines=True) == "Jos\u00e9"
     assert visible_text("e\u0301" * 2000, "claim", 2000, lines=True) == "\u00e9" * 2000
+
+
+def test_characters_drawn_as_nothing_make_no_other_name() -> None:
+    """A name is refused as blank when it shows nothing (``DRAWN_AS_NOTHING``); inside a name
+    those characters show nothing either, so they set no name apart, and the blank braille
+    cell, drawn as a space, is a space."""
+    for hidden in sorted(DRAWN_AS_NOTHING - {"\u2800"}):
+        assert name_key(f"A{hidden}da") == name_key("Ada"), f"U+{ord(hidden):04X}"
+    assert name_key("A\u2800da") == name_key("A da")

@@ -1,7 +1,8 @@
 """A player's name in the spellings that show the same name: another case, or an accent typed
 as a letter and a combining mark (``e`` + U+0301) rather than one character (``é``). They are
-one name: the second registration is refused, and DropPlayer and ReinstatePlayer find the
-player under any of them. A name that shows nothing (a Hangul filler, a variation selector)
+one name, and so is a name with a character drawn as nothing inside (a zero-width joiner):
+the second registration is refused, and DropPlayer and ReinstatePlayer find the player under
+any of them. A name that shows nothing (a Hangul filler, a variation selector)
 is blank."""
 
 from __future__ import annotations
@@ -44,6 +45,38 @@ def test_a_name_in_another_composition_is_the_same_player_over_grpc(
         assert (back.player.name, back.player.withdrawn) == (COMPOSED, False)
         players = client.get_tournament(tournament).players
         assert [p.name for p in players] == [COMPOSED]
+
+
+LOOK_ALIKES = [
+    "A\u200dda",  # a zero-width joiner inside
+    "Ada\u200c",  # a zero-width non-joiner at the end
+    "A\u034fda",  # a combining grapheme joiner
+    "Ada\ufe0f",  # a variation selector
+    "A\u180bda",  # a Mongolian free variation selector
+]
+"""``Ada`` with a character that is drawn as nothing: each shows as ``Ada``."""
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize(
+    "name",
+    LOOK_ALIKES,
+    ids=[next(f"U+{ord(c):04X}" for c in n if not c.isascii()) for n in LOOK_ALIKES],
+)
+def test_a_name_with_a_character_drawn_as_nothing_is_the_same_player_over_grpc(
+    server: RunningServer, name: str
+) -> None:
+    """In standings, pairings and the archive a second "Ada" that only a character drawn as
+    nothing sets apart would pass for the first (docs/tournaments.md, "Limits")."""
+    with TournamentClient(server.target) as client:
+        created = client.create_tournament("Cup", "bourgeoisie", 2, "swiss", rounds=1)
+        client.token = created.organiser_token
+        client.register_player(created.tournament_id, "Ada")
+        with pytest.raises(TabletopError) as refused:
+            client.register_player(created.tournament_id, name)
+        assert refused.value.reason == "ALREADY_REGISTERED"
+        dropped = client.drop_player(created.tournament_id, name, "gone")
+        assert dropped.player.name == "Ada"
 
 
 def test_a_name_stored_decomposed_is_found_and_taken_in_either_composition(
