@@ -50,6 +50,7 @@ from games.core.jsonable import to_json
 from games.core.meta import META_CODEC
 from games.core.record import chain_breaks
 from games.core.rules import AnyRules, Outcome, describe, rules_version_gap
+from games.core.visible import record_hidden_text
 from games.registry import rules_for
 
 NO_SEAT_CAUSES = {
@@ -112,6 +113,11 @@ class Timeline:
             raise RecordError("the record holds no events")
         for problem in chain_breaks(record.events):
             raise RecordError(f"the record has been altered: {problem} (see `tabletop verify`)")
+        for problem in record_hidden_text(record):  # it would reach the screen as it stands
+            raise RecordError(
+                f"the record holds text no server stores, so it is not shown: {problem} "
+                "(see `tabletop verify`)"
+            )
         self._read_header(record)
         steps = _folded(self.rules, self.codec, record.events)
         self.frames: tuple[Frame, ...] = tuple(numbered_frames(self.rules, self.seats, steps))

@@ -51,6 +51,7 @@ from games.core.meta import (
 )
 from games.core.record import chain_breaks, header_of, record_of, shared_events
 from games.core.rules import AnyRules, rules_version_gap
+from games.core.visible import record_hidden_text
 from games.core.wording import counted
 from games.registry import rules_for
 from replay.times import times_going_back
@@ -129,6 +130,7 @@ def verify_record(record: GameRecord) -> Verdict:
     verdict = Verdict(events=len(record.events))
     breaks = list(chain_breaks(record.events))
     verdict.problems += _listed(breaks)
+    verdict.problems += list(record_hidden_text(record))
     if not breaks:
         verdict.checks.append(f"hash chain over {counted(len(record.events), 'event')}")
     if breaks or not record.events:

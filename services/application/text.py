@@ -31,12 +31,9 @@ from __future__ import annotations
 
 import unicodedata
 
+from games.core.visible import JOINERS, character_name, hidden_character
 from services.application.errors import InvalidRequestError
 
-LINE_BREAKS = frozenset("\n\r\t")
-"""The only control characters allowed, and only in text of several lines."""
-JOINERS = frozenset("\u200c\u200d")
-"""Zero-width non-joiner and joiner: format characters that are part of real text."""
 DRAWN_AS_NOTHING = JOINERS | frozenset(
     "\u034f"  # combining grapheme joiner
     "\u115f\u1160\u3164\uffa0"  # Hangul fillers
@@ -52,12 +49,9 @@ marks, and the blank braille cell): text made only of them (and spaces) is blank
 
 def visible_text(text: str, what: str, limit: int, *, lines: bool = False) -> str:
     """``text`` tidied (see the module docstring), or ``BAD_TEXT`` naming ``what`` is wrong."""
-    for char in text:
-        category = unicodedata.category(char)
-        allowed = (category == "Cc" and lines and char in LINE_BREAKS) or char in JOINERS
-        if category in ("Cc", "Cf") and not allowed:
-            kind = "control" if category == "Cc" else "invisible format"
-            raise _bad(f"a {what} cannot hold the {kind} character U+{ord(char):04X}")
+    hidden = hidden_character(text, lines=lines)
+    if hidden is not None:
+        raise _bad(f"a {what} cannot hold the {character_name(hidden)}")
     tidy = unicodedata.normalize("NFC", text.strip() if lines else " ".join(text.split()))
     if all(char.isspace() or char in DRAWN_AS_NOTHING for char in tidy):
         raise _bad(f"a {what} cannot be blank")
