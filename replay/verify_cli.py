@@ -18,6 +18,7 @@ from clients.calls import tls_flags
 from clients.sdk import GameClient
 from games.core import RecordError
 from games.core.tournament_record import TOURNAMENT_FILE
+from games.core.visible import hidden_character
 from replay.archive import Found, verify_path
 from replay.forks import check_fork_starts
 from replay.progress import reading
@@ -188,7 +189,7 @@ def _print_table(out: Console, checked: list[Checked], labels: list[str]) -> Non
     for item, label in zip(checked, labels, strict=True):
         verdict = item.verdict
         status = _status(item.name, verdict)
-        table.add_row(escape(label), str(verdict.events), status, _first_finding(verdict))
+        table.add_row(_shown(label), str(verdict.events), status, _first_finding(verdict))
     out.print(table)
 
 
@@ -201,15 +202,15 @@ def _first_finding(verdict: Verdict) -> str:
     is mostly verified in play (once exported with the arbiter's token), and its start is
     what verifying it beside its origin checks."""
     if verdict.problems:
-        return escape(verdict.problems[0])
+        return _shown(verdict.problems[0])
     if verdict.not_compared:
-        return escape(verdict.not_compared)
+        return _shown(verdict.not_compared)
     if verdict.cannot_verify:
-        return escape(verdict.cannot_verify)
+        return _shown(verdict.cannot_verify)
     if verdict.times_back:
-        return escape(verdict.times_back)
+        return _shown(verdict.times_back)
     if verdict.fork_start:
-        return escape(verdict.fork_start)
+        return _shown(verdict.fork_start)
     return "decisions not re-run until the seed is revealed" if verdict.in_play else ""
 
 
@@ -235,24 +236,31 @@ def _print_tournament_checks(out: Console, checked: list[Checked], labels: list[
     label of its row."""
     for item, label in zip(checked, labels, strict=True):
         if item.name == TOURNAMENT_FILE:
-            out.print(f"{escape(label)}:", highlight=False, soft_wrap=True)
+            out.print(f"{_shown(label)}:", highlight=False, soft_wrap=True)
             _print_findings(out, item.verdict)
 
 
 def _print_findings(out: Console, verdict: Verdict) -> None:
     for check in verdict.checks:
-        out.print(f"[green]✓[/] {escape(check)}")
+        out.print(f"[green]✓[/] {_shown(check)}")
     for problem in verdict.problems:
-        out.print(f"[red]✗[/] {escape(problem)}")
+        out.print(f"[red]✗[/] {_shown(problem)}")
 
 
 def _print_verdict(verdict: Verdict) -> None:
     _print_findings(console, verdict)
     if verdict.times_back:
-        console.print(f"[yellow]![/] {escape(verdict.times_back)}")
+        console.print(f"[yellow]![/] {_shown(verdict.times_back)}")
     if verdict.cannot_verify:
-        console.print(f"[yellow]?[/] cannot verify: {verdict.cannot_verify}")
+        console.print(f"[yellow]?[/] cannot verify: {_shown(verdict.cannot_verify)}")
         console.print("  not re-run: the result's scores and places, and every decision")
     if verdict.not_compared:
-        console.print(f"[yellow]?[/] not compared with the server: {escape(verdict.not_compared)}")
+        console.print(f"[yellow]?[/] not compared with the server: {_shown(verdict.not_compared)}")
     console.print(CONCLUSION_LINES[verdict.conclusion])
+
+
+def _shown(text: str) -> str:
+    """``text`` for the console: its markup escaped, and each control or invisible format
+    character written as its code point (``<U+001B>``), since an archive's file names and
+    what a forged record holds are anyone's (games/core/visible.py)."""
+    return escape("".join(f"<U+{ord(c):04X}>" if hidden_character(c) else c for c in text))

@@ -6,9 +6,11 @@ record whose chain is broken (docs/record-format.md, "Reading a record")."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
+import zipfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -81,3 +83,22 @@ def test_line_breaks_and_tabs_in_a_claim_are_text() -> None:
     record = _forged("Eve", "first line\n\tsecond line\r\nthird")
     assert verify_record(record).ok
     Timeline(record)
+
+
+def test_verify_writes_hidden_characters_of_an_archive_as_code_points(tmp_path: Path) -> None:
+    """An archive's file names are anyone's too (a zip member, a file unpacked from a tar):
+    verify prints them, and what the records' checks found, with each control or invisible
+    format character written as its code point."""
+    archive = tmp_path / "archive.zip"
+    text = "".join(f"{line}\n" for line in _forged("Eve", "c").lines())
+    with zipfile.ZipFile(archive, "w") as packed:
+        packed.writestr(f"games/{ESCAPES}x.jsonl", text)
+        packed.writestr("games/plain.jsonl", text)  # two records: a table names them
+    ran = subprocess.run(
+        [sys.executable, "-m", "cli.main", "verify", str(archive)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "COLUMNS": "300"},
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "\x1b" not in ran.stdout + ran.stderr
+    assert "games/<U+001B>[2J<U+001B>]0;pwned<U+0007>x.jsonl" in ran.stdout
