@@ -60,8 +60,7 @@ class FoldedReads(GameStreams):
             return []
         gid = parse_id(game_id)
         state = self._load(gid, version=after).state if after > 0 else None
-        rules = self._known(gid).rules
-        return list(_folded(rules, events, state))
+        return list(_folded(self._known(gid).rules, events, state))
 
 
 def require_reached(after: int, version: int) -> None:
