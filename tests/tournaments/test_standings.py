@@ -123,3 +123,68 @@ def test_a_knockout_player_who_withdrew_unbeaten_ranks_below_those_who_played_on
     after_two = [s.player for s in standings(state)]
     assert after_two[:4] == ["c", "a", "b", "d"]
     assert [s.player for s in standings(state, 1)][3:5] == ["d", "e"]
+
+
+def test_game_score_breaks_a_tie_on_points_before_opponents_points() -> None:
+    """Ranking, 3 before 4 (docs/tournaments.md, "Standings"): a and b both won their table;
+    a scored more, b met stronger opponents."""
+    state = _state(
+        ["a", "b", "c", "d", "x", "y", "z", "w"],
+        RoundStarted(
+            1, (Seating(1, "g1", ("a", "c", "x", "y")), Seating(2, "g2", ("b", "d", "z", "w"))), ()
+        ),
+        ResultRecorded(1, 1, "g1", (9, 0, 0, 0), (1, 2, 3, 4), "x"),
+        ResultRecorded(1, 2, "g2", (5, 0, 0, 0), (1, 2, 2, 2), "y"),
+    )
+    rows = standings(state)
+    assert [(s.player, s.points, s.opponents_points) for s in rows][:2] == [
+        ("a", 3, 3),
+        ("b", 3, 6),
+    ]
+
+
+SECOND_EARNS_FIRSTS_POINTS = new_spec("Cup", "bourgeoisie", 4, Format.SWISS, 3, points=(3, 3, 1, 0))
+
+
+def _two_tables(first: tuple[int, ...], second: tuple[int, ...]) -> TournamentState:
+    """a, x, y, z at table 1 and b, u, v, w at table 2, every game score 0, with second place
+    worth as much as first: the tie-breaks after points and game score decide."""
+    players = ["a", "b", "u", "v", "w", "x", "y", "z"]
+    return fold_tournament(
+        [
+            TournamentCreated("t", SECOND_EARNS_FIRSTS_POINTS, ""),
+            *(PlayerRegistered(name, "") for name in players),
+            RoundStarted(
+                1,
+                (Seating(1, "g1", ("a", "x", "y", "z")), Seating(2, "g2", ("b", "u", "v", "w"))),
+                (),
+            ),
+            ResultRecorded(1, 1, "g1", (0, 0, 0, 0), first, "x"),
+            ResultRecorded(1, 2, "g2", (0, 0, 0, 0), second, "y"),
+        ]
+    )
+
+
+def test_opponents_points_break_a_tie_before_first_places() -> None:
+    """Ranking, 4 before 5 (docs/tournaments.md, "Standings"): a came second and b first,
+    for the same points and game score; a's opponents earned more."""
+    rows = standings(_two_tables((2, 1, 3, 3), (1, 2, 3, 4)))
+    assert [(s.player, s.points, s.opponents_points, s.first_places) for s in rows][:4] == [
+        ("x", 3, 5, 1),
+        ("a", 3, 5, 0),
+        ("b", 3, 4, 1),
+        ("u", 3, 4, 0),
+    ]
+
+
+def test_first_places_break_a_tie_on_points_game_score_and_opponents_points() -> None:
+    """Ranking, 5 before 6 (docs/tournaments.md, "Standings"): level on everything before it,
+    the player with more first places ranks higher, whatever the seeds; a second place,
+    worth a first's points here, is no first place."""
+    rows = standings(_two_tables((2, 1, 3, 4), (1, 2, 3, 4)))
+    assert [(s.player, s.points, s.opponents_points, s.first_places) for s in rows][:4] == [
+        ("b", 3, 4, 1),
+        ("x", 3, 4, 1),
+        ("a", 3, 4, 0),
+        ("u", 3, 4, 0),
+    ]
