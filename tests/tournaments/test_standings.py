@@ -188,3 +188,107 @@ def test_first_places_break_a_tie_on_points_game_score_and_opponents_points() ->
         ("a", 3, 4, 0),
         ("u", 3, 4, 0),
     ]
+
+
+def _knockout(seats: int, players: str, *events: object) -> TournamentState:
+    spec = new_spec("KO", "bourgeoisie", seats, Format.SINGLE_ELIMINATION, 0)
+    registered = [PlayerRegistered(name, "") for name in players]
+    return fold_tournament([TournamentCreated("t", spec, ""), *registered, *events])
+
+
+def test_a_knockout_table_tied_on_place_sends_the_better_score_then_the_better_seed_on() -> None:
+    """The winner of each table: best place, then game score, then seed (docs/tournaments.md,
+    "Pairing", single elimination): d outscored a, the better seed; b and c tied on both."""
+    state = _knockout(
+        2,
+        "abcd",
+        RoundStarted(1, (Seating(1, "g1", ("a", "d")), Seating(2, "g2", ("b", "c"))), ()),
+        ResultRecorded(1, 1, "g1", (3, 7), (1, 1), "x"),
+        ResultRecorded(1, 2, "g2", (4, 4), (1, 1), "y"),
+    )
+    assert {s.player: s.eliminated_in for s in standings(state)} == {
+        "a": 1,
+        "b": 0,
+        "c": 1,
+        "d": 0,
+    }
+
+
+def test_how_far_a_knockout_player_got_ranks_before_their_points() -> None:
+    """Ranking, 1 before 2 (docs/tournaments.md, "Standings"): a had a bye, then lost the
+    final: fewer points than c, who shared first place in round 1 and went out on game
+    score, but further."""
+    state = _knockout(
+        4,
+        "abcde",
+        RoundStarted(1, (Seating(1, "g1", ("b", "c", "d", "e")),), ("a",)),
+        ResultRecorded(1, 1, "g1", (9, 5, 0, 0), (1, 1, 3, 4), "x"),
+        RoundStarted(2, (Seating(1, "g2", ("a", "b")),), ()),
+        ResultRecorded(2, 1, "g2", (0, 0), (2, 1), "y"),
+    )
+    assert [(s.player, s.points, s.eliminated_in) for s in standings(state)] == [
+        ("b", 6, 0),
+        ("a", 2, 2),
+        ("c", 3, 1),
+        ("d", 1, 1),
+        ("e", 0, 1),
+    ]
+
+
+def test_a_knockout_player_who_withdrew_after_a_bye_ranks_above_those_beaten_in_that_round() -> (
+    None
+):
+    """A bye takes a player through its round: a, who withdrew after one, got further than c,
+    d and e, beaten in it, though c has as many points and a better game score
+    (docs/tournaments.md, "Standings": below those who played the next round, above those
+    beaten in the last one they took part in)."""
+    state = _knockout(
+        4,
+        "abcde",
+        RoundStarted(1, (Seating(1, "g1", ("b", "c", "d", "e")),), ("a",)),
+        ResultRecorded(1, 1, "g1", (0, 9, 0, 0), (1, 2, 3, 4), "x"),
+        PlayerDropped("a", "left after round 1"),
+    )
+    rows = standings(state)
+    assert [(s.player, s.points, s.withdrawn) for s in rows][:3] == [
+        ("b", 3, False),
+        ("a", 2, True),
+        ("c", 2, False),
+    ]
+
+
+def test_a_knockout_withdrawal_ranks_below_the_next_round_whatever_the_score() -> None:
+    """d won round 1 with the best game score and withdrew: b, who played round 2 and lost
+    it, still got further (docs/tournaments.md, "Standings")."""
+    round_one = ("a", "h"), ("b", "g"), ("c", "f"), ("d", "e")
+    state = _knockout(
+        2,
+        "abcdefgh",
+        RoundStarted(1, tuple(Seating(n, f"g{n}", p) for n, p in enumerate(round_one, 1)), ()),
+        *(ResultRecorded(1, n, f"g{n}", (9 if n == 4 else 1, 0), (1, 2), "x") for n in range(1, 5)),
+        PlayerDropped("d", "left after round 1"),
+        RoundStarted(2, (Seating(1, "g5", ("c", "b")),), ("a",)),
+        ResultRecorded(2, 1, "g5", (1, 0), (1, 2), "y"),
+    )
+    assert [s.player for s in standings(state)][:4] == ["c", "a", "b", "d"]
+
+
+def test_a_knockout_player_beaten_then_withdrawn_ranks_with_those_beaten_in_that_round() -> None:
+    """How far a player got is the round they lost in; the "withdrew" rank is for a player
+    who withdrew without losing (docs/tournaments.md, "Standings"): d lost in round 1, then
+    withdrew, and ranks below c by the tie-breaks, as if still registered."""
+    state = _knockout(
+        2,
+        "abcd",
+        RoundStarted(1, (Seating(1, "g1", ("a", "d")), Seating(2, "g2", ("b", "c"))), ()),
+        ResultRecorded(1, 1, "g1", (1, 0), (1, 2), "x"),
+        ResultRecorded(1, 2, "g2", (1, 0), (1, 2), "y"),
+        PlayerDropped("d", "went home after losing"),
+    )
+    rows = standings(state)
+    assert [(s.player, s.eliminated_in, s.withdrawn) for s in rows] == [
+        ("a", 0, False),
+        ("b", 0, False),
+        ("c", 1, False),
+        ("d", 1, True),
+    ]
