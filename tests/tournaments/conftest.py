@@ -68,11 +68,18 @@ def open_event(
     format: Format = Format.SWISS,
     rounds: int = 3,
     smallest_table: int | None = None,
+    bye_points: int | None = None,
     names: list[str] | None = None,
 ) -> Event:
     """A tournament with ``players`` named "player 1"... (and any ``names`` after them)."""
     spec = new_spec(
-        "Test open", "bourgeoisie", seats, format, rounds, smallest_table=smallest_table
+        "Test open",
+        "bourgeoisie",
+        seats,
+        format,
+        rounds,
+        smallest_table=smallest_table,
+        bye_points=bye_points,
     )
     tournament_id, organiser = tournaments.create_tournament(spec)
     tokens = {}
