@@ -9,7 +9,8 @@ from collections import Counter
 from itertools import combinations
 
 from services.tournaments import Format, Round, Tournaments
-from tests.tournaments.conftest import open_event
+from services.tournaments.rounds import meetings
+from tests.tournaments.conftest import Event, open_event
 
 
 def _tables(round_: Round) -> list[set[str]]:
@@ -18,6 +19,17 @@ def _tables(round_: Round) -> list[set[str]]:
 
 def _names(*numbers: int) -> set[str]:
     return {f"player {n}" for n in numbers}
+
+
+def _adjudicate_last_seat_first(event: Event) -> Round:
+    """Start a round and settle every table with the seats finishing in reverse order."""
+    round_ = event.start_round()
+    for table in round_.tables:
+        places = list(range(len(table.players), 0, -1))
+        event.tournaments.adjudicate(
+            event.tournament_id, event.organiser, table.game_id, places, [], "decided by seat"
+        )
+    return round_
 
 
 def test_a_swiss_round_seats_the_players_by_standing(tournaments: Tournaments) -> None:
@@ -57,3 +69,47 @@ def test_the_first_seat_passes_round_the_table(tournaments: Tournaments) -> None
     event = open_event(tournaments, 4, format=Format.ROUND_ROBIN, rounds=4)
     first_seats = [event.adjudicate_round().tables[0].players[0] for _ in range(4)]
     assert sorted(first_seats) == sorted(event.tokens)
+
+
+def test_a_round_robin_at_larger_tables_goes_in_seed_order_repeating_no_meeting(
+    tournaments: Tournaments,
+) -> None:
+    """ "More seats: as Swiss but in seed order, each round repeating as few meetings as
+    possible": round 1 put the lowest seeds first, yet round 2 seats seed 1 with the next
+    seeds it has not met, at full tables."""
+    event = open_event(tournaments, 9, seats=3, format=Format.ROUND_ROBIN, rounds=0)
+    assert _tables(_adjudicate_last_seat_first(event)) == [
+        _names(1, 2, 3),
+        _names(4, 5, 6),
+        _names(7, 8, 9),
+    ]
+    assert _tables(_adjudicate_last_seat_first(event)) == [
+        _names(1, 4, 7),
+        _names(2, 5, 8),
+        _names(3, 6, 9),
+    ]
+
+
+def test_a_two_seat_round_robin_turns_everyone_entered_after_a_withdrawal(
+    tournaments: Tournaments,
+) -> None:
+    """ "The circle method over the players entered when round 1 started ...; a withdrawn
+    player's opponent gets a bye": player 2 leaves after round 1, and the three left still
+    meet each other once, with a bye where player 2 was due."""
+    event = open_event(tournaments, 4, seats=2, format=Format.ROUND_ROBIN, rounds=0)
+    event.adjudicate_round()
+    tournaments.drop_player(event.tournament_id, event.organiser, "player 2", "went home")
+    later = [event.adjudicate_round(), event.adjudicate_round()]
+    met = meetings(tournaments.tournament(event.tournament_id))
+    assert set(met.values()) == {1}
+    assert [len(r.byes) for r in later] == [1, 1] and all(len(r.tables) == 1 for r in later)
+
+
+def test_a_knockout_player_who_withdrew_is_not_paired_again(tournaments: Tournaments) -> None:
+    """A withdrawn player is "not paired again": player 1 won round 1 and left; round 2
+    seats the other three winners, the best seed with a bye."""
+    event = open_event(tournaments, 8, seats=2, format=Format.SINGLE_ELIMINATION, rounds=0)
+    event.adjudicate_round()
+    tournaments.drop_player(event.tournament_id, event.organiser, "player 1", "went home")
+    second = event.adjudicate_round()
+    assert second.byes == ("player 2",) and _tables(second) == [_names(3, 4)]
