@@ -56,13 +56,60 @@ def test_a_seat_that_forfeited_cannot_be_placed_ahead_of_one_that_played(
     assert len(tournaments.record(event.tournament_id)) == before
 
 
+@pytest.mark.parametrize(
+    ("places", "forfeits"),
+    [([2, 1, 3, 3], [2, 3]), ([1, 2, 3, 3], [3])],
+    ids=["behind", "level with the last that played"],
+)
 def test_places_with_forfeits_behind_every_seat_that_played_are_the_result(
-    tournaments: Tournaments,
+    tournaments: Tournaments, places: list[int], forfeits: list[int]
 ) -> None:
+    """Forfeiting seats "may not finish ahead of a seat that did" play: level is not ahead."""
     event = open_event(tournaments, 4, rounds=1)
     table = event.start_round().tables[0]
     ruled = tournaments.adjudicate(
-        event.tournament_id, event.organiser, table.game_id, [2, 1, 3, 3], [2, 3], "two left"
+        event.tournament_id, event.organiser, table.game_id, places, forfeits, "left"
     )
     assert ruled.result is not None
-    assert ruled.result.places == (2, 1, 3, 3) and ruled.result.forfeits == (2, 3)
+    assert ruled.result.places == tuple(places) and ruled.result.forfeits == tuple(forfeits)
+
+
+@pytest.mark.parametrize(
+    ("places", "forfeits"),
+    [([1, 1, 1, 1, 1], []), ([], [1, 1]), ([], [4]), ([1, 2, 3, 4], [4])],
+    ids=[
+        "a place more than the seats",
+        "a seat forfeiting twice",
+        "no such seat",
+        "places, no such seat",
+    ],
+)
+def test_places_or_forfeits_that_do_not_name_the_seats_are_refused_and_nothing_is_stored(
+    tournaments: Tournaments, places: list[int], forfeits: list[int]
+) -> None:
+    """Places "by seat" and the forfeiting seats must name the table's seats, each once
+    (docs/tournaments.md, "Forfeits and adjudication"; `BAD_RESULT`)."""
+    event = open_event(tournaments, 4, rounds=1)
+    table = event.start_round().tables[0]
+    before = len(tournaments.record(event.tournament_id))
+    with pytest.raises(TournamentRequestError) as refused:
+        tournaments.adjudicate(
+            event.tournament_id, event.organiser, table.game_id, places, forfeits, "x"
+        )
+    assert refused.value.reason == "BAD_RESULT"
+    assert len(tournaments.record(event.tournament_id)) == before
+
+
+def test_when_every_seat_forfeits_all_share_the_last_place_and_its_points(
+    tournaments: Tournaments,
+) -> None:
+    """docs/tournaments.md, "Forfeits and adjudication": "when every seat forfeits, all share
+    the last place, and its points"."""
+    event = open_event(tournaments, 4, rounds=1)
+    table = event.start_round().tables[0]
+    ruled = tournaments.adjudicate(
+        event.tournament_id, event.organiser, table.game_id, [], [0, 1, 2, 3], "no one came"
+    )
+    assert ruled.result is not None and ruled.result.places == (4, 4, 4, 4)
+    _, rows = tournaments.standings(event.tournament_id)
+    assert [row.points for row in rows] == [0, 0, 0, 0]

@@ -274,3 +274,13 @@ def test_a_ruling_is_corrected_and_withdrawn_over_grpc(server: RunningServer) ->
             client.withdraw_adjudication(tournament_id, first.game_id, "late appeal")
         assert closed.value.code is grpc.StatusCode.FAILED_PRECONDITION
         assert closed.value.reason == "ROUND_CLOSED"
+
+
+def test_a_games_own_result_is_no_ruling_to_withdraw(tournaments: Tournaments) -> None:
+    """A table "never adjudicated" has nothing to withdraw, its game ended or not
+    (docs/tournaments.md, "Correcting or withdrawing a ruling"; `NOT_ADJUDICATED`)."""
+    event, table = _one_table(tournaments)
+    _play(event, table)
+    refused = _refused(event, table.game_id)
+    assert isinstance(refused, TournamentStateError) and refused.reason == "NOT_ADJUDICATED"
+    assert "its result is its game's own" in str(refused)
