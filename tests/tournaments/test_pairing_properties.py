@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from services.tournaments.pairing import (
@@ -97,11 +97,21 @@ def test_without_earlier_meetings_swiss_seats_strictly_by_standing(field: Field)
 
 
 @given(fields(most=9))
+@example(
+    field=(
+        _names(4),
+        2,
+        2,
+        Counter(frozenset(("p00", other)) for other in ("p01", "p02", "p03")),
+    )
+)
 def test_among_seatings_with_fewest_repeats_swiss_takes_the_first_in_standing_order(
     field: Field,
 ) -> None:
     """With earlier meetings too, standing decides between equally good seatings: the top
-    player sits with the best-placed players the fewest repeats allow, and so on down."""
+    player sits with the best-placed players the fewest repeats allow, and so on down. (The
+    example: p00 has met everyone once, so every seating repeats one meeting, and p00 plays
+    p01.)"""
     players, seats, smallest, met = field
     plan = pair_swiss(players, met, {}, seats, smallest)
     playing = [p for p in players if p not in plan.byes]
