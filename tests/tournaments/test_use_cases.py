@@ -303,7 +303,8 @@ def test_standings_count_only_completed_rounds(tournaments: Tournaments) -> None
     tournaments.adjudicate(event.tournament_id, event.organiser, first.game_id, [1, 2], [], "x")
     _, rows = tournaments.standings(event.tournament_id)  # table 2 is still in play
     assert [(s.points, s.played, s.points_by_round) for s in rows] == [(0, 0, ())] * 4
-    assert [s.player for s in rows] == list(event.tokens), "in seed order, as documented"
+    seeds = [(player, seed) for seed, player in enumerate(event.tokens, start=1)]
+    assert [(s.player, s.seed) for s in rows] == seeds, "in seed order: registration order"
     with pytest.raises(TournamentRequestError) as refused:
         tournaments.standings(event.tournament_id, 1)
     assert refused.value.reason == "BAD_ROUND" and "round 1 is in play" in str(refused.value)
