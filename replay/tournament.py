@@ -47,6 +47,7 @@ from games.core.tournament_events import (
 from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord, chain_breaks, end_chain
 from games.core.tournament_standings import standing_columns, standing_fields, standings
 from games.core.tournament_state import RulingKind, TournamentState, evolve, fold_tournament
+from games.core.visible import tournament_hidden_text
 from games.core.wording import counted
 from replay.verify import Checked, Conclusion, Verdict
 
@@ -78,6 +79,7 @@ def verify_tournament(
         (list(_result_problems(events, state, record, games)), BOUND),
         (list(_seating_problems(events, record, games)), "every seating agrees with its game"),
         (_standings_problems(state, standings_csv), RECOUNTED),
+        (list(tournament_hidden_text(record)), "its names and reasons hold what a server stores"),
     )
     for problems, check in checks:
         _add(verdict, problems, check)

@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 
 from games.core.record import GameRecord
+from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord
 
 LINE_BREAKS = frozenset("\n\r\t")
 """The only control characters allowed, and only in text of several lines."""
@@ -45,6 +46,19 @@ def record_hidden_text(record: GameRecord) -> Iterator[str]:
         action = recorded.cause.action
         texts = (recorded.event.data, recorded.cause.command_id, action.data if action else None)
         places.append((f"version {recorded.version}", texts))
+    return _hidden_in(places)
+
+
+def tournament_hidden_text(record: TournamentRecord) -> Iterator[str]:
+    """``record_hidden_text`` for a tournament's own record (``tournament.json``): its name,
+    and each event (names, reasons) by its version."""
+    places: list[tuple[str, object]] = [(f"{TOURNAMENT_FILE}'s name", record.name)]
+    places += [(f"{TOURNAMENT_FILE} version {e.version}", e.event.data) for e in record.entries]
+    return _hidden_in(places)
+
+
+def _hidden_in(places: list[tuple[str, object]]) -> Iterator[str]:
+    """For each place (where, what it holds) holding a hidden character, what it holds."""
     for where, held in places:
         found = _first_hidden(held)
         if found is not None:

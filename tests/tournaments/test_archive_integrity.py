@@ -220,6 +220,27 @@ def test_a_falsified_seating_fails(club: Path, verify: Verify) -> None:
     assert "seats ['player" in out and "but its game's header names" in out
 
 
+def test_a_name_holding_what_no_server_stores_fails(club: Path, verify: Verify) -> None:
+    """A tournament's name, like every text a client sends, holds no control or invisible
+    format character a server would store (docs/record-format.md, "Reading a record"): one
+    forged into tournament.json, its chain re-hashed and its name outside the chain made to
+    agree, fails the archive, and verify writes the character as its code point."""
+    forged = "Club\x1b]0;pwned\x07"
+
+    def rename(events: list[dict[str, Any]]) -> None:
+        _of_type(events, "tournament.TournamentCreated")[0]["spec"]["name"] = forged
+
+    _rewrite(club, rename)
+    document = _document(club)
+    document["name"] = forged
+    (club / "tournament.json").write_text(json.dumps(document))
+    status, out, _ = verify(club)
+    assert status == 1, out
+    assert "tournament.json's name holds the control character U+001B" in out
+    assert "tournament.json version 1 holds the control character U+001B" in out
+    assert "\x1b" not in out
+
+
 def test_edited_standings_fail_the_recount(
     tournaments: Tournaments, tmp_path: Path, verify: Verify
 ) -> None:
