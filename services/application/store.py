@@ -33,6 +33,7 @@ from services.application.aggregate import (
 )
 from services.application.mapper import GameMapper
 from services.application.postgres_setup import one_opener_at_a_time
+from services.application.postgres_store import RECORDER_KEY, RECORDER_TOPIC
 from services.application.sqlite_store import (
     FACTORY_TOPIC,
     SYNCHRONOUS_KEY,
@@ -70,6 +71,8 @@ class GameStore(Application[UUID]):
             env["PERSISTENCE_MODULE"] = FACTORY_TOPIC
             env[SYNCHRONOUS_KEY] = settings.sqlite_synchronous
             self._direct = DirectReads(settings.sqlite_path)
+        elif settings.store == "postgres":
+            env[RECORDER_KEY] = RECORDER_TOPIC
         env.setdefault("AGGREGATE_CACHE_MAXSIZE", "1000")  # for tournaments; games: GameStreams
         with one_opener_at_a_time(settings):
             super().__init__(env=env)
