@@ -1,7 +1,7 @@
 """Group commit: many games' pending events stored in one transaction.
 
 A commit costs a disk flush (SQLite ``synchronous=FULL``, PostgreSQL's WAL flush) and, on
-PostgreSQL, a table lock and a dozen statements; that cost, not the rows, is what limits a
+PostgreSQL, a table lock and a round trip; that cost, not the rows, is what limits a
 store that commits once per action. Here the first thread to arrive stores whatever every
 other thread has queued meanwhile with one ``GameStore.save_together`` (one transaction)
 while the rest wait; when it is done it wakes them, handing the lead to the first thread
