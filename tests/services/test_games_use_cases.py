@@ -11,6 +11,7 @@ import services.application.streams as streams_module
 from games.bourgeoisie.actions import EndPhase, PlaceFamily
 from games.core import GameOverError, RuleError, commitment
 from games.core.errors import MalformedError
+from games.registry import rules_for
 from services.application import (
     GameNotFoundError,
     Games,
@@ -77,6 +78,31 @@ def test_unknown_game_and_bad_seat_counts_are_refused(games: Games) -> None:
     assert too_many.value.reason == "BAD_SEAT_COUNT"
 
 
+@pytest.mark.parametrize("seat", [-1, 2])
+def test_a_seat_outside_the_table_is_a_bad_request(games: Games, seat: int) -> None:
+    """A seat the game does not have is ``BAD_SEAT`` (a mistake in the request), never "taken"."""
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    with pytest.raises(InvalidRequestError, match="seats 0 to 1") as refused:
+        games.join_game(game_id, "Ada", seat)
+    assert refused.value.reason == "BAD_SEAT"
+
+
+@pytest.mark.parametrize("game", ["bourgeoisie", "burgundy", "bruges"])
+def test_every_game_seats_its_whole_range_under_the_default_ruleset(
+    games: Games, game: str
+) -> None:
+    """docs/api.md section 1: the seat counts in the table are all allowed, an empty ruleset
+    is ``default``, and a ruleset the game does not have is ``UNKNOWN_RULESET``."""
+    rules = rules_for(game)
+    for seats in (rules.min_seats, rules.max_seats):
+        game_id, _ = games.create_game(game, seats)
+        created = games.read_events(game_id, 0, 1)[0].event.data
+        assert (created["seats"], created["ruleset"]) == (seats, "default")
+    with pytest.raises(MalformedError) as refused:
+        games.create_game(game, rules.min_seats, ruleset="house")
+    assert refused.value.reason == "UNKNOWN_RULESET"
+
+
 def test_a_seat_can_be_taken_once(games: Games) -> None:
     """Each refusal says where to go instead: the free seats, or another game."""
     game_id, _ = games.create_game("bourgeoisie", 3)
@@ -114,6 +140,21 @@ def test_a_stale_expected_version_is_refused_and_stores_nothing(games: Games) ->
     version, seat, actions = _current(games, game_id, tokens)
     with pytest.raises(StaleVersionError, match=f"decide at version {version}$"):
         games.submit_action(game_id, tokens[seat], version - 1, "c1", actions[0])
+    assert games.game_info(game_id).version == version
+
+
+@pytest.mark.parametrize("ahead", [False, True])
+def test_an_expected_version_of_none_or_not_yet_reached_is_a_bad_request(
+    games: Games, ahead: bool
+) -> None:
+    """docs/api.md section 3: a version the game has not reached, or none (0, an unset field),
+    is ``INVALID_ARGUMENT / BAD_VERSION``, not ABORTED: refreshing would not mend it."""
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    expected = version + 1 if ahead else 0
+    with pytest.raises(InvalidRequestError) as refused:
+        games.submit_action(game_id, tokens[seat], expected, "c1", actions[0])
+    assert refused.value.reason == "BAD_VERSION"
     assert games.game_info(game_id).version == version
 
 
@@ -219,6 +260,10 @@ def test_a_finished_game_accepts_no_more_actions(games: Games) -> None:
     version = games.game_info(game_id).version
     with pytest.raises(GameOverError):
         games.submit_action(game_id, tokens[0], version, "late", EndPhase())
+    # docs/api.md section 3: GAME_OVER "whatever version the call carries"; a stale one
+    # answered ABORTED would send the client to decide again on nothing.
+    with pytest.raises(GameOverError):
+        games.submit_action(game_id, tokens[0], version - 1, "late-and-stale", EndPhase())
 
 
 def test_a_finished_game_says_it_is_over_to_a_late_joiner(games: Games) -> None:
