@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from uuid import UUID
 
 import pytest
 
@@ -22,6 +23,7 @@ from services.application import (
     StaleVersionError,
     UnauthenticatedError,
 )
+from services.application.aggregate import seed_id
 from tests.services.conftest import ARBITER
 from tests.support.play import play_random, seat_everyone
 
@@ -232,6 +234,59 @@ def test_unknown_and_malformed_game_ids(games: Games) -> None:
         games.game_info("00000000-0000-4000-8000-000000000000")
     with pytest.raises(InvalidRequestError):
         games.game_info("not-a-uuid")
+
+
+def test_a_seed_record_is_no_game_and_an_unknown_game_has_no_events(games: Games) -> None:
+    """The secret seed is stored under the game id with its first bit flipped: read as a
+    game, that id is unknown (``NOT_FOUND``), never the seed; and an unknown game's events
+    are refused as unknown, not read as an empty game."""
+    game_id, _ = _new_game(games)
+    hidden = str(seed_id(UUID(game_id)))
+    with pytest.raises(GameNotFoundError):
+        games.game_info(hidden)
+    with pytest.raises(GameNotFoundError):
+        games.read_events("00000000-0000-4000-8000-000000000000")
+
+
+def test_a_past_version_or_a_read_before_the_first_is_a_bad_request(games: Games) -> None:
+    """Versions start at 1: version 0, reading after a negative version and a negative limit
+    are refused (``BAD_VERSION``, ``BAD_LIMIT``), never read as "the start" or "no limit"."""
+    game_id, _ = _new_game(games)
+    with pytest.raises(InvalidRequestError) as version_zero:
+        games.game_info(game_id, 0)
+    assert version_zero.value.reason == "BAD_VERSION"
+    with pytest.raises(InvalidRequestError) as before_first:
+        games.read_events(game_id, -1)
+    assert before_first.value.reason == "BAD_VERSION"
+    with pytest.raises(InvalidRequestError) as negative:
+        games.read_events(game_id, 0, -1)
+    assert negative.value.reason == "BAD_LIMIT"
+
+
+def test_reading_on_from_version_one_starts_from_the_state_at_version_one(games: Games) -> None:
+    """A watch or a read resumed after version 1 folds on from the game as it stood there,
+    like one resumed after any later version (its lines and views say what the fold shows)."""
+    game_id, _ = _new_game(games)
+    first = games.game_info(game_id, 1).state
+    second = games.game_info(game_id, 2).state
+    for steps in (list(games.states_after(game_id, 1)), games.read_folded(game_id, 1)):
+        assert steps[0].recorded.version == 2
+        assert (steps[0].before, steps[0].after) == (first, second)
+
+
+def test_a_game_remembers_its_last_256_command_ids(games: Games) -> None:
+    """docs/api.md section 1: "The server remembers a game's last 256 command ids; an older
+    one is judged as a new command." Arbiter disputes each store a command of their own."""
+    game_id, tokens = _new_game(games)
+    version, seat, actions = _current(games, game_id, tokens)
+    first = games.submit_action(game_id, tokens[seat], version, "kept", actions[0])
+    for n in range(255):
+        games.open_dispute(game_id, 1, f"claim {n}", ARBITER)
+    again = games.submit_action(game_id, tokens[seat], version, "kept", actions[0])
+    assert again.replayed and again.version == first.version
+    games.open_dispute(game_id, 1, "the 256th command after it", ARBITER)
+    with pytest.raises(StaleVersionError):
+        games.submit_action(game_id, tokens[seat], version, "kept", actions[0])
 
 
 def test_full_information_needs_an_arbiter_until_the_game_ends(games: Games) -> None:
