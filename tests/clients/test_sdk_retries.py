@@ -16,8 +16,8 @@ import pytest
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.aio import AsyncGameClient
-from clients.calls import RECONNECT_FOR
-from clients.errors import TabletopError
+from clients.calls import RECONNECT_FOR, Outage, retry_pause
+from clients.errors import SERVER_UNREACHABLE, TabletopError
 from clients.sdk import GameClient
 from services.grpc_api.limits import RateLimit, RateLimiter
 from tests.clients.servers import ARBITER, RestartableServer
@@ -197,3 +197,85 @@ def test_the_async_sdk_waits_as_long_as_a_rate_limit_asks(limited: str) -> None:
     started = time.monotonic()
     assert asyncio.run(calls()) == 1
     assert time.monotonic() - started >= 0.75
+
+
+# -- the rule itself, on a clock that moves only when told --------------------------------
+
+
+class _Clock:
+    """A monotonic clock standing still until a test moves it."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _away(retry_delay: float | None = None) -> TabletopError:
+    """The refusal of a call while a server it has reached is away (or rate-limits it)."""
+    if retry_delay is not None:
+        code, reason = grpc.StatusCode.RESOURCE_EXHAUSTED, "RATE_LIMITED"
+        return TabletopError(code, reason, "slow down", retry_delay)
+    return TabletopError(grpc.StatusCode.UNAVAILABLE, SERVER_UNREACHABLE, "connection refused")
+
+
+def test_an_outage_backs_off_from_a_tenth_of_a_second_doubling_to_one() -> None:
+    """docs/api.md §3: the SDK resends "backing off from 0.1 s to 1 s"; the last pause of the
+    budget is cut to what is left of it."""
+    clock = _Clock()
+    outage = Outage(30.0, clock)
+    assert [outage.pause(_away()) for _ in range(7)] == [0.1, 0.2, 0.4, 0.8, 1.0, 1.0, 1.0]
+    clock.now = 29.75
+    assert outage.pause(_away()) == pytest.approx(0.25)
+
+
+def test_an_outage_gives_up_once_its_budget_has_passed_since_the_first_failure() -> None:
+    """``reconnect_for`` seconds of failures in a row, counted from the first of the run; a
+    call that got through in between starts a new run (``end``), with the whole budget and the
+    shortest pause again."""
+    clock = _Clock()
+    outage = Outage(30.0, clock)
+    assert outage.pause(_away()) == 0.1
+    clock.now = 29.9
+    assert outage.pause(_away()) is not None
+    clock.now = 30.0
+    assert outage.pause(_away()) is None
+    outage.end()
+    clock.now = 100.0
+    assert outage.pause(_away()) == 0.1, "a new run of failures"
+    clock.now = 129.0
+    assert outage.pause(_away()) is not None
+    assert Outage(0.0, clock).pause(_away()) is None, "no budget: the first failure is raised"
+
+
+def test_a_rate_limit_is_waited_for_as_asked_while_the_budget_lasts() -> None:
+    """A RetryInfo delay is waited for as it is, even where it is longer than the back-off;
+    the call gives up only when the server asks for a longer wait than the budget has left."""
+    clock = _Clock()
+    outage = Outage(30.0, clock)
+    assert outage.pause(_away(retry_delay=5.0)) == 5.0
+    clock.now = 25.0
+    assert outage.pause(_away(retry_delay=5.0)) == 5.0, "exactly what is left"
+    clock.now = 25.5
+    assert outage.pause(_away(retry_delay=5.0)) is None
+
+
+@pytest.mark.parametrize("idempotent", [False, True])
+def test_every_call_waits_out_a_rate_limit(idempotent: bool) -> None:
+    """docs/api.md §3: "Every call waits out RATE_LIMITED for its RetryInfo delay": a limited
+    call was refused before any work, so even one that must not be sent twice is resent."""
+    pause = retry_pause(Outage(30.0), _away(retry_delay=0.2), idempotent=idempotent, reached=True)
+    assert pause == 0.2
+
+
+def test_only_the_calls_that_may_be_sent_twice_wait_out_an_outage() -> None:
+    """docs/api.md §3: ``get_view``, ``list_legal_actions`` and ``submit_action`` (with its
+    command id) are resent when the server is away; ``create_game``, ``join_game``, a dispute
+    or a fork are not (a resent CreateGame would make a second game), so their refusal is
+    raised at once, even from a server the client has reached."""
+    away = _away()
+    assert retry_pause(Outage(30.0), away, idempotent=True, reached=True) == 0.1
+    with pytest.raises(TabletopError) as raised:
+        retry_pause(Outage(30.0), away, idempotent=False, reached=True)
+    assert raised.value is away
