@@ -12,11 +12,14 @@ from dataclasses import dataclass
 
 import grpc
 import pytest
+from tabletop.v1 import common_pb2
 from tabletop.v1 import game_service_pb2 as pb
 
 from clients.aio import AsyncGameClient
-from clients.errors import TabletopError
+from clients.calls import Outage
+from clients.errors import SERVER_UNREACHABLE, STREAM_LOST, TabletopError
 from clients.sdk import GameClient
+from clients.watching import StreamGapError, WatchCursor
 from tests.clients.servers import RestartableServer
 from tests.clients.table import Table
 
@@ -210,3 +213,111 @@ def test_a_watch_cut_between_the_games_end_and_its_last_event_still_delivers_it(
     )
     assert updates[-1].event.type == "core.SeedRevealed"
     table.close()
+
+
+# -- the resume rule itself (docs/api.md section 4, "Resuming"), stream by stream ----------
+
+
+def _update(version: int) -> pb.WatchGameResponse:
+    return pb.WatchGameResponse(update=pb.GameUpdate(event=common_pb2.Event(version=version)))
+
+
+def _caught_up(version: int) -> pb.WatchGameResponse:
+    return pb.WatchGameResponse(caught_up=pb.CaughtUp(version=version))
+
+
+def _cut(code: grpc.StatusCode, retry_delay: float | None = None) -> TabletopError:
+    return TabletopError(code, "UNKNOWN", f"cut with {code.name}", retry_delay)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        grpc.StatusCode.UNAVAILABLE,
+        grpc.StatusCode.CANCELLED,
+        grpc.StatusCode.INTERNAL,  # a connection reset mid-message
+        grpc.StatusCode.UNKNOWN,  # a stream torn down without a status
+    ],
+)
+def test_a_watch_reconnects_on_the_codes_the_guide_names(code: grpc.StatusCode) -> None:
+    cursor = WatchCursor(0, 30.0, reached=True)
+    assert cursor.delay(_cut(code)) == 0.1, "backing off while the server does not answer"
+
+
+def test_a_stream_that_reached_its_own_deadline_reconnects_at_once() -> None:
+    cursor = WatchCursor(0, 30.0, reached=True)
+    assert cursor.delay(_cut(grpc.StatusCode.DEADLINE_EXCEEDED)) == 0.0
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        grpc.StatusCode.NOT_FOUND,
+        grpc.StatusCode.PERMISSION_DENIED,
+        grpc.StatusCode.INVALID_ARGUMENT,
+        grpc.StatusCode.RESOURCE_EXHAUSTED,  # without a RetryInfo
+    ],
+)
+def test_other_codes_end_a_watch(code: grpc.StatusCode) -> None:
+    cursor = WatchCursor(0, 30.0, reached=True)
+    final = _cut(code)
+    with pytest.raises(TabletopError) as raised:
+        cursor.delay(final)
+    assert raised.value is final
+
+
+def test_a_rate_limited_reconnection_waits_as_long_as_it_is_asked() -> None:
+    cursor = WatchCursor(0, 30.0, reached=True)
+    assert cursor.delay(_cut(grpc.StatusCode.RESOURCE_EXHAUSTED, retry_delay=2.5)) == 2.5
+
+
+def test_a_watch_drops_what_it_has_and_reconnects_at_a_gap() -> None:
+    """Every version once, in order: an update at or below the last is dropped, one more than
+    one above it is a broken stream (``StreamGapError``: reconnect from the last)."""
+    cursor = WatchCursor(5, 30.0)
+    assert not cursor.accept(_update(4)) and not cursor.accept(_update(5))
+    assert cursor.accept(_update(6)) and cursor.last == 6
+    assert not cursor.accept(_update(6)), "a duplicate of the last version"
+    with pytest.raises(StreamGapError):
+        cursor.accept(_update(8))
+    assert cursor.last == 6 and cursor.accept(_update(7))
+
+
+@pytest.mark.parametrize("resumes", [False, True])
+def test_a_watch_passes_on_one_caught_up_marker_or_with_resumes_each(resumes: bool) -> None:
+    cursor = WatchCursor(0, 30.0, resumes=resumes)
+    assert cursor.accept(_update(1)) and cursor.accept(_caught_up(1))
+    assert cursor.accept(_caught_up(1)) is resumes, "the marker of a reconnected stream"
+
+
+def test_a_lost_watch_says_after_which_version_and_why() -> None:
+    """``STREAM_LOST`` names the last version delivered and the last failure that had a
+    cause, even when the very last was a stream that skipped a version."""
+    cursor = WatchCursor(0, 0.0, reached=True)
+    cursor.accept(_update(1))
+    cursor.accept(_update(2))
+    cursor.delay(_cut(grpc.StatusCode.DEADLINE_EXCEEDED))  # at once, whatever the budget
+    with pytest.raises(TabletopError) as lost:
+        cursor.delay(_cut(grpc.StatusCode.UNAVAILABLE))
+    assert lost.value.reason == STREAM_LOST
+    assert "after version 2 " in lost.value.message
+    assert "(cut with UNAVAILABLE)" in lost.value.message
+    cursor.outage = Outage(0.0)
+    with pytest.raises(TabletopError) as lost:
+        cursor.delay(None)  # a gap: no error of its own
+    assert "(cut with UNAVAILABLE)" in lost.value.message
+
+
+def test_a_watch_that_never_reached_a_server_fails_at_once_and_one_that_did_waits() -> None:
+    """No server at the address fails the watch at once, as every other call; once a message
+    has come (or another call of the connection has reached the server), the same failure is
+    an outage to wait out. A message that gets through starts a new run of failures."""
+    unreachable = TabletopError(grpc.StatusCode.UNAVAILABLE, SERVER_UNREACHABLE, "refused")
+    with pytest.raises(TabletopError):
+        WatchCursor(0, 30.0).delay(unreachable)
+    assert WatchCursor(0, 30.0, reached=True).delay(unreachable) == 0.1
+    cursor = WatchCursor(0, 30.0)
+    cursor.accept(_update(1))
+    assert [cursor.delay(unreachable) for _ in range(3)] == [0.1, 0.2, 0.4]
+    cursor.accept(_update(2))
+    assert cursor.delay(unreachable) == 0.1, "backing off from the start again"
