@@ -72,16 +72,28 @@ def test_a_token_captured_by_the_shell_works_in_the_next_command(
     assert "Seat 0" in done.stdout or "for seat 0" in done.stdout, done.stdout
 
 
-@pytest.mark.parametrize("token", ["seat 0\nabc123", "abc123\n", "abc 123", "abc\t123", "abcé"])
+@pytest.mark.parametrize(
+    ("token", "where"),
+    [
+        ("seat 0\nabc123", "' ' at position 5"),
+        ("abc123\n", "'\\n' at position 7"),
+        ("abc 123", "' ' at position 4"),
+        ("abc\t123", "'\\t' at position 4"),
+        ("abcé", "'é' at position 4"),
+    ],
+)
 def test_a_token_with_a_character_grpc_cannot_carry_is_refused_by_the_client(
-    server: RestartableServer, token: str
+    server: RestartableServer, token: str, where: str
 ) -> None:
+    """The refusal names the first character a token cannot hold, counting from 1 as an
+    editor's column does, so the stray newline or space can be found in what was pasted."""
     game_id = _new_game(server)
     with GameClient(server.target, token) as client, pytest.raises(TabletopError) as refused:
         client.list_legal_actions(game_id)
     error = refused.value
     assert (error.code, error.reason) == (grpc.StatusCode.INVALID_ARGUMENT, "BAD_TOKEN")
     assert "\n" not in error.message and "token" in error.message
+    assert f"the token holds {where}" in error.message, error.message
 
 
 def test_the_async_client_refuses_such_a_token_too(server: RestartableServer) -> None:

@@ -96,6 +96,26 @@ def test_a_watch_that_lost_its_server_says_how_to_take_up_after_its_last_version
     assert "Result" in out
 
 
+def test_a_seats_watch_that_lost_its_server_keeps_its_token_in_the_hint(
+    restartable: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A watch given a seat's token follows the seat's view (and only a token reads a
+    what-if fork in play): the command it hints at carries the token too."""
+    with GameClient(restartable.target) as host:
+        game_id = host.create_game("bourgeoisie", 2).game_id
+        token = host.join_game(game_id, "p0", 0).token
+        waiting_at = host.get_view(game_id, "public").version
+    with stopped_after(restartable, 1.5):
+        command = ["watch", game_id, "--token", token, "--server", restartable.target]
+        assert main(command) == 1
+    _, err = capsys.readouterr()
+    assert hinted_command(err, "watch") == [
+        "watch", game_id, "--after", str(waiting_at), "--token", token,
+        "--server", restartable.target,
+    ]  # fmt: skip
+    restartable.start()
+
+
 def test_a_bot_that_lost_its_server_says_how_to_take_its_seat_again(
     restartable: RestartableServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
