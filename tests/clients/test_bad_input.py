@@ -224,6 +224,9 @@ def test_the_cli_says_what_is_wrong_in_one_line(
     assert "TOKEN_NOT_VALID_FOR_GAME" in _one_line_error(token, capsys)
     over = ["act", ended.game_id, "1", "--server", server.target, "--token", ended.seats[0].token]
     assert "GAME_OVER" in _one_line_error(over, capsys)
+    # `legal` too: an ended game's empty list is a failure, not an answer
+    listed = ["legal", ended.game_id, "--server", server.target, "--token", ended.seats[0].token]
+    assert "GAME_OVER" in _one_line_error(listed, capsys)
     taken = ["play", ended.game_id, "--server", server.target]
     assert "FAILED_PRECONDITION" in _one_line_error(taken, capsys)
 
@@ -242,6 +245,22 @@ def test_a_number_outside_the_legal_list_is_a_usage_mistake_told_on_stderr(
         out, err = capsys.readouterr()
         assert not out and err.startswith("error: choose a number from 1 to "), (out, err)
         assert table.seats[0].get_view(table.game_id, "public").version == before
+    finally:
+        table.close()
+
+
+def test_the_last_number_on_the_legal_list_is_taken(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tabletop act` takes every number `legal` printed, 1 to the count, the last one too."""
+    table = Table.open(server.target)
+    try:
+        seat = table.seats[table.to_act() or 0]
+        legal = seat.list_legal_actions(table.game_id)
+        last = str(len(legal.actions))
+        argv = ["act", table.game_id, last, "--server", server.target, "--token", seat.token]
+        assert main(argv) == 0, capsys.readouterr().err
+        assert seat.get_view(table.game_id, "public").version > legal.version
     finally:
         table.close()
 
