@@ -234,16 +234,18 @@ def test_the_cli_says_what_is_wrong_in_one_line(
 def test_a_number_outside_the_legal_list_is_a_usage_mistake_told_on_stderr(
     server: RestartableServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`tabletop act GAME 999` stores nothing and exits 2 (a mistake in the command, as
+    """`tabletop act GAME 999` (or 0) stores nothing and exits 2 (a mistake in the command, as
     argparse's), its message on stderr like every other error, stdout left for results."""
     table = Table.open(server.target)
     try:
         seat = table.to_act() or 0
         before = table.seats[0].get_view(table.game_id, "public").version
         token = table.seats[seat].token
-        assert main(["act", table.game_id, "999", "--server", server.target, "--token", token]) == 2
-        out, err = capsys.readouterr()
-        assert not out and err.startswith("error: choose a number from 1 to "), (out, err)
+        for number in ("999", "0"):  # 0, as an index from 1, would pick the last action
+            argv = ["act", table.game_id, number, "--server", server.target, "--token", token]
+            assert main(argv) == 2
+            out, err = capsys.readouterr()
+            assert not out and err.startswith("error: choose a number from 1 to "), (out, err)
         assert table.seats[0].get_view(table.game_id, "public").version == before
     finally:
         table.close()
@@ -277,6 +279,7 @@ def test_acting_out_of_turn_fails_so_a_script_can_tell(
         argv = [table.game_id, "--server", server.target, "--token", table.seats[waiting].token]
         error = _one_line_error(["act", argv[0], "1", *argv[1:]], capsys)
         assert "FAILED_PRECONDITION NOT_YOUR_TURN" in error and f"seat {waiting}" in error
+        assert error.endswith(f"the game waits for seat {1 - waiting}"), error
         assert table.seats[0].get_view(table.game_id, "public").version == before
         assert main(["legal", *argv]) == 0
         assert "nothing to do" in capsys.readouterr().out
