@@ -14,6 +14,7 @@ from clients.arena import (
     ArenaPlan,
     GameResult,
     entrant_names,
+    game_seed,
     run_arena,
     seatings,
     standings,
@@ -46,7 +47,9 @@ def test_shared_first_places_split_the_win_and_seats_rotate() -> None:
         GameResult(("a", "b"), (10, 10), (1, 1)),
         GameResult(("b", "a"), (12, 3), (1, 2)),
     ]
-    rows = {row.entrant: row for row in standings(results, ["a", "b"])}
+    ranked = standings(results, ["a", "b"])
+    assert [row.entrant for row in ranked] == ["b", "a"], "the best win rate first"
+    rows = {row.entrant: row for row in ranked}
     assert (rows["a"].wins, rows["b"].wins) == (0.5, 1.5)
     assert rows["b"].average_score == 11 and rows["a"].average_place == 1.5
     assert list(seatings(["x", "y", "z"], 4)) == [
@@ -68,6 +71,18 @@ def test_the_heuristic_bot_also_leads_a_three_seat_table() -> None:
     plan = ArenaPlan("bourgeoisie", ("heuristic", "random", "random"), 15, seed=3)
     rows = {row.entrant: row for row in standings(run_arena(plan), plan.entrants)}
     assert rows["heuristic"].win_rate > 0.6
+
+
+def test_each_game_of_a_run_is_dealt_anew_and_a_run_repeats_with_its_seed() -> None:
+    """A run's games are different games (their chance seeded by the run's seed and the game's
+    number), and the same seed plays the same games again: a bot author's comparison between
+    two versions of a bot meets the same deals."""
+    assert len({game_seed(5, number) for number in range(200)}) == 200, "a deal repeated"
+    assert game_seed(5, 0) != game_seed(6, 0)
+    plan = ArenaPlan("bourgeoisie", ("random", "random#2"), 4, seed=5)
+    first = run_arena(plan)
+    assert run_arena(plan) == first
+    assert run_arena(ArenaPlan("bourgeoisie", ("random", "random#2"), 4, seed=6)) != first
 
 
 @pytest.mark.e2e
