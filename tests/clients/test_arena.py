@@ -15,6 +15,7 @@ from clients.arena import (
     GameResult,
     entrant_names,
     game_seed,
+    play_local,
     run_arena,
     seatings,
     standings,
@@ -34,6 +35,7 @@ from tests.clients.servers import RestartableServer
         (0, 10, 0.0, 0.2775),
         (10, 10, 0.7225, 1.0),
         (81, 100, 0.7222, 0.8749),
+        (0, 0, 0.0, 1.0),  # no game played: nothing is known
     ],
 )
 def test_wilson_intervals_match_the_published_values(
@@ -135,6 +137,8 @@ def test_the_arena_command_refuses_bad_flags(capsys: pytest.CaptureFixture[str])
     assert "unknown bot 'nobody'" in capsys.readouterr().out
     assert main(["arena", "--bots", "random"]) == 2
     assert "at least two bots" in capsys.readouterr().out
+    assert main(["arena", "--games", "0"]) == 2
+    assert "--games must be at least 1" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("where", [(), ("--server", "127.0.0.1:1")], ids=["in-process", "server"])
@@ -158,6 +162,16 @@ def test_the_arena_plays_a_ruleset_when_asked(capsys: pytest.CaptureFixture[str]
     out = " ".join(capsys.readouterr().out.split())
     assert "6 games of bruges (published rules): heuristic vs random vs heuristic#2" in out
     assert "bruges (published rules), 6 games, seats rotating" in out
+
+
+def test_in_process_games_are_played_under_the_ruleset_asked_for() -> None:
+    """Each in-process game of a plan with a ruleset is its game under those rules: the one
+    ``play_local`` plays with the same seed and number (and not the default rules' game)."""
+    plan = ArenaPlan("bruges", ("random", "heuristic"), 2, seed=3, ruleset="published")
+    seating = list(seatings(plan.entrants, plan.games))
+    played = [play_local("bruges", seating[n], 3, n, "published") for n in range(2)]
+    assert run_arena(plan) == played
+    assert played != [play_local("bruges", seating[n], 3, n) for n in range(2)], "rules alike"
 
 
 def test_a_local_table_is_set_up_under_the_ruleset_asked_for() -> None:
