@@ -154,6 +154,32 @@ def test_async_submit_with_retry_decides_again_however_often_the_game_moves(
     assert len(offers) == 6 and answer.version > offers[-1]
 
 
+def test_submit_with_retry_raises_a_final_refusal_after_one_decision(table: Table) -> None:
+    """Only ABORTED is decided again (docs/api.md §3, "Everything else is final"): an action
+    the server refuses as malformed is raised, not chosen and refused again without end."""
+    seat = table.to_act()
+    assert seat is not None
+    offers: list[int] = []
+
+    def malformed(legal: pb.ListLegalActionsResponse) -> pb.Action:
+        offers.append(legal.version)
+        assert len(offers) == 1, "decided again after a final refusal"
+        return pb.Action()
+
+    with pytest.raises(TabletopError) as refused:
+        table.seats[seat].submit_with_retry(table.game_id, malformed)
+    assert refused.value.code is grpc.StatusCode.INVALID_ARGUMENT
+
+    async def decide() -> pb.SubmitActionResponse:
+        offers.clear()
+        async with AsyncGameClient(table.seats[seat].endpoint, table.seats[seat].token) as client:
+            return await client.submit_with_retry(table.game_id, malformed)
+
+    with pytest.raises(TabletopError) as refused:
+        asyncio.run(decide())
+    assert refused.value.code is grpc.StatusCode.INVALID_ARGUMENT
+
+
 @pytest.fixture
 def limited() -> Iterator[str]:
     """A server allowing each caller 4 requests a second, in bursts of 2."""

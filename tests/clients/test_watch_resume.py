@@ -137,6 +137,22 @@ class RecordingAsyncClient(AsyncGameClient):
             raise
 
 
+def test_a_watch_keeps_each_stream_within_the_deadline_it_is_given(
+    server: RestartableServer,
+) -> None:
+    """``watch(..., stream_timeout=)`` overrides the client's own per-stream deadline, as
+    ``play_seat`` relies on to give up on time while no update comes: on a game that waits
+    (no seat taken), each short stream ends and the next passes on its caught-up marker."""
+    with GameClient(server.target, stream_timeout=10) as client:
+        game_id = client.create_game("bourgeoisie", 2).game_id
+        started, markers = time.monotonic(), 0
+        for message in client.watch(game_id, resumes=True, stream_timeout=0.25):
+            markers += message.HasField("caught_up")
+            if markers == 3:
+                break
+    assert time.monotonic() - started < 5, "the streams lasted the client's 10 s"
+
+
 def test_the_async_watch_resumes_across_a_server_restart(restartable: RestartableServer) -> None:
     table = Table.open(restartable.target)
     table.play(10)
