@@ -180,6 +180,21 @@ def test_submit_with_retry_raises_a_final_refusal_after_one_decision(table: Tabl
     assert refused.value.code is grpc.StatusCode.INVALID_ARGUMENT
 
 
+def test_submit_with_retry_takes_at_least_one_attempt(table: Table) -> None:
+    """``attempts`` caps the decisions, so 0 (which would cap nothing) is refused before any
+    call, sync and asyncio alike."""
+    submit = table.seats[0].submit_with_retry
+    with pytest.raises(ValueError, match="attempts must be at least 1"):
+        submit(table.game_id, lambda legal: legal.actions[0].action, attempts=0)
+
+    async def decide() -> pb.SubmitActionResponse:
+        async with AsyncGameClient(table.seats[0].endpoint, table.seats[0].token) as client:
+            return await client.submit_with_retry(table.game_id, lambda _: pb.Action(), 0)
+
+    with pytest.raises(ValueError, match="attempts must be at least 1"):
+        asyncio.run(decide())
+
+
 @pytest.fixture
 def limited() -> Iterator[str]:
     """A server allowing each caller 4 requests a second, in bursts of 2."""
