@@ -97,6 +97,39 @@ def test_the_async_calls_wait_for_a_restarted_server(
     assert answer.version > legal.version
 
 
+def test_a_call_that_must_not_be_sent_twice_is_refused_at_once_in_an_outage(
+    restartable: RestartableServer, table: Table
+) -> None:
+    """docs/api.md §3: only the calls that may be sent twice wait out an outage; a CreateGame
+    or a JoinGame sent again might make a second game or take a second seat, so its refusal
+    is raised at once, even by a client that has reached its server."""
+    client = GameClient(restartable.target)
+    client.get_view(table.game_id)  # this client has reached its server
+    restartable.stop()
+    started = time.monotonic()
+    with pytest.raises(TabletopError) as refused:
+        client.create_game("bourgeoisie", 2)
+    assert refused.value.code is grpc.StatusCode.UNAVAILABLE
+    with pytest.raises(TabletopError) as refused:
+        client.join_game(table.game_id, "late")
+    assert refused.value.code is grpc.StatusCode.UNAVAILABLE
+    assert time.monotonic() - started < 1.0, "waited for the server"
+    client.close()
+    restartable.start()
+
+
+def test_a_watch_by_a_client_that_reached_its_server_waits_for_it(
+    restartable: RestartableServer, table: Table
+) -> None:
+    """A watch opened while the server is away, by a client whose other calls have reached
+    it, waits the outage out as those calls do (not "no server at this address")."""
+    with GameClient(restartable.target) as client:
+        client.get_view(table.game_id)
+        _away_for_a_while(restartable)
+        first = next(iter(client.watch(table.game_id)))
+    assert first.update.event.version == 1
+
+
 def test_a_call_gives_up_once_its_outage_budget_is_spent(
     restartable: RestartableServer, table: Table
 ) -> None:
