@@ -83,3 +83,21 @@ def test_an_export_into_an_empty_folder_fills_that_folder(tmp_path: Path) -> Non
     (tmp_path / "cup").mkdir()
     assert write_archive(_files([]), tmp_path / "cup") == ["tournament.json"]
     assert (tmp_path / "cup" / "tournament.json").read_bytes() == b"{}"
+
+
+@pytest.mark.parametrize("path", ["../outside.json", "games/../../outside.json", "/tmp/x.json"])
+@pytest.mark.parametrize("name", ["cup", "cup.zip"])
+def test_a_file_named_to_climb_out_of_the_archive_is_refused(
+    tmp_path: Path, name: str, path: str
+) -> None:
+    """The server names the archive's files; a name that would land outside the archive (a
+    ``..`` part, an absolute path) is refused, and nothing of the export is left behind."""
+
+    def files() -> Iterator[tuple[str, bytes]]:
+        yield "tournament.json", b"{}"
+        yield path, b"planted"
+
+    (tmp_path / "inside").mkdir()
+    with pytest.raises(ValueError, match="refusing archive path"):
+        write_archive(files(), tmp_path / "inside" / name)
+    assert list(tmp_path.rglob("*")) == [tmp_path / "inside"]
