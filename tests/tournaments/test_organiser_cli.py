@@ -186,7 +186,8 @@ def test_a_ruling_is_corrected_and_withdrawn_from_the_command_line(
 ) -> None:
     tournament_id, _, started = _round_one_started(run, monkeypatch)
     game = _pairings(started)[1][1]
-    assert run("adjudicate", tournament_id, game, "--forfeit", "0", "--reason", "no-show").code == 0
+    first = run("adjudicate", tournament_id, game, "--forfeit", "0", "--reason", "no-show")
+    assert first.out == "table 1: places [2, 1], points [0, 1]\n", "nothing to correct yet"
     corrected = run("adjudicate", tournament_id, game, "--forfeit", "1", "--reason", "wrong seat")
     assert corrected.out == "table 1: places [1, 2], points [1, 0] (corrects the earlier ruling)\n"
     withdrawn = run("withdraw-adjudication", tournament_id, game, "--reason", "both came")
