@@ -196,11 +196,20 @@ def test_the_async_watch_resumes_across_a_server_restart(restartable: Restartabl
     table.close()
 
 
-class CutAtTheEndClient(GameClient):
-    """A client whose first stream is cut just after the update that says the game ended,
-    before the game's last event (the seed's reveal) arrives."""
+class CutAtTheEnd:
+    """What makes a client's first stream cut just after the update that says the game
+    ended, before the game's last event (the seed's reveal) arrives."""
 
     cut = False
+
+    def cut_after(self, message: pb.WatchGameResponse) -> None:
+        if not self.cut and message.update.status.finished:
+            self.cut = True
+            raise TabletopError(grpc.StatusCode.UNAVAILABLE, "", "cut")
+
+
+class CutAtTheEndClient(CutAtTheEnd, GameClient):
+    """A client whose first stream is cut at the game's end (``CutAtTheEnd``)."""
 
     def watch_game(
         self,
@@ -211,9 +220,7 @@ class CutAtTheEndClient(GameClient):
     ) -> Generator[pb.WatchGameResponse, None, None]:
         for message in super().watch_game(game_id, after_version, perspective, timeout):
             yield message
-            if not self.cut and message.update.status.finished:
-                self.cut = True
-                raise TabletopError(grpc.StatusCode.UNAVAILABLE, "", "cut")
+            self.cut_after(message)
 
 
 def test_a_watch_cut_between_the_games_end_and_its_last_event_still_delivers_it(
@@ -228,6 +235,49 @@ def test_a_watch_cut_between_the_games_end_and_its_last_event_still_delivers_it(
         range(1, _final_version(server.target, table.game_id) + 1)
     )
     assert updates[-1].event.type == "core.SeedRevealed"
+    table.close()
+
+
+class AsyncCutAtTheEndClient(CutAtTheEnd, AsyncGameClient):
+    """An asyncio client whose first stream is cut at the game's end (``CutAtTheEnd``)."""
+
+    async def watch_game(
+        self,
+        game_id: str,
+        after_version: int = 0,
+        perspective: str = "",
+        timeout: float | None = None,
+    ) -> AsyncGenerator[pb.WatchGameResponse, None]:
+        async for message in super().watch_game(game_id, after_version, perspective, timeout):
+            yield message
+            self.cut_after(message)
+
+
+def test_the_async_watch_ends_a_finished_game_as_the_sync_one_does(
+    server: RestartableServer,
+) -> None:
+    """Cut between the game's end and its last event, it still delivers that event; resumed
+    after the last event, it passes on the marker alone and ends (docs/api.md section 4)."""
+    table = Table.open(server.target)
+    table.play()
+    final = _final_version(server.target, table.game_id)
+
+    async def watch() -> tuple[list[pb.GameUpdate], list[pb.WatchGameResponse]]:
+        watcher = AsyncCutAtTheEndClient(server.target)
+        async with watcher:
+            watched = [m async for m in watcher.watch(table.game_id)]
+            updates = [m.update for m in watched if m.HasField("update")]
+            assert watcher.cut
+
+            async def resume() -> list[pb.WatchGameResponse]:
+                return [m async for m in watcher.watch(table.game_id, after_version=final)]
+
+            return updates, await asyncio.wait_for(resume(), 10)  # not a reconnecting loop
+
+    updates, resumed = asyncio.run(watch())
+    assert [u.event.version for u in updates] == list(range(1, final + 1))
+    assert updates[-1].event.type == "core.SeedRevealed"
+    assert [m.caught_up.version for m in resumed] == [final]
     table.close()
 
 
