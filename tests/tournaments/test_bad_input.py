@@ -12,7 +12,7 @@ import pytest
 
 from clients.errors import TabletopError
 from clients.sdk import GameClient
-from clients.tournament import TournamentClient
+from clients.tournament import TournamentClient, play_round
 from tests.tournaments.conftest import RunningServer
 
 pytestmark = pytest.mark.e2e
@@ -324,3 +324,15 @@ def test_too_few_players_says_how_many_seats_the_smallest_table_needs(scene: Sce
     with pytest.raises(TabletopError) as refused:
         _as(scene, scene.open_token).start_round(scene.open)
     assert refused.value.message == "1 active player cannot fill a table: the smallest has 2 seats"
+
+
+def test_bots_playing_a_round_raise_the_first_refusal_of_a_seat(server: RunningServer) -> None:
+    """``play_round`` raises the first failure of any seat once all have stopped (here each
+    seat's claim, with a token that is no player's), rather than returning as if played."""
+    with TournamentClient(server.target) as client:
+        tournament_id, _, _ = _tournament(client, ["Di", "Ed"])
+        round_ = client.start_round(tournament_id)
+    forged = {"Di": "not-a-player-token", "Ed": "not-a-player-token"}
+    with pytest.raises(TabletopError) as refused:
+        play_round(server.target, tournament_id, round_, forged)
+    assert refused.value.code is grpc.StatusCode.PERMISSION_DENIED, refused.value
