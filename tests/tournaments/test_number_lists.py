@@ -24,3 +24,13 @@ def test_a_number_list_that_is_not_numbers_is_refused_saying_what_is_expected(
     assert exited.value.code == 2
     assert "not a list of whole numbers separated by commas, e.g. 3,2,1,0" in err
     assert "_numbers" not in err
+
+
+def test_a_number_list_may_have_spaces_and_a_trailing_comma(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--points "3, 2, 1, 0,"`` is read as typed: the command gets as far as the server
+    (none answers here: exit status 1, not the command line's 2)."""
+    argv = ["tournament", "create", "Club night", "--points", "3, 2, 1, 0,"]
+    assert main([*argv, "--server", "127.0.0.1:9"]) == 1
+    assert "SERVER_UNREACHABLE" in capsys.readouterr().err
