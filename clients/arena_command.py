@@ -16,7 +16,7 @@ from clients.bots import BOTS
 from clients.calls import GAME_KINDS, Endpoint, ruleset_flag, tls_flags
 from clients.chart import write_chart
 from clients.local import local_games
-from games.core.wording import either
+from games.core.wording import counted, either
 from games.registry import rules_for
 
 
@@ -55,12 +55,13 @@ def run_arena_command(args: argparse.Namespace, console: Console) -> int:
     where = "in-process rules"
     if plan.server:
         where = f"server {plan.server.target}" + (" over TLS" if plan.server.tls else "")
-    console.print(f"{plan.games} games of {_titled(plan)}: {' vs '.join(plan.entrants)} ({where})")
+    playing = f"{counted(plan.games, 'game')} of {_titled(plan)}"
+    console.print(f"{playing}: {' vs '.join(plan.entrants)} ({where})")
     results = _play_with_progress(plan, console)
     rows = standings(results, plan.entrants)
     console.print(standings_table(plan, rows))
     if args.png is not None:
-        write_chart(args.png, f"{plan.game}: {plan.games} games", rows)
+        write_chart(args.png, f"{plan.game}: {counted(plan.games, 'game')}", rows)
         console.print(f"chart written to {escape(str(args.png))}")
     return 0
 
