@@ -80,7 +80,7 @@ def _play_with_progress(plan: ArenaPlan, console: Console) -> list[GameResult]:
 
 def standings_table(plan: ArenaPlan, rows: list[Standing]) -> Table:
     """Win rate with its 95% Wilson interval, wins, average score and place per entrant."""
-    table = Table(title=f"{_titled(plan)}, {plan.games} games, seats rotating")
+    table = Table(title=f"{_titled(plan)}, {counted(plan.games, 'game')}, seats rotating")
     for column in ("bot", "games", "wins", "win rate", "95% interval", "avg score", "avg place"):
         table.add_column(column, justify="left" if column == "bot" else "right")
     for row in rows:

@@ -271,9 +271,8 @@ def _replay(args: argparse.Namespace) -> int:
     if args.html:
         page = replay_page(timeline, perspective, seat, cautions, version, drawing)
         _write(args.html, page)
-        console.print(
-            f"wrote {escape(str(args.html))} ({timeline.last} steps); open it in any browser"
-        )
+        steps = counted(timeline.last, "step")
+        console.print(f"wrote {escape(str(args.html))} ({steps}); open it in any browser")
         return 0
     if _one_step(args):
         step = _step(timeline, version, perspective, seat)

@@ -186,8 +186,8 @@ def points_text(view: bgpb.BurgundyView, player: bgpb.BurgundyPlayer) -> Text:
     goods, silverlings, workers and knowledge tiles scored at the end (seed) to the track."""
     final = view.scores[player.seat] if view.finished and player.seat < len(view.scores) else None
     if final is None or final == player.points:
-        return Text(f"{player.points} points")
-    return Text(f"{final} points").append(
+        return Text(counted(player.points, "point"))
+    return Text(counted(final, "point")).append(
         f" (final; {player.points} before the final scoring)", style="dim"
     )
 

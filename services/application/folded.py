@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 
 from games.core import Recorded, apply
 from games.core.rules import AnyRules
+from games.core.wording import counted
 from services.application.aggregate import codec_for
 from services.application.errors import InvalidRequestError
 from services.application.streams import GameStreams, parse_id
@@ -68,7 +69,8 @@ def require_reached(after: int, version: int) -> None:
     (``BAD_VERSION``): a watcher resuming past the last version would wait for versions it
     had skipped and never see the next ones."""
     if after > version:
-        raise InvalidRequestError(f"the game has only {version} versions", reason="BAD_VERSION")
+        reached = counted(version, "version")
+        raise InvalidRequestError(f"the game has only {reached}", reason="BAD_VERSION")
 
 
 def folded_batch(

@@ -30,6 +30,7 @@ from games.core.errors import MalformedError
 from games.core.meta import META_CODEC
 from games.core.record import record_of
 from games.core.rules import AnyRules
+from games.core.wording import counted
 from games.registry import rules_for
 from services.application.aggregate import Game, GameSeed, action_codec
 from services.application.errors import (
@@ -376,7 +377,7 @@ class Games(ReviewCases, FoldedReads):
         game = self._latest(gid) if version is None else self._load(gid, version)
         if version is not None and game.version != version:
             raise InvalidRequestError(
-                f"the game has only {game.version} versions", reason="BAD_VERSION"
+                f"the game has only {counted(game.version, 'version')}", reason="BAD_VERSION"
             )
         return game
 

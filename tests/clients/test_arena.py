@@ -144,7 +144,9 @@ def test_the_arena_command_refuses_bad_flags(capsys: pytest.CaptureFixture[str])
 def test_the_arena_reads_bots_listed_with_spaces(capsys: pytest.CaptureFixture[str]) -> None:
     """``--bots "heuristic, random"``, as a list is often typed, names the two bots."""
     assert main(["arena", "--bots", "heuristic, random,", "--games", "1"]) == 0
-    assert "1 game of bourgeoisie: heuristic vs random (" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "1 game of bourgeoisie: heuristic vs random (" in out
+    assert "bourgeoisie, 1 game, seats rotating" in out
 
 
 @pytest.mark.parametrize("where", [(), ("--server", "127.0.0.1:1")], ids=["in-process", "server"])

@@ -211,6 +211,11 @@ def test_a_finished_game_shows_each_seats_final_score_on_its_line(table: LocalTa
         assert said in seat_line(text, player.seat)
 
 
+def test_a_seat_on_one_point_reads_one_point(table: LocalTable) -> None:
+    players = tuple(replace(p, points=1) for p in table.state.players)
+    assert "1 point " in seat_line(screen(changed(table, players=players).view(acting(table))), 0)
+
+
 def _first(**face: object) -> int:
     return next(t.id for t in TILES if all(getattr(t, k) == v for k, v in face.items()))
 
