@@ -1,13 +1,13 @@
 """eventsourcing's PostgreSQL application recorder, storing a batch in one statement.
 
-The library's recorder stores a batch of events in a pipelined transaction of several
-statements (BEGIN, ``SET LOCAL lock_timeout``, ``LOCK TABLE … IN EXCLUSIVE MODE``, NOTIFY,
-the INSERT, COMMIT), fourteen round trips of psycopg's machinery, and passes the events as an
-array of a composite type, which psycopg writes as text, escaping every event's JSON through
-regular expressions: storing six events cost about 730 µs of the server's CPU, and sixty
-(a group commit's batch) about 3.6 ms. Here the same steps run inside a function of the
-database, created with the table as the library creates its own: one prepared statement in
-autocommit, its arguments four arrays sent in binary (about 240 µs and 420 µs).
+The library's recorder stores a batch of events in a transaction of six statements (BEGIN,
+``SET LOCAL lock_timeout``, ``LOCK TABLE … IN EXCLUSIVE MODE``, NOTIFY, the INSERT, COMMIT)
+sent through psycopg's pipeline, and passes the events as an array of a composite type, which
+psycopg writes as text, escaping every event's JSON through regular expressions: storing six
+events cost about 730 µs of the server's CPU, and sixty (a group commit's batch) about 3.6 ms.
+Here the same steps run inside a function of the database, created with the table as the
+library creates its own: one prepared statement in autocommit, its arguments four arrays
+sent in binary (about 240 µs and 420 µs).
 
 What the library's transaction promises holds unchanged. The statement is its own
 transaction, so the batch is stored whole or not at all and a version already stored fails it
