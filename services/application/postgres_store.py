@@ -23,11 +23,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
-from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore
+from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore, PostgresFactory
 from eventsourcing.utils import get_topic, retry
 from psycopg.sql import SQL, Identifier
 
-RECORDER_KEY = "APPLICATION_RECORDER_TOPIC"
+RECORDER_KEY = PostgresFactory.APPLICATION_RECORDER_TOPIC
 """The setting through which eventsourcing's PostgreSQL factory takes a recorder class."""
 
 
