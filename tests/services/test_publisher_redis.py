@@ -63,6 +63,26 @@ def test_every_event_is_published_to_the_public_and_each_seat_stream(games: Game
     assert publisher.publish_once() == 0, "nothing is published twice"
 
 
+def test_streams_have_the_documented_names_and_entry_ids(games: Games) -> None:
+    """docs/api.md, "Redis": a game's streams are ``tabletop:<game>:<game id>:public`` and
+    ``tabletop:<game>:<game id>:seat:<n>``, written out here rather than built with
+    ``stream_key``, and each entry's id is ``<version>-0``, which is what a subscriber resumes
+    after (``XRANGE key (<version>-0 +``)."""
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2), limit=5)
+    _drain(RedisPublisher(games, client))
+    streams = {"public": None, "seat:0": 0, "seat:1": 1}
+    named = {f"tabletop:bourgeoisie:{game_id}:{suffix}".encode() for suffix in streams}
+    assert set(client.keys(f"tabletop:bourgeoisie:{game_id}:*")) == named
+    for suffix, seat in streams.items():
+        entries = stream_entries(client, f"tabletop:bourgeoisie:{game_id}:{suffix}")
+        messages = [json.loads(fields[b"message"]) for _, fields in entries]
+        assert [message["seat"] for message in messages] == [seat] * len(messages) != []
+        ids = [f"{message['version']}-0".encode() for message in messages]
+        assert [entry_id for entry_id, _ in entries] == ids, f"entry ids of {suffix}"
+
+
 def test_seat_messages_carry_only_that_seats_hand(games: Games) -> None:
     client = redis_client()
     game_id, _ = games.create_game("bourgeoisie", 2)
