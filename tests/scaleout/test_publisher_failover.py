@@ -20,12 +20,12 @@ import redis
 
 from services.application import Games, GameStore
 from services.publisher.follower import RedisPublisher
-from services.publisher.lock import LOCK_KEY
+from services.publisher.lock import LOCK_KEY, PublisherLock
 from services.publisher.messages import POSITION_KEY
 from services.settings import Settings
 from tests.support.play import play_random, seat_everyone
 from tests.support.server_process import ROOT
-from tests.support.services import RedisProcess, postgres_schema
+from tests.support.services import RedisProcess, postgres_schema, redis_client
 from tests.support.streams import assert_streams_complete
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -212,3 +212,44 @@ def test_the_tournament_publisher_says_what_it_publishes_and_that_it_stopped(
     assert lines[0].startswith("publishing tournament updates of postgres "), lines
     assert "to redis://" in lines[0], lines
     assert lines[-1] == "stopped (SIGTERM)", lines
+
+
+def test_a_lease_is_kept_by_its_holder_alone_and_given_back_only_by_it() -> None:
+    """The lease (services/publisher/lock.py) outlives its length while its holder renews it;
+    a publisher that does not hold it cannot give it back (a standby that stops must leave
+    the active publisher's lease in place) and says so."""
+    client = redis_client()
+    holder, other = PublisherLock(client, LEASE / 4), PublisherLock(client, LEASE / 4)
+    assert holder.acquire() and not other.acquire()
+    deadline = time.monotonic() + LEASE * 2  # eight leases
+    while time.monotonic() < deadline:
+        assert holder.keep(), "its holder keeps it"
+        assert holder.holder() == holder.owner, "renewed before it ran out"
+        time.sleep(LEASE / 8)  # half a lease between renewals, as a long publish may leave
+    assert not other.release(), "only its holder gives it back"
+    assert holder.holder() == holder.owner
+    assert holder.release() and holder.holder() is None
+
+
+def test_a_publisher_that_lost_its_lease_stops_publishing_and_stands_by() -> None:
+    """docs/scaling.md: only the holder of the lease publishes. A publisher whose lease ran
+    out while it stalled, and was taken by another, finds so when it next renews it, stops
+    being active and stands by."""
+    store = GameStore(Settings(store="memory"))
+    client = redis_client()
+    said: list[str] = []
+    lock = PublisherLock(client, LEASE / 4)
+    publisher = RedisPublisher(Games(store), client, lock=lock, announce=said.append)
+    stop = threading.Event()
+    runner = threading.Thread(target=publisher.run, args=(stop,))
+    runner.start()
+    try:
+        assert publisher.active.wait(10), said
+        client.set(LOCK_KEY, "another publisher", px=60_000)  # its lease ran out; taken
+        _eventually(lambda: not publisher.active.is_set(), lambda: "\n".join(said), LEASE * 5)
+        assert said[-1] == "standing by: another publisher holds the lease"
+        assert client.get(LOCK_KEY) == b"another publisher"
+    finally:
+        stop.set()
+        runner.join(10)
+        store.close()
