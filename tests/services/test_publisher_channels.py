@@ -106,6 +106,62 @@ def test_only_the_last_event_of_a_batch_carries_views(games: Games) -> None:
         assert viewed == ends, f"stream of seat {seat}"
 
 
+def _viewed(client: redis.Redis, game_id: str, seat: int | None) -> dict[int, Any]:
+    """The views in the game's stream for ``seat``, by version (the messages that carry one)."""
+    entries = stream_entries(client, stream_key("bourgeoisie", game_id, seat))
+    messages = [json.loads(fields[b"message"]) for _, fields in entries]
+    return {m["version"]: m["view"] for m in messages if m["view"] is not None}
+
+
+def test_two_games_sent_one_command_id_each_end_their_own_batch_with_views(
+    games: Games,
+) -> None:
+    """A command id is unique within its game only (docs/api.md, "Idempotency"), so two games
+    may store, one right after the other, batches with equal causes: the same seat's same
+    action under the same command id. They are still two batches, each ending with views."""
+    client = redis_client()
+    first, _ = games.create_game("bourgeoisie", SEATS)
+    second, _ = games.create_game("bourgeoisie", SEATS)  # the same deal (the fixture's seed)
+    tokens = {g: seat_everyone(games, g, SEATS) for g in (first, second)}
+    for game_id in (first, second):
+        game = games.game_info(game_id)
+        seat = game.rules.to_act(game.state)
+        assert seat is not None
+        token = tokens[game_id][seat]
+        choices = games.legal_actions(game_id, token)
+        games.submit_action(game_id, token, choices.version, "one", choices.actions[0])
+    causes = [games.read_events(g)[-1].cause for g in (first, second)]
+    assert causes[0] == causes[1], "both batches have the same cause"
+    _drain(RedisPublisher(games, client))
+    for game_id in (first, second):
+        ends = batch_ends(games.read_events(game_id))
+        for seat in (None, *range(SEATS)):
+            assert set(_viewed(client, game_id, seat)) == ends, f"{game_id}, seat {seat}"
+
+
+def test_a_publisher_that_fell_behind_a_rival_renders_views_of_the_stored_state(
+    games: Games,
+) -> None:
+    """A publisher whose last published state of a game is older than the event it publishes
+    next (another publisher published those between) reads the state before that event
+    from the store: every view is the game at its version as its reader may see it."""
+    client = redis_client()
+    game_id, _ = games.create_game("bourgeoisie", SEATS)
+    tokens = seat_everyone(games, game_id, SEATS)
+    behind = RedisPublisher(games, client)
+    for rounds in range(3):
+        play_random(games, game_id, tokens, seed=rounds, limit=4)
+        _drain(behind if rounds != 1 else RedisPublisher(games, client))
+    _drain(behind)  # its first try found the position moved: it reads it again
+    rules, states = games.game_info(game_id).rules, _states(games, game_id)
+    assert len(states) > 20
+    for seat in (None, *range(SEATS)):
+        viewed = _viewed(client, game_id, seat)
+        assert max(viewed) == len(states), "everything was published"
+        for version, view in viewed.items():
+            assert view == to_json(rules.view(states[version - 1], seat)), (version, seat)
+
+
 def test_live_listeners_hear_every_event_once_in_order_with_their_own_view(
     games: Games,
 ) -> None:
@@ -202,3 +258,25 @@ def test_a_fork_of_a_live_game_sends_only_wake_ups_until_its_origin_ends() -> No
     for channel in channels:
         assert [json.loads(m)["version"] for m in listener.heard[channel]] == published
         assert [int(i.split(b"-")[0]) for i, _ in stream_entries(client, channel)] == published
+
+
+def test_a_publisher_taking_over_a_fork_of_a_live_game_still_sends_only_wake_ups() -> None:
+    """As above, for a publisher that did not see the fork begin (a standby taking over, or
+    one restarted): it learns from the store, not from the fork's first event, that the
+    game is a fork of one still in play, and withholds its views as well."""
+    store = GameStore(Settings(store="memory"))
+    games = Games(store, arbiter_token=ARBITER)
+    client = redis_client()
+    origin, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, origin, seat_everyone(games, origin, 2), limit=8)
+    fork, _ = games.fork_game(origin, games.game_info(origin).version, ARBITER)
+    fork_tokens = [games.join_game(fork, f"p{seat}", seat, ARBITER).token for seat in range(2)]
+    try:
+        _drain(RedisPublisher(games, client))
+        play_random(games, fork, fork_tokens, limit=6)
+        _drain(RedisPublisher(games, client))
+        assert games.read_events(fork)[-1].version > 6, "the fork went on"
+    finally:
+        store.close()
+    channels = [stream_key("bourgeoisie", fork, seat) for seat in (None, 0, 1)]
+    assert client.exists(*channels) == 0
