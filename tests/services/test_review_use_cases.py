@@ -268,3 +268,22 @@ def test_disputes_restored_from_an_older_snapshot_are_still_ruled(games: Games) 
     assert isinstance(restored, Game) and restored.disputes == dict.fromkeys(opened, "open")
     assert _open_dispute(restored, opened[0][:8]) == opened[0]
     _require_room_for_a_claim(restored, "seat 0")  # its three are not known to be its own
+
+
+def test_a_prefix_two_open_disputes_share_is_refused_naming_both(
+    games: Games, finished: str
+) -> None:
+    """docs/api.md section 6: a prefix that several open disputes begin with is refused as
+    ``AMBIGUOUS_DISPUTE``, never resolved by a guess, even when only two share it."""
+    by_first: dict[str, str] = {}
+    while True:  # at most 17 ids over 16 hex digits: stop at the first two alike
+        dispute, _ = games.open_dispute(finished, 1, "the roll was wrong", ARBITER)
+        if dispute[0] in by_first:
+            break
+        by_first[dispute[0]] = dispute
+    before = games.read_events(finished)
+    with pytest.raises(InvalidRequestError) as refused:
+        games.rule_dispute(finished, dispute[0], "fair", False, ARBITER)
+    assert refused.value.reason == "AMBIGUOUS_DISPUTE"
+    assert by_first[dispute[0]] in str(refused.value) and dispute in str(refused.value)
+    assert games.read_events(finished) == before
