@@ -54,6 +54,30 @@ def test_draws_follow_the_published_derivation() -> None:
         assert chance.roll(6) == int.from_bytes(digest[:8], "big") % 6 + 1
 
 
+class _DrawsGiven(SeededChance):
+    """Seeded chance whose 64-bit draws are the ones given: HMAC output that falls in the
+    rejected band is too rare to meet with a real seed."""
+
+    def __init__(self, draws: list[int]) -> None:
+        super().__init__(SEED, "given")
+        self._draws = draws
+
+    def _draw64(self) -> int:
+        return self._draws.pop(0)
+
+
+def test_a_draw_in_the_biased_top_band_is_rejected_and_the_next_one_taken() -> None:
+    # docs/record-format.md: rejection sampling keeps every outcome exactly uniform, and a
+    # verifier in another language must reject exactly the same draws. For n = 3 the
+    # accepted draws are those below 2**64 - (2**64 % 3) = 2**64 - 1.
+    limit = (1 << 64) - (1 << 64) % 3
+    chance = _DrawsGiven([(1 << 64) - 1, limit, 5])
+    assert limit == (1 << 64) - 1
+    assert chance.below(3) == 5 % 3
+    assert chance._draws == []  # both draws at or above the limit were thrown away
+    assert _DrawsGiven([limit - 1]).below(3) == (limit - 1) % 3
+
+
 @pytest.mark.parametrize("sides", [1, 2, 3, 6, 10, 20, 100])
 def test_rolls_stay_in_range(sides: int) -> None:
     chance = SeededChance(SEED, f"range {sides}")
