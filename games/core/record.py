@@ -192,8 +192,32 @@ def _event(number: int, data: dict[str, JSON]) -> Recorded:
         recorded = Recorded.from_json(data)
     except RecordError as exc:
         raise RecordError(f"line {number}: {exc}") from exc
-    require_format_fields(f"line {number}", data, recorded.as_json())
+    formatted = recorded.as_json()
+    require_format_fields(f"line {number}", data, formatted)
+    if canonical(data) != canonical(formatted):
+        raise RecordError(
+            f"line {number}: {_retyped(data, formatted)} is not written as the record format "
+            "writes it, so it has been edited (the chain covers the values read from it)"
+        )
     return recorded
+
+
+def _retyped(given: dict[str, JSON], formatted: dict[str, JSON], where: str = "") -> str:
+    """The first field of an event line that reads as the value the format wrote but is
+    written otherwise (``"version": "7"``, ``7.0`` or ``true`` for 1, a command id as a number,
+    a field left out that reads as its default): the chain is taken over the value read, so
+    such an edit would not break it, where the format promises that any edit of a line does
+    (docs/record-format.md)."""
+    for key in sorted(formatted):
+        if key not in given:
+            return f"{where}{key}"
+        inner, read = given[key], formatted[key]
+        if isinstance(inner, dict) and isinstance(read, dict):
+            if canonical(inner) != canonical(read):
+                return _retyped(inner, read, f"{where}{key}.")
+        elif canonical(inner) != canonical(read):
+            return f"{where}{key}"
+    return where.rstrip(".") or "a field"
 
 
 def require_format_fields(place: str, given: JSON, formatted: JSON, where: str = "") -> None:
