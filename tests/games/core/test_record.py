@@ -17,10 +17,11 @@ from games.core import (
     GameRecord,
     Recorded,
     RecordError,
+    SeatTaken,
     SeedRevealed,
     read_record,
 )
-from games.core.record import GENESIS, canonical, record_of
+from games.core.record import GENESIS, canonical, header_of, record_of
 
 from .toy import AT, CODEC, TOY, recorded_game
 
@@ -133,6 +134,60 @@ def test_an_event_line_with_an_unknown_cause_is_named(record: GameRecord) -> Non
         read_record(lines)
 
 
+def test_an_event_line_whose_cause_is_not_an_object_is_named(record: GameRecord) -> None:
+    lines = written(record)
+    data = json.loads(lines[2])
+    data["cause"] = "setup"
+    lines[2] = json.dumps(data) + "\n"
+    with pytest.raises(RecordError, match="line 3: not a recorded event"):
+        read_record(lines)
+
+
+@pytest.mark.parametrize(
+    ("line", "edit", "field"),
+    [
+        (2, ('"version": 2,', '"version": "2",'), "version"),
+        (2, ('"version": 2,', '"version": 2.0,'), "version"),
+        (1, ('"version": 1,', '"version": true,'), "version"),
+        (2, (', "seat": null}', "}"), "cause.seat"),
+        (2, ('"action": null, ', ""), "cause.action"),
+    ],
+)
+def test_an_event_line_written_otherwise_than_the_format_writes_it_is_refused(
+    record: GameRecord, line: int, edit: tuple[str, str], field: str
+) -> None:
+    """The chain is taken over the values read, and ``"2"``, ``2.0`` and ``2`` all read as
+    version 2 (``true`` as 1), and a left-out seat or action as none: such an edit would not
+    break the chain, where the format promises any edit of a line does
+    (docs/record-format.md, "The hash chain")."""
+    lines = written(record)
+    edited = lines[line].replace(*edit, 1)
+    assert edited != lines[line]
+    lines[line] = edited
+    with pytest.raises(RecordError, match=f"line {line + 1}: {field} is not written as"):
+        read_record(lines)
+
+
+def test_an_event_line_keeps_non_ascii_text_as_it_is() -> None:
+    # docs/record-format.md: "an event line keeps non-ASCII characters as they are" (the
+    # header and result lines are written in ASCII).
+    events = recorded_game()
+    seat = next(i for i, r in enumerate(events) if r.event.type == "core.SeatTaken")
+    taken = events[seat]
+    named = replace(taken, event=replace(taken.event, data={**taken.event.data, "player": "Zoë"}))
+    events[seat] = named
+    lines = written(GameRecord({}, tuple(events), None))
+    assert '"player": "Zo\\u00eb"' not in lines[seat + 1]
+    assert '"player": "Zoë"' in lines[seat + 1]
+
+
+def test_the_header_line_begins_with_the_record_kind_and_format(record: GameRecord) -> None:
+    # docs/record-format.md, "Header": the fields in its documented order, kind and format
+    # first, so a reader can tell what the file is from its first bytes.
+    header = written(record)[0]
+    assert header.startswith('{"record": "tabletop.record", "format": 1, "game_id": ')
+
+
 def test_nothing_may_follow_the_result_line(record: GameRecord) -> None:
     lines = written(record)
     with pytest.raises(RecordError, match=f"line {len(lines) + 1}: nothing may follow"):
@@ -147,6 +202,23 @@ def test_record_of_needs_game_created_first() -> None:
         record_of(TOY, events[1:])
     with pytest.raises(RecordError, match="first event must be GameCreated"):
         record_of(TOY, [])
+
+
+def test_header_of_needs_game_created_first_even_when_it_comes_later() -> None:
+    # header_of reads the shared events alone; a game's own event before GameCreated must not
+    # let the GameCreated after it pass for the first.
+    events = recorded_game()
+    with pytest.raises(RecordError, match="first event must be GameCreated"):
+        header_of([events[1], events[0], *events[2:]])
+
+
+def test_a_seat_taken_beyond_the_table_names_no_player() -> None:
+    # A record from anyone may hold a SeatTaken for a seat the game does not have: the header
+    # names only the table's seats, and reading it does not fail on the stray seat.
+    events = recorded_game(seats=2)
+    taken = next(r for r in events if r.event.type == "core.SeatTaken")
+    stray = replace(taken, event=CODEC.encode(SeatTaken(2, "stray", "hash")))
+    assert header_of([*events, stray])["players"] == ["player 0", "player 1"]
 
 
 def test_a_recorded_event_round_trips_through_json() -> None:
