@@ -118,6 +118,8 @@ def test_unions_of_dataclasses_take_the_first_that_fits() -> None:
     assert from_json(Either, {"item": {"name": "c3", "piece": None}}) == Either(Square("c3"))
     with pytest.raises(CodecError, match="matches none of"):
         from_json(Either, {"item": {"name": 3}})
+    with pytest.raises(CodecError, match="matches none of"):  # null only where None is one
+        from_json(Either, {"item": None})
 
 
 @pytest.mark.parametrize(
