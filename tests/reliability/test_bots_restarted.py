@@ -24,12 +24,16 @@ DOWN_SECONDS = 4.0
 or two more): longer than the old five seconds of retries, well within the budget."""
 
 
-def _wait_for_progress(spectator: GameClient, game_id: str, versions: int = 10) -> None:
+def _wait_for_progress(
+    spectator: GameClient, game_id: str, seats: SeatThreads, versions: int = 10
+) -> None:
     """Until the game has gone ``versions`` further: both seats play on. ``spectator`` has
     reached the server before, so its calls too wait for a restarted server."""
     start, deadline = spectator.get_view(game_id, "public").version, time.monotonic() + 60
-    while spectator.get_view(game_id, "public").version < start + versions:
-        assert time.monotonic() < deadline, "the game does not go on"
+    while (version := spectator.get_view(game_id, "public").version) < start + versions:
+        assert time.monotonic() < deadline, (
+            f"the game does not go on: version {version}, from {start}; {seats.state()}"
+        )
         time.sleep(0.1)
 
 
@@ -58,10 +62,10 @@ def test_a_bot_and_the_documented_example_play_on_across_restarts(
     grants = [spectator.join_game(game_id, f"p{n}", n) for n in range(2)]
     clients = [HoldingClient(server.target, grant.token) for grant in grants]
     seats = SeatThreads(game_id, [(clients[0], random_bot), (clients[1], documented_example())])
-    _wait_for_progress(spectator, game_id)
+    _wait_for_progress(spectator, game_id, seats)
     for seat in (1, 0):  # the example's seat, then the bot's
         _restart_while_deciding(server, clients[seat])
-        _wait_for_progress(spectator, game_id)
+        _wait_for_progress(spectator, game_id, seats)
     _restart(server)  # and once at whatever moment the seats are at
     seats.join(180)
     assert spectator.get_view(game_id, "public").status.finished

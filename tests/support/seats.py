@@ -77,6 +77,7 @@ class SeatThreads:
 
     def __init__(self, game_id: str, players: list[tuple[HoldingClient, Play]]) -> None:
         self.errors: list[BaseException] = []
+        self.clients = [client for client, _ in players]
         self.threads = [
             threading.Thread(target=self._run, args=(play, client, game_id, seat), daemon=True)
             for seat, (client, play) in enumerate(players)
@@ -89,6 +90,15 @@ class SeatThreads:
             play(client, game_id, seat)
         except BaseException as error:  # reported by ``join``
             self.errors.append(error)
+
+    def state(self) -> str:
+        """Each seat's thread: playing, ended or gave up; and every error raised so far."""
+        seats = [
+            f"seat {seat}: {'playing' if thread.is_alive() else 'ended'}"
+            + (", gave up" if client.gave_up.is_set() else "")
+            for seat, (thread, client) in enumerate(zip(self.threads, self.clients, strict=True))
+        ]
+        return "; ".join(seats) + f"; errors: {self.errors!r}"
 
     def join(self, seconds: float) -> None:
         """Wait for every seat to finish; fails with the first error a seat raised."""
