@@ -315,7 +315,8 @@ def _follow_with_progress(client: GameClient, game_id: str) -> None:
         BarColumn(bar_width=None),
         TextColumn("{task.description}"),
     )
-    with Progress(*columns, console=console, transient=True) as progress:
+    off = not console.is_terminal  # else a blank line is left before the result on a pipe
+    with Progress(*columns, console=console, transient=True, disable=off) as progress:
         task = progress.add_task("version 0", total=None)
         for message in client.watch(game_id):
             if message.HasField("update"):

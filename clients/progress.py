@@ -35,5 +35,7 @@ def counting(what: str) -> Iterator[Count]:
     """A count of ``what`` ("reading the game's events: 1,234", then "... 3 of 12") while the
     block runs, cleared at its end."""
     shown = TextColumn("{task.description}: {task.completed:,}{task.fields[of]}")
-    with Progress(SpinnerColumn(), shown, console=console, transient=True) as progress:
+    # Off a terminal rich would still leave a blank line where the count was: none at all.
+    off = not console.is_terminal
+    with Progress(SpinnerColumn(), shown, console=console, transient=True, disable=off) as progress:
         yield Count(progress, progress.add_task(what, total=None, of=""))

@@ -19,7 +19,8 @@ Read = TypeVar("Read")
 
 def drawing(frames: Sequence[Frame]) -> Iterable[Frame]:
     """A bar while the boards of ``frames`` are drawn (seconds, in a long game)."""
-    return track(frames, "drawing the boards", console=console, transient=True)
+    off = not console.is_terminal  # else a blank line is left on a pipe
+    return track(frames, "drawing the boards", console=console, transient=True, disable=off)
 
 
 def reading(events: Iterable[Read]) -> Iterator[Read]:

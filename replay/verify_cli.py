@@ -131,7 +131,9 @@ def _chain_value(text: str) -> str:
 
 def _progress(found: list[Found]) -> Iterable[Found]:
     """A progress bar on stderr while many records are checked; none for one."""
-    return track(found, "verifying", console=console) if len(found) > 1 else found
+    if len(found) == 1 or not console.is_terminal:  # off one, a finished bar would be left
+        return found
+    return track(found, "verifying", console=console)
 
 
 def _compare_with_trusted(args: argparse.Namespace, checked: list[Checked]) -> None:

@@ -113,6 +113,7 @@ def test_match_plays_the_ruleset_asked_for(
     out = capsys.readouterr().out
     game_id = out.split()[-1]
     assert f"game {game_id}: 3 random bots, published rules" in out
+    assert "" not in out.splitlines(), "the progress left a blank line off a terminal"
     with GameClient(server.target) as client:
         status = client.get_view(game_id, "public").status
     assert status.ruleset == "published" and status.finished

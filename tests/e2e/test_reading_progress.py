@@ -52,6 +52,7 @@ def _on_a_terminal_and_a_pipe(*args: str, count: str = COUNT) -> tuple[str, str]
     shown, plain = _tabletop(*args, terminal=True), _tabletop(*args, terminal=False)
     assert shown.returncode == plain.returncode == 0, shown.stderr + plain.stderr
     assert count in shown.stderr and count not in plain.stderr, shown.stderr[-300:]
+    assert "" not in plain.stderr.splitlines(), f"a blank line left on a pipe: {plain.stderr!r}"
     assert STYLES.sub("", shown.stdout) == plain.stdout
     return shown.stderr, plain.stderr
 

@@ -132,6 +132,8 @@ def test_the_command_shows_its_drawing_in_a_terminal_and_clears_it(tmp_path: Pat
         assert result.returncode == 0, result.stderr
         assert ("drawing the boards" in result.stderr) is shown, result.stderr[-300:]
         assert result.stderr.rstrip().endswith("open it in any browser"), result.stderr[-300:]
+        if not shown:  # nothing left of the bar, not even a blank line
+            assert "" not in result.stderr.splitlines(), result.stderr[-300:]
 
 
 class CountedPieces:
