@@ -29,7 +29,7 @@ from games.core.rules_kit import recorded_outcome
 RULES: GameRules[State, Action, Event, BrugesView] = GameRules(
     name="bruges",
     title="Bruges",
-    rules_version=4,  # see "Rules versions" in docs/rules/bruges.md
+    rules_version=5,  # see "Rules versions" in docs/rules/bruges.md
     rulesets=RULESET_NAMES,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,

@@ -192,6 +192,7 @@ START_GUILDERS: Final = 5  # seed: Setup 4
 START_SCORE: Final = 5  # seed: Setup 4 (pawn on space 5)
 WORKERS_PER_ACTION: Final = 2  # seed: Action I
 THREATS_FOR_DISASTER: Final = 3  # seed: Threat Penalties
+THREAT_MARKERS: Final = 9  # of each colour (seed: Components, 45 in 5 colours; bruges-data.md §0)
 THREAT_DICE: Final = frozenset({5, 6})  # seed: Phase 2, step 1
 REPUTATION_DICE: Final = frozenset({1, 2})  # seed: Phase 2, step 2
 REPUTATION_TOP: Final = 12  # bruges-data.md §2.3: 12 steps above the town hall

@@ -25,7 +25,7 @@ from tests.e2e.conftest import ARBITER, RunningServer
 
 pytestmark = pytest.mark.e2e
 GAP = (
-    "recorded under Bruges rules version 1, this build implements version 4 "
+    "recorded under Bruges rules version 1, this build implements version 5 "
     "(see docs/rules/bruges.md, Rules versions)"
 )
 

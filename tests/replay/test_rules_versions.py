@@ -102,9 +102,9 @@ def test_the_current_rules_version_still_verifies(game: str) -> None:
     assert "every recorded action re-decided with the revealed seed" in verdict.checks
 
 
-def test_bruges_at_rules_version_4_burgundy_at_3_and_bourgeoisie_at_1() -> None:
+def test_bruges_at_rules_version_5_burgundy_at_3_and_bourgeoisie_at_1() -> None:
     versions = {name: rules.rules_version for name, rules in all_rules().items()}
-    assert versions == {"bourgeoisie": 1, "bruges": 4, "burgundy": 3}
+    assert versions == {"bourgeoisie": 1, "bruges": 5, "burgundy": 3}
     for name, version in versions.items():
         header = load(golden_of(name)).header
         assert header["rules_version"] == version, f"regenerate the {name} golden games"
@@ -188,7 +188,7 @@ def disputed_bruges(rules_version: int) -> tuple[Timeline, str]:
 def test_a_dispute_report_warns_that_what_was_legal_is_this_builds_rules() -> None:
     timeline, dispute = disputed_bruges(1)
     assert timeline.rules_gap == (
-        "recorded under Bruges rules version 1, this build implements version 4 "
+        "recorded under Bruges rules version 1, this build implements version 5 "
         "(see docs/rules/bruges.md, Rules versions)"
     )
     chosen = find_dispute(timeline, dispute)

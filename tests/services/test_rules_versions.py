@@ -26,7 +26,7 @@ def games() -> Iterator[Games]:
 
 def test_a_game_keeps_the_rules_version_it_was_created_under(games: Games) -> None:
     game_id, _ = games.create_game("bruges", 2)
-    assert games.game_info(game_id).rules_version == all_rules()["bruges"].rules_version == 4
+    assert games.game_info(game_id).rules_version == all_rules()["bruges"].rules_version == 5
 
 
 def test_a_snapshot_taken_before_games_kept_their_rules_version_reads_as_version_1(

@@ -4,7 +4,7 @@ player, the third marker's disaster, and the reputation step priced by the 1s an
 
 from __future__ import annotations
 
-from games.bruges import to_act
+from games.bruges import evolve, to_act
 from games.bruges.actions import AdvanceReputation, DeclineReputation, LosePerson
 from games.bruges.catalogue import Colour, Phase
 from games.bruges.events import (
@@ -167,3 +167,40 @@ def test_with_four_players_holding_8_of_the_9_markers_of_a_colour_everyone_still
     assert [e.seat for e in of_type(events, ThreatReceived)] == [2, 3, 0, 1]
     assert [e.seat for e in of_type(events, DisasterStruck)] == [2, 3, 0, 1]
     assert all(p.threats == (0,) * 5 and p.guilders == 2 for p in state.players)
+
+
+def test_published_a_die_the_supply_cannot_cover_strikes_each_third_marker_at_once() -> None:
+    """Published, bruges-data.md §0: 9 threat markers of each colour; §2.5, "Threat supply runs
+    out: hand markers out in player order. Resolve each triggered disaster at once; that
+    returns markers to the supply, so everyone still gets one" (docs/rules/bruges.md, item 5).
+    Four players hold 8 of the 9 purple markers and the purple die shows 6: each in turn order
+    takes a third and the intrigue (-3 VP) strikes before the next player takes theirs, so no
+    more than 9 purple markers are ever out."""
+    worried = [player(threats=counts(purple=2), score=9) for _ in range(4)]
+    given = rolling(*worried, start=2, ruleset="published")
+    state, events = roll(given, [3, 3, 3, 6, 3])
+    order = [
+        (type(e).__name__, e.seat) for e in events if isinstance(e, ThreatReceived | DisasterStruck)
+    ]
+    assert order == [
+        (kind, seat) for seat in (2, 3, 0, 1) for kind in ("ThreatReceived", "DisasterStruck")
+    ]
+    for event in events:
+        given = evolve(given, event)
+        assert sum(p.threats[3] for p in given.players) <= 9
+    assert all(p.threats == (0,) * 5 and p.score == 6 for p in state.players)
+
+
+def test_published_a_protector_burnt_at_once_no_longer_keeps_a_later_dies_marker_away() -> None:
+    """Published, bruges-data.md §2.5, "Threat supply runs out ... Resolve each triggered disaster
+    at once": the red die cannot be covered (8 of the 9 red markers are out, four players take
+    one), so seat 0's fire strikes as its third red marker arrives. Its only house burns, and
+    Militia Captain Everaert, who kept yellow markers away, goes back to the hand ("Fire on a
+    house with a person"), before the yellow die hands out its markers: seat 0 takes one."""
+    everaert = pid("Militia Captain Everaert")  # never receives yellow markers
+    protected = player(threats=counts(red=2), houses=persons_in("Militia Captain Everaert"))
+    others = [player(threats=counts(red=2)) for _ in range(3)]
+    state, _ = roll(rolling(protected, *others, ruleset="published"), [3, 3, 5, 3, 6])
+    assert state.players[0].houses == () and everaert in state.players[0].hand
+    assert state.players[0].threats == counts(yellow=1)
+    assert all(p.threats == counts(yellow=1) for p in state.players[1:])
