@@ -244,6 +244,17 @@ def test_steal_guilders_from_every_opponent() -> None:
     assert [p.guilders for p in state.players] == [1, 3, 0]
 
 
+def test_stolen_guilders_are_what_every_opponent_lost_added_up() -> None:
+    """Our cards (``STEAL_GUILDERS``, "take 1 guilder from every opponent"): two opponents
+    with guilders each lose one, and the thief gains both; one with none loses nothing, and
+    the thief gains nothing from it."""
+    given = recruiting(
+        "Tax Collector Hughe", None, player(guilders=4), player(guilders=2), player(guilders=0)
+    )
+    state, _ = recruit(given, "Tax Collector Hughe")
+    assert [p.guilders for p in state.players] == [2, 3, 1, 0]
+
+
 # --- permanent boosts --------------------------------------------------------------------------
 
 
