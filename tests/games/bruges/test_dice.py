@@ -204,3 +204,20 @@ def test_published_a_protector_burnt_at_once_no_longer_keeps_a_later_dies_marker
     assert state.players[0].houses == () and everaert in state.players[0].hand
     assert state.players[0].threats == counts(yellow=1)
     assert all(p.threats == counts(yellow=1) for p in state.players[1:])
+
+
+def test_published_a_die_the_supply_just_covers_still_hands_out_every_marker_first() -> None:
+    """Published: 6 of the 9 purple markers are out, and of four players only three take one,
+    Bailiff Joos keeping them away from seat 3 (docs/rules/bruges.md, item 5): the supply
+    covers the die exactly, so every marker goes out before the disasters strike together
+    (bruges-data.md §2.5, "Several disasters at once")."""
+    worried = [player(threats=counts(purple=2), score=9) for _ in range(3)]
+    safe = player(houses=persons_in("Bailiff Joos"))
+    state, events = roll(rolling(*worried, safe, ruleset="published"), [3, 3, 3, 6, 3])
+    order = [
+        (type(e).__name__, e.seat) for e in events if isinstance(e, ThreatReceived | DisasterStruck)
+    ]
+    assert order == [("ThreatReceived", s) for s in (0, 1, 2)] + [
+        ("DisasterStruck", s) for s in (0, 1, 2)
+    ]
+    assert all(p.threats == (0,) * 5 for p in state.players)
