@@ -23,6 +23,7 @@ from games.burgundy.events import (
     MinesPaid,
     TilePlaced,
     TileTaken,
+    TurnOrderAdvanced,
 )
 from games.burgundy.state import State
 
@@ -30,6 +31,7 @@ from .builders import (
     animal,
     building,
     castle,
+    depot_goods,
     depots,
     knowledge,
     mine,
@@ -246,6 +248,25 @@ def test_a_city_halls_off_colour_castle_or_mine_works_as_its_tile_type() -> None
     last = replace(state, round=5, order=(1, 0), active=0, used=(True, True))
     _, events = step(last, 0, EndTurn())
     assert of_type(events, MinesPaid) == [MinesPaid(0, 1, 1, 0)]
+
+
+def test_a_city_halls_off_colour_ship_or_building_works_as_its_tile_type() -> None:
+    """Seed: the City Hall places "regardless of colour with all its effects";
+    docs/rules/burgundy.md item 2: an off-colour tile works as its tile type wherever it lies.
+    A ship on a building space moves its owner's piece and then takes goods (seed: "A ship
+    lets you take all the goods from any one depot's goods space ... and then you move one
+    space right on the turn order track"); a watchtower on a mine space gives its four
+    points (seed: "the watchtower gives four points")."""
+    tower = building(Building.WATCHTOWER)
+    given = pending(
+        table(player(storage=(ship(), tower)), depot_goods=depot_goods(d2={4: 1})),
+        Effect.CITY_HALL,
+    )
+    state, events = step(given, 0, PlaceTile(2, ship(), 26))  # a building space
+    assert events[1:] == (TurnOrderAdvanced(0, 1, 0), EffectPending(0, Effect.SHIP))
+    assert state.pending == (Effect.SHIP,)
+    _, events = step(given, 0, PlaceTile(2, tower, 25))  # a mine space
+    assert events[1:] == (BuildingRewarded(0, Building.WATCHTOWER, 4, 0, 0),)
 
 
 def test_city_hall_still_needs_adjacency_and_one_building_type_per_city() -> None:

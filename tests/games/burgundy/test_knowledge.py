@@ -325,6 +325,18 @@ def test_9_10_11_give_no_free_step_to_taking_a_tile(number: int) -> None:
     assert refusal(given, TakeTile(0, castle())).reason == "NOT_ENOUGH_WORKERS"
 
 
+@pytest.mark.parametrize("number", [9, 10, 11, 12])
+def test_9_to_12_give_no_free_step_to_a_sale(number: int) -> None:
+    """Data §3.4: tiles 9-11 turn a die used to place a tile, 12 one used to take a tile; none
+    turns a die used to sell (seed: "the die result names a colour"). A 4 sells goods 3 only
+    with a worker."""
+    given = table(scholar(number, dice=(4, 4), goods={3: 2}))
+    assert refusal(given, SellGoods(0, 3)).reason == "NOT_ENOUGH_WORKERS"
+    paid = table(scholar(number, dice=(4, 4), goods={3: 2}, workers=1))
+    _, events = step(paid, 0, SellGoods(0, 3))
+    assert events[0] == GoodsSold(0, 0, 1, 3, 2, 1, 4, 0)
+
+
 def test_12_a_free_step_when_taking_from_a_depot() -> None:
     given = table(scholar(12, dice=(4, 4)), depots=depots(d3=[castle()], d6=[mine()]))
     _, events = step(given, 0, TakeTile(0, castle()))
