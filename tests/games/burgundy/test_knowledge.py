@@ -116,6 +116,20 @@ def test_3_and_4_apply_to_the_warehouse_too(number: int, silverlings: int, worke
     assert (state.players[0].silverlings, state.players[0].workers) == (silverlings, workers)
 
 
+@pytest.mark.parametrize(("number", "silverlings", "workers"), [(3, 2, 0), (4, 1, 1)])
+def test_3_and_4_apply_to_a_castles_extra_action_selling(
+    number: int, silverlings: int, workers: int
+) -> None:
+    """Data §4.6: a castle's extra action is "any of the four die actions" with a die of any
+    number; §3.4: 3 "Each sale, by die or by Warehouse, gives 2 silverlings instead of 1", 4
+    "... also gives 1 worker". A sale by the extra action is a sale by a die, so both apply
+    (docs/rules/burgundy.md item 26)."""
+    given = pending(table(scholar(number, dice=(4, 4), goods={2: 1})), Effect.CASTLE)
+    state, events = step(given, 0, SellGoods(2, 2))
+    assert events[0] == GoodsSold(0, 2, 0, 2, 1, silverlings, 2, workers)
+    assert (state.players[0].silverlings, state.players[0].workers) == (silverlings, workers)
+
+
 def test_4_a_sale_also_pays_a_worker() -> None:
     given = table(scholar(4, dice=(4, 4), goods={4: 1}))
     state, events = step(given, 0, SellGoods(0, 4))
