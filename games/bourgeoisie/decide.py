@@ -7,6 +7,9 @@ forbid now raises a RuleError subclass with a specific reason.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 from games.bourgeoisie.actions import (
     Action,
     BuyCard,
@@ -18,7 +21,7 @@ from games.bourgeoisie.actions import (
     Retire,
     SellCard,
 )
-from games.bourgeoisie.catalogue import CARD_COUNT, TRACK_SLOTS
+from games.bourgeoisie.catalogue import CARD_COUNT, TRACK_SLOTS, Phase
 from games.bourgeoisie.events import (
     CardDiscarded,
     CardSold,
@@ -30,15 +33,17 @@ from games.bourgeoisie.events import (
 )
 from games.bourgeoisie.evolve import evolve
 from games.bourgeoisie.hand import require_discard, require_sell
-from games.bourgeoisie.noblement import require_retire, retirement
+from games.bourgeoisie.noblement import must_retire, require_retire, retirement
 from games.bourgeoisie.opportunity import buy
 from games.bourgeoisie.placement import require_invest, require_place_family, require_place_trade
 from games.bourgeoisie.progress import automatic_step
-from games.bourgeoisie.state import State
+from games.bourgeoisie.state import State, player_at
 from games.bourgeoisie.turns import next_phase, require_end_phase, require_to_act
 from games.core.chance import Chance
-from games.core.errors import MalformedError
+from games.core.errors import GameError, MalformedError
 from games.core.rules_kit import is_int, resolve_judged
+
+T = TypeVar("T")
 
 
 def decide(state: State, seat: int, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -88,6 +93,46 @@ def _judge(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
         case EndPhase():
             require_end_phase(state)
             return (PhaseBegan(seat, next_phase(state.phase)),)
+
+
+# From the Opportunity phase to the Noblement phase no die is rolled and no card is drawn
+# (seed: TURN SEQUENCE; the Capital, Conversion and Investment phases), so the steps between
+# can be foreseen exactly.
+_FORESEEABLE = (Phase.OPPORTUNITY, Phase.CAPITAL, Phase.CONVERSION, Phase.INVESTMENT)
+
+
+class _NoDice:
+    """The Chance of a look-ahead through phases that roll no die: asked for one, it fails."""
+
+    def roll(self, sides: int) -> int:
+        raise AssertionError(f"a d{sides} was rolled before the Noblement phase")
+
+    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
+        raise AssertionError("cards were shuffled before the Noblement phase")
+
+
+def forced_retirement_ahead(state: State, action: EndPhase | SellCard) -> State | None:
+    """The state in which the active seat's family making 50+ silver per turn is made to
+    retire (seed: NOBLEMENT PHASE), when ``action`` leads there with no other decision on the
+    way; None otherwise, and for an action decide refuses now. Only an action from the
+    Opportunity phase on is foreseen, through the rules' own automatic steps (Conversion
+    included), since no die is rolled until the retirement."""
+    if state.phase not in _FORESEEABLE:
+        return None
+    try:
+        events = _judge(state, state.active, action, _NoDice())
+    except GameError:
+        return None
+    for event in events:
+        state = evolve(state, event)
+    while state.phase in _FORESEEABLE:
+        steps = automatic_step(state, _NoDice())
+        if not steps:
+            return None  # the seat has a choice to make first, whose options say it
+        for event in steps:
+            state = evolve(state, event)
+    forced = state.phase is Phase.NOBLEMENT and must_retire(player_at(state, state.active))
+    return state if forced else None
 
 
 def require_well_formed(action: object) -> None:

@@ -21,11 +21,11 @@ from games.bourgeoisie.catalogue import (
     RETIRE_MUST,
     CardKind,
     Effect,
-    Phase,
     card,
     is_immediate,
     voucher_of,
 )
+from games.bourgeoisie.decide import forced_retirement_ahead
 from games.bourgeoisie.events import (
     CardBought,
     CardDiscarded,
@@ -233,13 +233,13 @@ def _action_text(state: State, action: Action) -> str:
             aim = "" if target is None else f", targeting {_name(target)}"
             return f"buy the card in slot {slot}{aim}"
         case SellCard(c):
-            return f"sell {_name(c)} for {_sale(c)}"
+            return f"sell {_name(c)} for {_sale(c)}" + _forced_next(state, action)
         case Retire():
             return _retire_text(state)
         case DiscardCard(c):
             return f"discard {_name(c)} (down to the hand limit of {HAND_LIMIT}; it gives nothing)"
         case EndPhase():
-            return "end the phase" + _forced_next(state)
+            return "end the phase" + _forced_next(state, action)
 
 
 def _price(card_id: int, vouchers: tuple[int, ...]) -> str:
@@ -321,19 +321,21 @@ def _points_retiring(seat: int, before: Player, after: Player) -> str:
     return ", ".join(said + ([f"-{penalty} PP for no Office"] if penalty else []))
 
 
-def _forced_next(state: State) -> str:
-    """Ending the Investment phase with a family making 50+ silver per turn retires it at
-    once, in the Noblement phase that follows, even without an Office (seed: NOBLEMENT PHASE;
-    docs/rules/bourgeoisie.md item 18): ``; the Serfs family, at 52 silver per turn, must
-    then retire, discarding all 7 gold``. "" in any other phase or below 50."""
-    if state.phase is not Phase.INVESTMENT or not state.players:
+def _forced_next(state: State, action: EndPhase | SellCard) -> str:
+    """An action after which the family making 50+ silver per turn retires at once, even
+    without an Office (seed: NOBLEMENT PHASE; docs/rules/bourgeoisie.md items 18 and 19):
+    ending the Investment phase, and ending the Opportunity or Capital phase or selling the
+    last card when the phases between offer nothing. ``; the Serfs family, at 52 silver per
+    turn, must then retire, discarding all 7 gold``, the gold counted after the Conversion
+    phase on the way. "" when another decision comes first, and below 50."""
+    # describe_action may see a table without players; never fail on it.
+    ahead = forced_retirement_ahead(state, action) if state.players else None
+    family = None if ahead is None else ahead.players[ahead.active].family
+    if ahead is None or family is None:
         return ""
-    player = state.players[state.active]
-    if player.family is None or not must_retire(player):
-        return ""
-    name, income = _name(player.family.family), revenue(player.family)
+    name, income = _name(family.family), revenue(family)
     return f"; the {name} family, at {income} silver per turn, must then retire, " + _retiring(
-        state, True
+        ahead, True
     )
 
 

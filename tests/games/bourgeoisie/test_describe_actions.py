@@ -193,3 +193,51 @@ def test_an_investment_that_brings_the_family_to_50_says_it_must_retire() -> Non
     assert describe_action(below, Invest(cid("Grounds"))) == "put Grounds in play for 4 gold"
     _, events = step(state, 0, Invest(cid("Grounds")), rolls=[1])
     assert of_type(events, FamilyRetired) == [FamilyRetired(0, cid("Artisans"), 53, True)]
+
+
+def test_ending_the_capital_phase_says_the_forced_retirement_that_follows_at_once() -> None:
+    """Seed: NOBLEMENT PHASE, at 50+ the family must retire and all gold is discarded, after
+    the CONVERSION PHASE turns every 10 silver into 1 gold. With nothing to invest, ending the
+    Capital phase (or selling its last card) runs on through Conversion and the empty
+    Investment phase into the retirement at once (docs/rules/bourgeoisie.md item 19: the
+    choices that retire a family making 50+ at once say so); the options said only "end the
+    phase" and the sale."""
+    given = table(
+        player(gold=7, silver=25, family=MAGNATES, hand=["Cunning"]), player(), phase=Phase.CAPITAL
+    )
+    retiring = (
+        "; the Artisans family, at 53 silver per turn, must then retire, discarding all 9 gold,"
+        " -5 PP for no Office"
+    )
+    assert describe_action(given, EndPhase()) == "end the phase" + retiring
+    assert describe_action(given, SellCard(cid("Cunning"))) == (
+        "sell Cunning for 0 silver (an Event has no value)" + retiring
+    )
+    for action in (EndPhase(), SellCard(cid("Cunning"))):
+        _, events = step(given, 0, action, rolls=[1])
+        assert of_type(events, FamilyRetired) == [FamilyRetired(0, cid("Artisans"), 53, True)]
+        assert of_type(events, GoldForfeited) == [GoldForfeited(0, 9)]
+
+
+def test_ending_the_opportunity_phase_says_the_forced_retirement_that_follows_at_once() -> None:
+    """As above from the Opportunity phase: with an empty hand the Capital and Investment
+    phases offer nothing, so ending the Opportunity phase retires the family at once."""
+    given = table(player(gold=2, opportunity=1, family=MAGNATES), player(), phase=Phase.OPPORTUNITY)
+    assert describe_action(given, EndPhase()) == (
+        "end the phase; the Artisans family, at 53 silver per turn, must then retire, "
+        "discarding all 2 gold, -5 PP for no Office"
+    )
+    _, events = step(given, 0, EndPhase(), rolls=[1])
+    assert of_type(events, GoldForfeited) == [GoldForfeited(0, 2)]
+
+
+def test_a_choice_followed_by_another_decision_before_retiring_does_not_say_it() -> None:
+    """The Investment phase still offers a Land (seed: INVESTMENT PHASE), so ending the
+    Capital phase leads to that choice, and its own options say the retirement."""
+    given = table(
+        player(gold=7, family=MAGNATES, hand=["Cunning", "Grounds"]), player(), phase=Phase.CAPITAL
+    )
+    assert describe_action(given, EndPhase()) == "end the phase"
+    assert describe_action(given, SellCard(cid("Cunning"))) == (
+        "sell Cunning for 0 silver (an Event has no value)"
+    )
