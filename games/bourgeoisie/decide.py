@@ -95,34 +95,41 @@ def _judge(state: State, seat: int, action: Action, chance: Chance) -> tuple[Eve
             return (PhaseBegan(seat, next_phase(state.phase)),)
 
 
-# From the Opportunity phase to the Noblement phase no die is rolled and no card is drawn
-# (seed: TURN SEQUENCE; the Capital, Conversion and Investment phases), so the steps between
-# can be foreseen exactly.
+# From the Opportunity phase to the Noblement phase the turn rolls no die and draws no card
+# (seed: TURN SEQUENCE; the Capital, Conversion and Investment phases): only an Event bought
+# may roll one, so the steps between can be foreseen whenever no Event's die decides them.
 _FORESEEABLE = (Phase.OPPORTUNITY, Phase.CAPITAL, Phase.CONVERSION, Phase.INVESTMENT)
 
 
+class _UnforeseenDieError(Exception):
+    """A look-ahead met a die or a shuffle, whose outcome it cannot foresee."""
+
+
 class _NoDice:
-    """The Chance of a look-ahead through phases that roll no die: asked for one, it fails."""
+    """The Chance of a look-ahead: asked for a die or a shuffle, it gives up."""
 
     def roll(self, sides: int) -> int:
-        raise AssertionError(f"a d{sides} was rolled before the Noblement phase")
+        raise _UnforeseenDieError(f"a d{sides}")
 
     def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
-        raise AssertionError("cards were shuffled before the Noblement phase")
+        raise _UnforeseenDieError("a shuffle")
 
 
-def forced_retirement_ahead(state: State, action: EndPhase | SellCard) -> State | None:
+def forced_retirement_ahead(state: State, action: Action) -> State | None:
     """The state in which the active seat's family making 50+ silver per turn is made to
     retire (seed: NOBLEMENT PHASE), when ``action`` leads there with no other decision on the
-    way; None otherwise, and for an action decide refuses now. Only an action from the
-    Opportunity phase on is foreseen, through the rules' own automatic steps (Conversion
-    included), since no die is rolled until the retirement."""
+    way; None otherwise, for an action decide refuses now, and where a die decides the way
+    there. Only an action from the Opportunity phase on is foreseen, through the rules' own
+    automatic steps (Conversion included)."""
     if state.phase not in _FORESEEABLE:
         return None
     try:
-        events = _judge(state, state.active, action, _NoDice())
-    except GameError:
+        return _run_to_forced_retirement(state, _judge(state, state.active, action, _NoDice()))
+    except (GameError, _UnforeseenDieError):
         return None
+
+
+def _run_to_forced_retirement(state: State, events: tuple[Event, ...]) -> State | None:
     for event in events:
         state = evolve(state, event)
     while state.phase in _FORESEEABLE:

@@ -187,7 +187,7 @@ def describe_action(state: State, action: Action) -> str:
         case BuyCard(slot, target) if (bought := _in_slot(state, slot)) is not None:
             aim = "" if target is None else f", targeting {_name(target)}"
             price = _tokens(slot, "opportunity")
-            note = _event_note(state, bought, target)
+            note = _event_note(state, bought, target) + _forced_next(state, action)
             return f"buy {_name(bought)} from slot {slot} for {price}{aim}{note}"
         case _:
             return _action_text(state, action)
@@ -321,13 +321,14 @@ def _points_retiring(seat: int, before: Player, after: Player) -> str:
     return ", ".join(said + ([f"-{penalty} PP for no Office"] if penalty else []))
 
 
-def _forced_next(state: State, action: EndPhase | SellCard) -> str:
+def _forced_next(state: State, action: Action) -> str:
     """An action after which the family making 50+ silver per turn retires at once, even
     without an Office (seed: NOBLEMENT PHASE; docs/rules/bourgeoisie.md items 18 and 19):
-    ending the Investment phase, and ending the Opportunity or Capital phase or selling the
-    last card when the phases between offer nothing. ``; the Serfs family, at 52 silver per
-    turn, must then retire, discarding all 7 gold``, the gold counted after the Conversion
-    phase on the way. "" when another decision comes first, and below 50."""
+    ending the Investment phase, and ending the Opportunity or Capital phase, selling the last
+    card or buying the last affordable one when the phases between offer nothing. ``; the
+    Serfs family, at 52 silver per turn, must then retire, discarding all 7 gold``, the gold
+    counted after the Conversion phase on the way. "" when another decision comes first,
+    below 50, and where an Event's die decides the way there."""
     # describe_action may see a table without players; never fail on it.
     ahead = forced_retirement_ahead(state, action) if state.players else None
     family = None if ahead is None else ahead.players[ahead.active].family

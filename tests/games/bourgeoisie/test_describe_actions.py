@@ -241,3 +241,28 @@ def test_a_choice_followed_by_another_decision_before_retiring_does_not_say_it()
     assert describe_action(given, SellCard(cid("Cunning"))) == (
         "sell Cunning for 0 silver (an Event has no value)"
     )
+
+
+def test_buying_the_last_affordable_card_says_the_forced_retirement_that_follows_at_once() -> None:
+    """A family lifted to 50+ by a rival's upgrade retires in its own Noblement phase (item
+    18). Buying its last affordable card, an Event resolved at once, leaves the hand empty, so
+    the turn runs on into the retirement; Corruption's 2 silver make 10, and the Conversion on
+    the way turns them into a fifth gold to discard. Cunning's dice would decide that silver,
+    so its purchase foresees nothing."""
+    given = table(
+        player(gold=4, silver=8, opportunity=1, family=MAGNATES),
+        player(silver=2),
+        phase=Phase.OPPORTUNITY,
+        track=track("Corruption"),
+    )
+    assert describe_action(given, BuyCard(1)) == (
+        "buy Corruption from slot 1 for 1 opportunity token — event: take 2 silver from every"
+        " other player; the Artisans family, at 53 silver per turn, must then retire,"
+        " discarding all 5 gold, -5 PP for no Office"
+    )
+    _, events = step(given, 0, BuyCard(1), rolls=[1])
+    assert of_type(events, GoldForfeited) == [GoldForfeited(0, 5)]
+    cunning = replace(given, track=track("Cunning"))
+    assert describe_action(cunning, BuyCard(1)) == (
+        "buy Cunning from slot 1 for 1 opportunity token — event: gain 2D6 silver"
+    )
