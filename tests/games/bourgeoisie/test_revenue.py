@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.bourgeoisie.actions import PlaceFamily, PlaceTrade
+import pytest
+
+from games.bourgeoisie.actions import Action, Invest, PlaceFamily, PlaceTrade
 from games.bourgeoisie.catalogue import Phase
 from games.bourgeoisie.events import PhaseBegan, RevenueCollected
 from games.bourgeoisie.scoring import revenue
@@ -52,3 +54,27 @@ def test_a_family_placed_this_turn_pays_revenue_the_same_turn() -> None:
     state, events = step(state, 0, PlaceTrade(cid("Wool Trade")), rolls=[1])
     assert events[1:3] == (PhaseBegan(0, Phase.REVENUE), RevenueCollected(0, 11))
     assert state.players[0].silver == 11
+
+
+@pytest.mark.parametrize(
+    ("trade", "phase", "action"),
+    [
+        (None, Phase.FAMILY, PlaceTrade(cid("Wool Trade"))),
+        ("Lawyers", Phase.INVESTMENT, Invest(cid("Bonds", 2))),
+        ("Lawyers", Phase.INVESTMENT, Invest(cid("Fields"))),
+        ("Lawyers", Phase.INVESTMENT, Invest(cid("Courtier"))),
+    ],
+)
+def test_upgrade_tokens_stay_on_their_cards_when_more_cards_join_the_family(
+    trade: str | None, phase: Phase, action: Action
+) -> None:
+    """Seed: UPGRADE TOKENS, a token on a card raises its value; only discarding the card
+    loses them (docs/rules/bourgeoisie.md item 7). A Trade or an investment put in play later
+    leaves Reputable's tokens on the Family card and Fine Vista's on the Land."""
+    upgraded = family("Serfs", trade, lands=["Plots"], upgrades=[("Serfs", 3), ("Plots", 2)])
+    hand: list[str | int] = ["Wool Trade", cid("Bonds", 2), "Fields", "Courtier"]
+    given = table(player(gold=9, hand=hand, family=upgraded), player(), phase=phase)
+    state, _ = step(given, 0, action, rolls=[1])
+    after = state.players[0].family
+    assert after is not None
+    assert (after.upgrades_on(cid("Serfs")), after.upgrades_on(cid("Plots"))) == (3, 2)
