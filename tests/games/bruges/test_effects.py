@@ -48,6 +48,7 @@ from .builders import (
     refusal,
     roll,
     rolling,
+    settled,
     step,
     table,
 )
@@ -455,6 +456,21 @@ def test_a_hand_left_short_by_empty_piles_is_not_complete_and_earns_nothing() ->
     assert state.players[0].hand == (plain(B, 1),) and state.phase is Phase.REPUTATION
     assert [(e.seat, e.person) for e in of_type(events, Payout)] == [(1, pid("Tanne the Acrobat"))]
     assert state.players[0].guilders == 0 and state.players[1].guilders == 1
+
+
+def test_every_hand_trigger_pays_and_a_hand_of_more_than_five_is_complete() -> None:
+    """Tanne the Acrobat and Translator Michiel: "+1 guilder whenever your Phase 1 hand is
+    complete". Each card's text applies, so both pay. A hand of six, kept from a person's
+    extra draws, draws nothing in Phase 1 (docs/rules/bruges.md, item 25) and is complete
+    (item 3), so it earns as a hand of five does."""
+    six = [plain(c, i) for i in range(2) for c in (B, N, R)]
+    me = owning("Tanne the Acrobat", "Translator Michiel", hand=six, guilders=0)
+    given = table(me, player(), phase=Phase.DRAW, dice=())
+    state, events = settled(given)
+    assert not of_type(events, CardDrawn) and state.active == 1
+    paid = [(e.seat, e.person, e.guilders) for e in of_type(events, Payout)]
+    assert paid == [(0, pid("Tanne the Acrobat"), 1), (0, pid("Translator Michiel"), 1)]
+    assert state.players[0].guilders == 2 and len(state.players[0].hand) == 6
 
 
 @covers(K.ON_THREAT_GUILDERS)
