@@ -480,5 +480,16 @@ def test_guilders_whenever_a_threat_marker_arrives() -> None:
     assert state.players[0].guilders == 2 and state.players[0].threats == counts(blue=1, red=1)
 
 
+def test_a_marker_from_an_opponents_person_pays_the_threat_trigger_too() -> None:
+    """Agnes the Beguine: "+1 guilder whenever you receive a threat marker", whatever gives
+    it. The marker Gillis the Saboteur hands out ("When recruited: every opponent receives a
+    blue threat marker") is received, from him, and pays as a die's does."""
+    given = recruiting("Gillis the Saboteur", None, owning("Agnes the Beguine", guilders=0))
+    state, events = recruit(given, "Gillis the Saboteur")
+    assert of_type(events, ThreatReceived) == [ThreatReceived(1, B, pid("Gillis the Saboteur"))]
+    assert Payout(1, pid("Agnes the Beguine"), guilders=1) in events
+    assert (state.players[1].guilders, state.players[1].threats) == (1, counts(blue=1))
+
+
 def test_every_effect_kind_has_a_scenario() -> None:
     assert set(EffectKind) == COVERED
