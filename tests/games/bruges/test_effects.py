@@ -273,6 +273,20 @@ def test_boost_guilders() -> None:
     assert state.players[0].guilders == 5  # die 3, +2
 
 
+def test_boosts_of_several_persons_add_up() -> None:
+    """Jacob the Wool Merchant: "take 1 more guilder with every Take Guilders action"; Hendrik
+    the Salt Trader: "take 2 more guilders ..."; Lijsbette the Lacemaker and Royal Steward
+    Everaert: "take 1 more worker with every Take Workers action". Each card's text applies:
+    the die's 3 guilders and 3 more, the action's 2 workers and 2 more."""
+    merchants = ("Jacob the Wool Merchant", "Hendrik the Salt Trader")
+    given = table(owning(*merchants, hand=[plain(R)], guilders=0), player())
+    state, _ = step(given, 0, TakeGuilders(plain(R)))
+    assert state.players[0].guilders == 6
+    makers = ("Lijsbette the Lacemaker", "Royal Steward Everaert")
+    state, _ = step(table(owning(*makers, hand=[plain(R)]), player()), 0, TakeWorkers(plain(R)))
+    assert state.players[0].workers == counts(1, 1, 5, 1, 1)
+
+
 def test_boosts_and_triggers_are_never_turned_and_act_on_every_play_of_the_round() -> None:
     """bruges-data.md §1.3, ongoing kinds (b) and (c): a permanent boost or a trigger is "not
     turned" and "can fire several times a round"; only a free gain, kind (a), is activated
