@@ -30,6 +30,7 @@ from games.bruges.events import (
     ThreatReceived,
 )
 from games.bruges.persons import person
+from games.bruges.scoring import laurels
 from games.bruges.state import Player, State
 
 from .builders import (
@@ -200,6 +201,17 @@ def test_vp_per_on_recruitment_counts_now() -> None:
     worried = recruiting("Hermit Zeger", player(guilders=4, threats=counts(blue=1)))
     state, _ = recruit(worried, "Hermit Zeger")
     assert state.players[0].score == 5
+
+
+def test_published_a_count_of_canal_tokens_adds_both_sections() -> None:
+    """Maarten the Hansa Factor: "pay a red worker: gain 1 guilder per canal token"; Guard
+    Captain Hughe: "At game end: 1 VP per canal token". The published canal has two sections
+    (bruges-data.md §2.2), and every token counts: 3 in one and 2 in the other make 5."""
+    names = ("Maarten the Hansa Factor", "Guard Captain Hughe")
+    me = owning(*names, hand=[plain(B)], guilders=0, canal=(3, 2))
+    state, _ = step(table(me, player(), ruleset="published"), 0, ActivatePerson(pid(names[0])))
+    assert state.players[0].guilders == 5
+    assert laurels(state.players[0]) == 5
 
 
 def test_a_per_person_gain_on_recruitment_counts_the_recruit_itself() -> None:
