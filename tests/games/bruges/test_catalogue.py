@@ -79,3 +79,29 @@ def test_a_count_per_several_persons_reads_in_the_plural() -> None:
     laurel = next(p for p in PERSONS if p.activation is Activation.ENDGAME)
     by_twos = replace(laurel.effect, basis=Basis.PERSONS, group=None, colour=None, per=2)
     assert "per 2 persons in play." in person_text(replace(laurel, effect=by_twos))
+
+
+CARD_TEXTS = {
+    "Seneschal Hughe": "Once per round, pay a yellow worker: climb 1 reputation step.",
+    "Maarten the Dyer": "Once per round, pay a brown worker: gain 2 chosen-colour workers.",
+    "Dowager Clementia": "Once per round, free: gain 1 guilder.",
+    "Canon Filips": "When recruited: discard up to 2 threat markers of one colour.",
+    "Hermit Zeger": "When recruited: 3 VP if you hold no threat marker.",
+    "Gillis the Saboteur": "When recruited: every opponent receives a blue threat marker.",
+    "Prior Jan": "Always: +1 VP whenever you discard a threat marker.",
+    "Notary Marie": "Always: brown persons cost you 1 guilder less.",
+    "Dike Reeve Rombout": "Always: you never receive blue threat markers.",
+    "Hendrik the Salt Trader": "Always: take 2 more guilders with every Take Guilders action.",
+    "Countess Ysabeel": "At game end: 2 VP per noble person in play.",
+    "Agnes the Glass Painter": "At game end: 2 VP per blue person in play.",
+    "Viscount Rombout": "At game end: 1 VP per 2 reputation steps.",
+}
+
+
+def test_the_card_text_says_when_the_person_acts_and_what_it_does() -> None:
+    """The text each card shows is made from its effect data (``texts.person_text``), so it
+    is the card's rules text: when the person acts (bruges-data.md §1.3: worker icon, free
+    once a round, arrow, infinity loop, laurel), and what it does, with its amount, colour,
+    group and divisor, as the rules interpret it (docs/rules/bruges.md, "The person cards")."""
+    shown = {p.name: person_text(p) for p in PERSONS if p.name in CARD_TEXTS}
+    assert shown == CARD_TEXTS
