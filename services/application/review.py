@@ -32,10 +32,15 @@ class ReviewCases(GameStreams):
         """A new game starting from ``game_id`` at ``version``; returns (new id, version).
 
         The origin's state there holds every secret (hands, deck order), so forking needs
-        what full information needs: a finished origin, or an arbiter token.
+        what full information needs: a finished origin, or an arbiter token. As for the full
+        view, a token that is neither the arbiter's nor a seat's of this game is refused for
+        what it is (docs/api.md §2), before who may fork is asked.
         """
         gid = parse_id(game_id)
         current = self._load(gid)
+        # A mistyped arbiter token hears that it is wrong, never "arbiter only", nor, on a
+        # finished game, is it taken for no token.
+        self._require_token_of_game(current, token)
         self._require_full_information(current, token)
         self._require_current_rules(current)  # the fork would be played on under them
         origin = self._load_exactly(game_id, version)

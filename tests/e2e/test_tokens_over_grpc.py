@@ -19,6 +19,7 @@ from clients.errors import from_rpc_error
 from clients.sdk import GameClient
 from tests.clients.table import Table
 from tests.e2e.conftest import ARBITER, RunningServer
+from tests.support.play import play_random, seat_everyone
 
 pytestmark = pytest.mark.e2e
 Code = grpc.StatusCode
@@ -191,6 +192,26 @@ def test_a_token_not_of_the_game_is_refused_even_where_none_is_needed(
         assert view.perspective == public
         events = list(stub.ReadEvents(reads[1][1], timeout=5, metadata=metadata))
         assert len(events) == view.version
+
+
+def test_a_fork_asked_with_a_token_not_of_the_game_is_refused_for_that_token(
+    seat: tuple[game_service_pb2_grpc.GameServiceStub, str, str], server: RunningServer
+) -> None:
+    """docs/api.md §2: "a token that is not this game's (mistyped, forged, another game's) is
+    PERMISSION_DENIED / TOKEN_NOT_VALID_FOR_GAME", on ForkGame as on the full view it is
+    grouped with: a mistyped arbiter token is told that its token is wrong, not that only the
+    arbiter may fork, and is never used as no token on a finished game."""
+    stub, game_id, _ = seat
+    finished, _ = server.games.create_game("bourgeoisie", 2)
+    play_random(server.games, finished, seat_everyone(server.games, finished, 2), seed=6)
+    metadata = (("authorization", f"Bearer {ARBITER.upper()}"),)
+    for game in (game_id, finished):  # in play, then ended
+        request = pb.ForkGameRequest(game_id=game, version=14)  # the opening's last event
+        code, reason, message = _refusal(stub.ForkGame, request, metadata)
+        assert (code, reason) == (Code.PERMISSION_DENIED, "TOKEN_NOT_VALID_FOR_GAME"), message
+        full = pb.GetViewRequest(game_id=game, perspective=common_pb2.PERSPECTIVE_FULL)
+        assert _refusal(stub.GetView, full, metadata)[:2] == (code, reason), "as the full view"
+    assert stub.ForkGame(pb.ForkGameRequest(game_id=finished, version=14), timeout=5).game_id
 
 
 def test_the_arbiter_asking_for_a_seat_view_is_told_to_ask_for_the_full_one(
