@@ -61,14 +61,17 @@ class ReviewCases(GameStreams):
     def open_dispute(self, game_id: str, version: int, claim: str, token: str) -> tuple[str, int]:
         """Record a claim about the moment at ``version`` by a seat or the arbiter.
 
-        Who asks comes before what is asked (docs/api.md section 6): a missing token, one
-        that is neither the arbiter's nor a seat's of this game, or a seat that holds all
-        the open disputes it may, is refused before the claim and its version are read."""
+        Once the game is found, who asks comes before what is asked (docs/api.md section
+        6): a missing token, one that is neither the arbiter's nor a seat's of this game, or a
+        seat that holds all the open disputes it may, is refused before the claim and its
+        version are read."""
         gid = parse_id(game_id)
-        if not token:
-            raise UnauthenticatedError("opening a dispute needs a seat's token or the arbiter's")
         with self._lock(gid):
-            aggregate = self._load(gid)
+            aggregate = self._load(gid)  # an unknown game is NOT_FOUND whoever asks
+            if not token:
+                raise UnauthenticatedError(
+                    "opening a dispute needs a seat's token or the arbiter's"
+                )
             if self._is_arbiter(token):
                 by = "the arbiter"
             else:
@@ -89,15 +92,19 @@ class ReviewCases(GameStreams):
         self, game_id: str, dispute: str, ruling: str, upheld: bool, token: str
     ) -> tuple[str, int]:
         """Record the arbiter's ruling on an open dispute, named by its id or a prefix of it
-        (``_open_dispute``); returns the dispute's full id and the new version."""
+        (``_open_dispute``); returns the dispute's full id and the new version.
+
+        As ``open_dispute``: the game found first, then who asks, then what is asked."""
         gid = parse_id(game_id)
-        if not token:  # as every call that needs a token and has none: who asks comes first
-            raise UnauthenticatedError("ruling on a dispute needs the arbiter's token")
-        if not self._is_arbiter(token):
-            raise PermissionDeniedError("only the arbiter rules on disputes", reason="ARBITER_ONLY")
-        ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)  # then what is asked
         with self._lock(gid):
-            aggregate = self._load(gid)
+            aggregate = self._load(gid)  # an unknown game is NOT_FOUND whoever asks
+            if not token:  # as every call that needs a token and has none
+                raise UnauthenticatedError("ruling on a dispute needs the arbiter's token")
+            if not self._is_arbiter(token):
+                raise PermissionDeniedError(
+                    "only the arbiter rules on disputes", reason="ARBITER_ONLY"
+                )
+            ruling = visible_text(ruling, "ruling", MAX_TEXT, lines=True)  # then what is asked
             ruled = DisputeRuled(_open_dispute(aggregate, dispute), ruling, upheld)
             self._append(aggregate, (ruled,), Cause(CauseKind.DISPUTE, new_id()))
             self._save(aggregate)

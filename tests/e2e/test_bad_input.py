@@ -21,8 +21,9 @@ from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from tabletop.v1 import bourgeoisie_pb2 as bpb
 from tabletop.v1 import bruges_pb2, common_pb2
 from tabletop.v1 import game_service_pb2 as pb
+from tabletop.v1 import game_service_pb2_grpc as pb_grpc
 
-from clients.errors import TabletopError
+from clients.errors import TabletopError, from_rpc_error
 from clients.sdk import GameClient
 from games.bourgeoisie.catalogue import CARDS
 from tests.clients.table import Table
@@ -269,6 +270,55 @@ def test_views_and_reads_refusals(table: tuple[GameClient, str, list[pb.JoinGame
     unknown = "00000000-0000-4000-8000-000000000000"
     assert _refused(lambda: client.read_events(unknown)).code is Code.NOT_FOUND
     assert _refused(lambda: client.watch_game(unknown)).code is Code.NOT_FOUND
+
+
+def _naming_an_unknown_game(stub: pb_grpc.GameServiceStub) -> list[partial[None]]:
+    """Every GameService call that names a game, each naming one no server created, with a
+    request that would be refused for its content too (a blank claim or ruling, no action)."""
+    unknown = "00000000-0000-4000-8000-000000000000"
+    full = common_pb2.PERSPECTIVE_FULL
+    requests: list[tuple[Callable[..., Any], Message]] = [
+        (stub.JoinGame, pb.JoinGameRequest(game_id=unknown, player_name="x")),
+        (stub.SubmitAction, pb.SubmitActionRequest(game_id=unknown, expected_version=1)),
+        (stub.GetView, pb.GetViewRequest(game_id=unknown)),
+        (stub.GetView, pb.GetViewRequest(game_id=unknown, perspective=full)),
+        (stub.ListLegalActions, pb.ListLegalActionsRequest(game_id=unknown)),
+        (stub.ReadEvents, pb.ReadEventsRequest(game_id=unknown)),
+        (stub.WatchGame, pb.WatchGameRequest(game_id=unknown)),
+        (stub.ForkGame, pb.ForkGameRequest(game_id=unknown, version=1)),
+        (stub.OpenDispute, pb.OpenDisputeRequest(game_id=unknown, version=1, claim=" ")),
+        (stub.RuleDispute, pb.RuleDisputeRequest(game_id=unknown, dispute_id="0", ruling=" ")),
+    ]
+    return [partial(_answered, call, request) for call, request in requests]
+
+
+def _answered(call: Callable[..., Any], request: Message, metadata: tuple[Any, ...]) -> None:
+    answer = call(request, timeout=5, metadata=metadata)
+    if isinstance(answer, Iterator):
+        list(answer)
+
+
+def test_an_unknown_game_is_not_found_whoever_asks(
+    table: tuple[GameClient, str, list[pb.JoinGameResponse]], server: RunningServer
+) -> None:
+    """docs/api.md §6, which refusal comes first: "Once the game a request names is found,
+    who asks comes before what is asked", on every call alike. A game this server does not
+    hold is NOT_FOUND with no token, another game's, or the arbiter's (then the client checks
+    the id and the server, as the table says), never a token's refusal or a blank ruling's."""
+    _, _, grants = table
+    callers = ("", grants[0].token, ARBITER)
+    with grpc.insecure_channel(server.target) as channel:
+        for call in _naming_an_unknown_game(pb_grpc.GameServiceStub(channel)):
+            for token in callers:
+                metadata = (("authorization", f"Bearer {token}"),) if token else ()
+                with pytest.raises(grpc.RpcError) as refused:
+                    call(metadata)
+                error = from_rpc_error(refused.value)
+                assert (error.code, error.reason) == (Code.NOT_FOUND, "GAME_NOT_FOUND"), (
+                    call.args,
+                    token[:4],
+                    error.message,
+                )
 
 
 @pytest.mark.parametrize(
