@@ -122,8 +122,8 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def SubmitAction(
         self, request: pb.SubmitActionRequest, context: grpc.ServicerContext
     ) -> pb.SubmitActionResponse:
+        token = call_token(context)  # a malformed header first, as every call refuses it
         game = self._games.known_game(request.game_id)  # its kind and rules, not its state
-        token = call_token(context)
         require_token(token)  # who asks, before what is asked: TOKEN_MISSING first
         try:
             action = convert.action_from_proto(game.game, request.action)
@@ -186,8 +186,8 @@ class GameServicer(game_service_pb2_grpc.GameServiceServicer):  # type: ignore[m
     def ReadEvents(
         self, request: pb.ReadEventsRequest, context: grpc.ServicerContext
     ) -> Iterator[pb.ReadEventsResponse]:
+        token = call_token(context)  # a malformed header first, as every call refuses it
         game = self._games.game_info(request.game_id)
-        token = call_token(context)
         full = self._may_see_everything(request.game_id, token)
         if not full:  # the public's events: refused for a fork of a game still in play
             self._games.viewer(request.game_id, token, Perspective.PUBLIC)

@@ -321,6 +321,23 @@ def test_an_unknown_game_is_not_found_whoever_asks(
                 )
 
 
+def test_a_malformed_authorization_header_is_refused_first_by_every_call(
+    server: RunningServer,
+) -> None:
+    """docs/api.md §6, which refusal comes first: a malformed ``authorization`` header is
+    refused before the request is read, its game id included, by every call that reads
+    tokens alike: the header is wrong whatever game it names."""
+    with grpc.insecure_channel(server.target) as channel:
+        for call in _naming_an_unknown_game(pb_grpc.GameServiceStub(channel)):
+            with pytest.raises(grpc.RpcError) as refused:
+                call((("authorization", "Token abc"),))
+            error = from_rpc_error(refused.value)
+            assert (error.code, error.reason) == (Code.UNAUTHENTICATED, "TOKEN_MALFORMED"), (
+                call.args,
+                error.message,
+            )
+
+
 @pytest.mark.parametrize(
     "method", ["CreateGame", "JoinGame", "SubmitAction", "GetView", "ReadEvents"]
 )
