@@ -138,7 +138,7 @@ def planned_rounds(state: TournamentState) -> int:
     """The number of rounds: as asked, or (``rounds`` = 0) as many as the format needs."""
     spec, players = state.spec, entered(state)
     if spec.format is Format.SINGLE_ELIMINATION:
-        needed = knockout_rounds(players, spec.seats, spec.smallest_table)
+        needed = _knockout_length(state)
         return min(spec.rounds, needed) if spec.rounds else needed
     if spec.rounds:
         return spec.rounds
@@ -147,6 +147,25 @@ def planned_rounds(state: TournamentState) -> int:
     if spec.seats == 2:
         return players - 1 if players % 2 == 0 else players
     return math.ceil((players - 1) / (spec.seats - 1))
+
+
+def _knockout_length(state: TournamentState) -> int:
+    """Single elimination: the rounds before the latest field, and the rounds that field
+    needs to leave one player ("With ``rounds`` 0 it runs until one player is left").
+
+    Counted from the field of the round in play, or the survivors of the last one complete,
+    not only from the field entered: a withdrawal leaves fewer players, and with byes instead
+    of smaller tables fewer can need more rounds (9 at 3-seat tables play 3 tables then a
+    final, 8 play 2 tables and 2 byes, 1 table and a bye, then a final)."""
+    spec, current = state.spec, state.current
+    if current is None:
+        before, field = 0, entered(state)
+    elif current.completed:
+        before, field = len(state.rounds), len(survivors(state))
+    else:
+        seated = sum(len(table.players) for table in current.tables) + len(current.byes)
+        before, field = len(state.rounds) - 1, seated
+    return before + knockout_rounds(field, spec.seats, spec.smallest_table)
 
 
 def is_finished(state: TournamentState) -> bool:

@@ -251,6 +251,31 @@ def test_four_seat_knockout_ends_with_a_final_of_the_table_winners(
     assert is_finished(tournaments.tournament(event.tournament_id))
 
 
+def test_a_knockout_runs_until_one_is_left_when_a_withdrawal_lengthens_it(
+    tournaments: Tournaments,
+) -> None:
+    """With byes instead of smaller tables, fewer players can need more rounds: 9 at 3-seat
+    tables play 3 tables, then a final; 8 play 2 tables and 2 byes, then 1 table and a bye,
+    then a final. A knockout with ``rounds`` 0 "runs until one player is left"
+    (docs/tournaments.md, "Pairing"), so a winner who withdraws after round 1 makes it one
+    round longer than its entered field of 23 needed."""
+    event = open_event(
+        tournaments, 23, seats=3, smallest_table=3, format=Format.SINGLE_ELIMINATION, rounds=0
+    )
+    first = event.adjudicate_round()
+    assert (len(first.tables), len(first.byes)) == (7, 2)
+    assert planned_rounds(tournaments.tournament(event.tournament_id)) == 3
+    tournaments.drop_player(event.tournament_id, event.organiser, first.byes[0], "went home")
+    rounds = [first]
+    while not is_finished(state := tournaments.tournament(event.tournament_id)):
+        assert planned_rounds(state) == 4
+        rounds.append(event.adjudicate_round())
+    assert [(len(r.tables), len(r.byes)) for r in rounds] == [(7, 2), (2, 2), (1, 1), (1, 0)]
+    _, rows = tournaments.standings(event.tournament_id)
+    still_in = [row.player for row in rows if not row.eliminated_in and not row.withdrawn]
+    assert still_in == [rows[0].player], "one player is left, the champion"
+
+
 def test_a_tournament_survives_a_restart(tmp_path: Path) -> None:
     settings = Settings(store="sqlite", sqlite_path=tmp_path / "games.db")
     store = GameStore(settings)
