@@ -6,8 +6,11 @@ to split the players into tables of the given sizes, take the one that repeats t
 earlier meetings; among equally good ones, the first in standing order (the top player with
 the next ones, and so on). A depth-first branch and bound finds it: it fills tables in
 standing order, so its first complete seating is the greedy one, and it only accepts a later
-seating with strictly fewer repeats. On small fields the search is exhaustive, hence exact;
-on large ones it stops after ``budget`` steps with the best seating found so far.
+seating with strictly fewer repeats. When the tables differ in size, the top player's table
+may be any of the sizes left (largest first): a player who has met most of the field repeats
+fewer meetings at a smaller table, and "all ways to split" includes those. On small fields
+the search is exhaustive, hence exact; on large ones it stops after ``budget`` steps with the
+best seating found so far.
 """
 
 from __future__ import annotations
@@ -29,16 +32,18 @@ def repeats(table: Sequence[str], met: Meetings) -> int:
 def seat_least_repeats(
     ordered: Sequence[str], sizes: Sequence[int], met: Meetings, *, budget: int = SEARCH_BUDGET
 ) -> tuple[tuple[str, ...], ...]:
-    """Tables of ``sizes`` (in that order) for ``ordered`` players (best first).
+    """Tables of ``sizes`` for ``ordered`` players (best first), largest tables first and
+    in standing order among tables of one size.
 
     Minimises repeated meetings; ties go to the seating first in standing order.
     """
     if sum(sizes) != len(ordered):
         raise ValueError(f"{len(ordered)} players cannot fill tables of {tuple(sizes)}")
-    search = _Search(len(ordered), sizes, _cost_matrix(ordered, met), budget)
-    search.run(tuple(range(len(ordered))), 0, ())
+    search = _Search(_cost_matrix(ordered, met), budget)
+    search.run(tuple(range(len(ordered))), tuple(sorted(sizes, reverse=True)), 0, ())
     assert search.best is not None  # the first leaf is reached long before any budget
-    return tuple(tuple(ordered[i] for i in table) for table in search.best)
+    largest_first = sorted(search.best, key=len, reverse=True)  # stable: standing order kept
+    return tuple(tuple(ordered[i] for i in table) for table in largest_first)
 
 
 def _cost_matrix(ordered: Sequence[str], met: Meetings) -> list[list[int]]:
@@ -48,28 +53,43 @@ def _cost_matrix(ordered: Sequence[str], met: Meetings) -> list[list[int]]:
 class _Search:
     """The branch and bound state: the best seating so far and the steps left."""
 
-    def __init__(self, players: int, sizes: Sequence[int], cost: list[list[int]], budget: int):
-        self.sizes = tuple(sizes)
+    def __init__(self, cost: list[list[int]], budget: int):
         self.cost = cost
         self.steps_left = budget
         self.best: tuple[tuple[int, ...], ...] | None = None
         self.best_cost = sum(sum(row) for row in cost) + 1  # worse than any seating
 
-    def run(self, left: tuple[int, ...], spent: int, tables: tuple[tuple[int, ...], ...]) -> None:
+    def run(
+        self,
+        left: tuple[int, ...],
+        sizes: tuple[int, ...],
+        spent: int,
+        tables: tuple[tuple[int, ...], ...],
+    ) -> None:
+        """Seat ``left`` (in standing order) at tables of ``sizes`` (largest first): the first
+        of them at each size in turn, with each choice of mates in standing order."""
         self.steps_left -= 1
-        if len(tables) == len(self.sizes):
+        if not sizes:
             self.best, self.best_cost = tables, spent
             return
         first, rest = left[0], left[1:]
-        for mates in combinations(rest, self.sizes[len(tables)] - 1):
-            if self.best_cost == 0 or (self.steps_left <= 0 and self.best is not None):
-                return  # nothing can beat no repeats; or the budget is spent
-            added = self._table_cost(first, mates)
-            if spent + added >= self.best_cost:
-                continue
-            remaining = tuple(i for i in rest if i not in mates)
-            self.run(remaining, spent + added, (*tables, (first, *mates)))
+        for size in dict.fromkeys(sizes):  # each size once, largest first
+            others = _without(sizes, size)
+            for mates in combinations(rest, size - 1):
+                if self.best_cost == 0 or (self.steps_left <= 0 and self.best is not None):
+                    return  # nothing can beat no repeats; or the budget is spent
+                added = self._table_cost(first, mates)
+                if spent + added >= self.best_cost:
+                    continue
+                remaining = tuple(i for i in rest if i not in mates)
+                self.run(remaining, others, spent + added, (*tables, (first, *mates)))
 
     def _table_cost(self, first: int, mates: tuple[int, ...]) -> int:
         table = (first, *mates)
         return sum(self.cost[a][b] for a, b in combinations(table, 2))
+
+
+def _without(sizes: tuple[int, ...], size: int) -> tuple[int, ...]:
+    """``sizes`` with one table of ``size`` taken away (the order kept)."""
+    index = sizes.index(size)
+    return sizes[:index] + sizes[index + 1 :]
