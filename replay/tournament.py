@@ -12,7 +12,9 @@ it, each of which ``verify_record`` has checked on its own:
    table and players by seat;
 4. the standings recounted from these results, by the code the service ranks with, are those
    of ``standings.csv``, whose header is exactly the one the export writes.
-5. every withdrawal of a ruling (``AdjudicationWithdrawn``) names the table that plays its
+5. every round recorded complete has a result at each of its tables, and the next round
+   starts only after it;
+6. every withdrawal of a ruling (``AdjudicationWithdrawn``) names the table that plays its
    game and withdraws the ruling in force there at that point of the record; the check says
    how many rulings, corrections and withdrawals the record holds.
 
@@ -41,6 +43,7 @@ from games.core.tournament_events import (
     AdjudicationWithdrawn,
     GameAdjudicated,
     ResultRecorded,
+    RoundCompleted,
     RoundStarted,
     Seating,
 )
@@ -56,6 +59,7 @@ Numbered = Sequence[tuple[int, object]]
 """A tournament record's events, decoded, each with its version."""
 BOUND = "every result is bound to its game's verified record: its end, scores and places"
 RECOUNTED = f"{STANDINGS_FILE} agrees with a recount of the results"
+COMPLETE = "every round recorded complete has a result at each table, before the next starts"
 
 
 def verify_tournament(
@@ -77,6 +81,7 @@ def verify_tournament(
     checks = (
         (_listing_problems(record, state), "its games and players are those its rounds seat"),
         (list(_result_problems(events, state, record, games)), BOUND),
+        (list(_completion_problems(events)), COMPLETE),
         (list(_seating_problems(events, record, games)), "every seating agrees with its game"),
         (_standings_problems(state, standings_csv), RECOUNTED),
         (list(tournament_hidden_text(record)), "its names and reasons hold what a server stores"),
@@ -231,6 +236,40 @@ def _disagreement(result: ResultRecorded, line: Mapping[str, JSON]) -> str:
         f"{recorded[1]}, but its record's result line has places {line.get('places')} and "
         f"scores {line.get('scores')}"
     )
+
+
+def _completion_problems(events: Numbered) -> Iterator[str]:
+    """A round is recorded complete (``RoundCompleted``) only once every table of it has a
+    result, and the next round starts only after that, as the service records them: the
+    record is folded event by event to see the round as it was then. A result taken out of
+    a round, its chain re-hashed and its standings recounted, would otherwise drop its
+    game's points from the standings while every result left is bound to its game."""
+    state = fold_tournament([events[0][1]])
+    for version, event in events[1:]:
+        current = state.current
+        if isinstance(event, RoundStarted) and current is not None and not current.completed:
+            yield (
+                f"version {version}: round {event.round} starts before round {current.number} "
+                "is complete"
+            )
+        if isinstance(event, RoundCompleted):
+            unfinished = _unfinished(state, event.round)
+            if unfinished:
+                yield f"version {version}: round {event.round} is complete, but {unfinished}"
+        state = evolve(state, event)
+
+
+def _unfinished(state: TournamentState, number: int) -> str:
+    """Why round ``number`` is not complete ("" when every table of it has a result)."""
+    round_ = next((r for r in state.rounds if r.number == number), None)
+    if round_ is None:
+        return "it never started"
+    waiting = [str(table.number) for table in round_.open_tables]
+    if not waiting:
+        return ""
+    if len(waiting) == 1:
+        return f"table {waiting[0]} has no result"
+    return f"tables {', '.join(waiting)} have no result"
 
 
 def _withdrawal_problems(events: Numbered) -> Iterator[str]:

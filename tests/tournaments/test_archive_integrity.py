@@ -24,18 +24,23 @@ from clients.tournament import write_archive
 from games.core import CauseKind, GameRecord, read_record
 from games.core.codec import encoded_from_json
 from games.core.record import GENESIS
+from games.core.tournament_events import TOURNAMENT_CODEC
 from games.core.tournament_record import RESULT_EVENT, Entry
+from games.core.tournament_standings import standings
+from games.core.tournament_state import fold_tournament
 from replay.archive import verify_path
 from replay.reading import MAX_RECORD_BYTES
 from services.application import Games, GameStore
 from services.settings import Settings
 from services.tournaments import Tournaments
+from services.tournaments.report import standings_csv
 from tests.support.forgery import resealed
 from tests.support.server_process import ROOT
 from tests.tournaments.conftest import Event, open_event
 
 ARBITER = "arbiter"
 ROUND_STARTED = "tournament.RoundStarted"
+ROUND_COMPLETED = "tournament.RoundCompleted"
 Verify = Callable[[Path], tuple[int, str, str]]
 
 
@@ -674,3 +679,60 @@ def test_a_file_larger_than_any_record_is_refused_unread(
     assert status == 1
     assert "games/huge.jsonl is larger than 64 MiB, more than any record holds: not read" in out
     assert "standings.csv is larger than 64 MiB" in out
+
+
+# -- 3. a result taken out of a completed round -------------------------------------------
+
+
+def _without_events(folder: Path, taken_out: Callable[[dict[str, Any]], bool]) -> None:
+    """Forge the archive as one would to hide results: take out the events ``taken_out``
+    picks, number the rest again, re-hash the chain and recount standings.csv from them."""
+
+    def take_out(events: list[dict[str, Any]]) -> None:
+        events[:] = [item for item in events if not taken_out(item["event"])]
+        for version, item in enumerate(events, start=1):
+            item["version"] = version
+
+    _rewrite(folder, take_out)
+    entries = [Entry.from_json(item) for item in _document(folder)["events"]]
+    state = fold_tournament([TOURNAMENT_CODEC.decode(entry.event) for entry in entries])
+    rows = standings(state, state.completed_rounds)
+    (folder / "standings.csv").write_text(standings_csv(state, rows))
+
+
+def _result_at(round_: int, table: int) -> Callable[[dict[str, Any]], bool]:
+    def picks(event: dict[str, Any]) -> bool:
+        data = event["data"]
+        return event["type"] == RESULT_EVENT and (data["round"], data["table"]) == (round_, table)
+
+    return picks
+
+
+def test_a_result_taken_out_of_a_completed_round_fails(club: Path, verify: Verify) -> None:
+    """A round is complete once every table of it has a result (``RoundCompleted``,
+    docs/tournaments.md): a record whose round is complete with a table left without one,
+    its chain re-hashed and its standings recounted, would drop a game's points from the
+    standings while every check of what it still holds passes."""
+    _without_events(club, _result_at(1, 1))
+    status, out, _ = verify(club)
+    assert status == 1, out
+    assert "round 1 is complete, but table" in out and "has no result" in out
+
+
+def test_a_round_started_before_the_last_was_complete_fails(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify
+) -> None:
+    """The next round starts only once every table of the last has a result: a result and
+    the ``RoundCompleted`` of round 1 taken out of a two-round record leave round 1 in play
+    with round 2 started after it, which the service never records."""
+    folder = _export(_played(tournaments, rounds=2), tmp_path / "club")
+    result = _result_at(1, 1)
+    _without_events(
+        folder,
+        lambda event: (
+            result(event) or (event["type"], event["data"]) == (ROUND_COMPLETED, {"round": 1})
+        ),
+    )
+    status, out, _ = verify(folder)
+    assert status == 1, out
+    assert "round 2 starts before round 1 is complete" in out
