@@ -17,7 +17,6 @@ from rich.table import Table
 from clients.calls import SERVER_VARIABLE, server_flag, tls_flags
 from clients.sdk import GameClient
 from games.core import GameRecord, RecordError
-from games.core.jsonable import to_json
 from games.core.wording import counted
 from replay import terminal
 from replay.diff import diff_views
@@ -355,7 +354,11 @@ def _step(timeline: Timeline, version: int, perspective: Perspective, seat: int 
         # Their lines where this view may read them, else their number (null where even
         # that is unknown: another seat's, in a seat's replay of a game in play).
         "legal_actions": offers.lines if offers.lines is not None else offers.count,
-        "legal_actions_json": None if actions is None else [to_json(a) for a in actions],
+        # Each in the record's own form (its ``cause.action``), type and all: the fields
+        # alone do not tell apart a Bruges card played for workers from it played for guilders.
+        "legal_actions_json": None
+        if actions is None
+        else [timeline.rules.actions.encode(a).as_json() for a in actions],
     } | ({"notice": timeline.notice} if timeline.notice else {})
 
 

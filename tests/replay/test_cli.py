@@ -323,6 +323,19 @@ def test_a_seat_is_shown_the_legal_actions_of_its_own_turn_and_only_their_number
     assert hidden["legal_actions"] == len(described) and hidden["legal_actions_json"] is None
 
 
+def test_the_legal_actions_as_json_are_the_records_actions_and_tell_each_play_apart() -> None:
+    """A Bruges card is offered several ways (for workers, for guilders, as a house) whose
+    fields are the same card: ``legal_actions_json`` gives each as the record's ``cause``
+    gives an action, with its type, so the one a seat then chose is found among them."""
+    record = GOLDEN / "bruges" / "bruges-2p-1.jsonl"
+    lines = [json.loads(line) for line in record.read_text().splitlines()[1:-1]]
+    chosen = lines[34]["cause"]["action"]  # version 35, the first step of the next batch
+    step = json.loads(tabletop("replay", record, "--at", "34", "--as", "full", "--json").stdout)
+    offered = step["legal_actions_json"]
+    assert len({json.dumps(action, sort_keys=True) for action in offered}) == len(offered)
+    assert chosen in offered
+
+
 def test_inside_one_actions_events_no_seat_is_asked_and_nothing_is_listed() -> None:
     """The events one action stored are one batch and no one decides between them: a step
     inside it waits for no seat and lists nothing, though its state alone would offer its
