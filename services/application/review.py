@@ -185,14 +185,16 @@ class ReviewCases(GameStreams):
         return last
 
     def _load_exactly(self, game_id: str, version: int) -> Game:
-        # Checked before loading: the store reads a version below 1 as "no such game".
-        if version < 1:
-            raise InvalidRequestError(
-                f"versions start at 1; the game has no version {version}", reason="BAD_VERSION"
-            )
-        game = self._load(parse_id(game_id), version)
+        gid = parse_id(game_id)
+        # Checked before loading at it: the store reads a version below 1 as "no such game".
+        game = self._load(gid, version) if version >= 1 else self._latest(gid)
         if game.version != version:
-            raise InvalidRequestError(f"the game has no version {version}", reason="BAD_VERSION")
+            # Worded as ``open_dispute``'s refusal, with the versions there are to choose from.
+            raise InvalidRequestError(
+                f"the game has no version {version}: versions run from 1 to "
+                f"{self._latest(gid).version}",
+                reason="BAD_VERSION",
+            )
         return game
 
 

@@ -77,6 +77,17 @@ def test_a_live_game_is_forked_only_by_the_arbiter(games: Games) -> None:
     assert games.game_info(fork_id).state == games.game_info(game_id, at).state
 
 
+def test_a_fork_from_a_version_the_game_does_not_have_says_which_it_has(
+    games: Games, finished: str
+) -> None:
+    """As a dispute's version out of range is refused (``versions run from 1 to N``), so is a
+    fork's: the refusal names the versions to choose from, not only the one that is not."""
+    last = games.game_info(finished).version
+    for version in (last + 5, 0, -1):
+        with pytest.raises(InvalidRequestError, match=f"versions run from 1 to {last}$"):
+            games.fork_game(finished, version, "")
+
+
 def test_a_fork_needs_a_version_of_the_origin_where_play_goes_on(
     games: Games, finished: str
 ) -> None:
