@@ -396,8 +396,16 @@ def _write(path: Path, text: str) -> None:
 def _fork(args: argparse.Namespace) -> int:
     with GameClient.for_command(args) as client:
         forked = client.fork_game(args.game_id, args.at)
+    # A token is needed only to fork a game in play, whose fork the arbiter alone seats
+    # until that game ends (PRIVATE_FORK): a plain ``join`` would be refused.
+    seating = (
+        " (while the game it comes from is in play, the arbiter alone seats it: "
+        "`tabletop join --token ARBITER_TOKEN`)"
+        if args.token
+        else ""
+    )
     console.print(
-        f"what-if game forked from version {args.at}; take its seats with `tabletop join`"
+        f"what-if game forked from version {args.at}; take its seats with `tabletop join`{seating}"
     )
     print(forked.game_id)
     return 0

@@ -121,3 +121,18 @@ def test_the_arbiter_seats_a_private_fork_from_the_command_line(
     token = capsys.readouterr().out.strip()
     with GameClient(server.target, token) as fork_seat:
         assert fork_seat.get_view(forked.fork, "seat").seat == 0
+
+
+def test_forking_a_live_game_from_the_command_line_says_how_its_seats_are_taken(
+    server: RunningServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A fork of a game in play is the arbiter's to seat (``join --token``): the line ``fork``
+    prints must not send anyone to a plain ``tabletop join``, which PRIVATE_FORK refuses."""
+    games = server.games
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    play_random(games, game_id, seat_everyone(games, game_id, 2), seed=2, limit=20)
+    at = str(games.game_info(game_id).version)
+    fork = ["fork", game_id, "--at", at, "--server", server.target, "--token", ARBITER]
+    assert main(fork) == 0
+    said = " ".join(capsys.readouterr().err.split())  # the console wraps its lines
+    assert "`tabletop join --token ARBITER_TOKEN`" in said and "in play" in said
