@@ -58,11 +58,26 @@ def open_record(path: Path) -> GameRecord:
     try:
         with path.open("rb") as stream:
             text = bounded(stream, str(path)).decode("utf-8")
+    except IsADirectoryError:
+        raise RecordError(_many_records(path, "a folder", "name one record file in it")) from None
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from exc
     except UnicodeDecodeError as exc:
+        if zipfile.is_zipfile(path) or tarfile.is_tarfile(path):
+            raise RecordError(
+                _many_records(path, "an archive", "take one record file out of it")
+            ) from None
         raise RecordError(f"{path} is not a UTF-8 text file") from exc
     return read_record(io.StringIO(text, newline=None))
+
+
+def _many_records(path: Path, kind: str, one: str) -> str:
+    """Why a folder or an archive (an export's, a tournament's) is refused where one record
+    file is read, and what reads every record in it (``record_files``)."""
+    return (
+        f"{path} is {kind}, not a record file: {one}, or check them all with "
+        f"`tabletop verify {path}`"
+    )
 
 
 def fetch_record(client: GameClient, game_id: str, progress: Reading = iter) -> GameRecord:

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import zipfile
 from html import escape
 from pathlib import Path
@@ -321,6 +322,31 @@ def test_a_seat_is_shown_the_legal_actions_of_its_own_turn_and_only_their_number
     assert len(full["legal_actions_json"]) == len(described)
     hidden = json.loads(other)
     assert hidden["legal_actions"] == len(described) and hidden["legal_actions_json"] is None
+
+
+@pytest.mark.parametrize("kind", ["folder", "zip", "tar.gz"])
+def test_a_folder_or_archive_given_for_one_record_is_named_as_such_with_what_reads_it(
+    tmp_path: Path, kind: str
+) -> None:
+    """``replay`` and ``dispute`` read one record file; a folder or archive of them (an
+    export, a tournament's) is said to be one, with the command that reads them all, not
+    "Is a directory" or "not a UTF-8 text file"."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / RECORD.name).write_text(RECORD.read_text())
+    path = {"folder": folder, "zip": tmp_path / "records.zip", "tar.gz": tmp_path / "r.tar.gz"}
+    if kind == "zip":
+        with zipfile.ZipFile(path[kind], "w") as archive:
+            archive.write(folder / RECORD.name, RECORD.name)
+    if kind == "tar.gz":
+        with tarfile.open(path[kind], "w:gz") as archive:
+            archive.add(folder / RECORD.name, RECORD.name)
+    for command in (("replay", path[kind], "--at", "3"), ("dispute", "report", path[kind])):
+        result = tabletop(*command)
+        assert result.returncode == 1 and result.stdout == ""
+        said = " ".join(result.stderr.split())
+        assert f"{path[kind]} is {'a folder' if kind == 'folder' else 'an archive'}" in said
+        assert f"`tabletop verify {path[kind]}`" in said
 
 
 def test_the_legal_actions_as_json_are_the_records_actions_and_tell_each_play_apart() -> None:
