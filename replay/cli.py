@@ -186,6 +186,13 @@ def _server_to_read(args: argparse.Namespace) -> str | None:
     """The server ``args.source`` is read from (set as ``args.server``), or None for a
     record file."""
     path = Path(args.source)
+    if args.server and path.is_file() and not GAME_ID.fullmatch(args.source):
+        # A server is asked for a game by its id: this file's name would be refused as
+        # none (BAD_GAME_ID), with no word of what the user meant.
+        raise RecordError(
+            f"{args.source} is a record file, and --server reads a game by its id: drop "
+            "--server to read the file, or name the game's id"
+        )
     server = args.server or (None if path.exists() else _server_for_game_id(args.source))
     if server:
         args.server = server

@@ -349,6 +349,17 @@ def test_a_folder_or_archive_given_for_one_record_is_named_as_such_with_what_rea
         assert f"`tabletop verify {path[kind]}`" in said
 
 
+def test_a_record_file_with_server_is_refused_with_how_to_read_it() -> None:
+    """``--server`` reads a game by its id: a record file named with it is refused before any
+    server is asked (here none answers), saying to drop ``--server``, not that the file's
+    name is no game id."""
+    for command in (("replay", RECORD, "--at", "3"), ("dispute", "list", RECORD)):
+        result = tabletop(*command, "--server", "127.0.0.1:1")
+        assert result.returncode == 1 and result.stdout == ""
+        said = " ".join(result.stderr.split())
+        assert f"{RECORD} is a record file" in said and "drop --server" in said
+
+
 def test_the_legal_actions_as_json_are_the_records_actions_and_tell_each_play_apart() -> None:
     """A Bruges card is offered several ways (for workers, for guilders, as a house) whose
     fields are the same card: ``legal_actions_json`` gives each as the record's ``cause``
