@@ -86,13 +86,27 @@ def _nothing_offered(client: GameClient, game_id: str, legal: pb.ListLegalAction
     """`legal --at` at a moment that was not the seat's decision: said in one line, with the
     seat the game waited for then (exit status 0: the empty list is the answer)."""
     status = client.get_view(game_id, "public", legal.version).status
-    why = (
-        f"the game waited for seat {status.to_act}"
-        if status.HasField("to_act")
-        else "no seat had a decision to make then"
-    )
+    if not status.HasField("to_act"):
+        why = "no seat had a decision to make then"
+    elif _inside_a_batch(client, game_id, legal.version):
+        # The state there names a seat to act, but no one was asked: the server offers
+        # nothing inside a batch (ListLegalActions), so naming that seat would mislead.
+        why = (
+            "it is inside one cause's events, stored together, where no one decides (the "
+            "decision came after the last of them)"
+        )
+    else:
+        why = f"the game waited for seat {status.to_act}"
     console.print(f"nothing was offered to seat {legal.seat} at version {legal.version}: {why}.")
     return 0
+
+
+def _inside_a_batch(client: GameClient, game_id: str, version: int) -> bool:
+    """Whether ``version`` is followed by an event of the same cause: an action and the steps
+    it set off, a seat taken or a dispute are stored as one batch (one command id), and no
+    one is asked to decide between its events."""
+    this, *following = client.read_events(game_id, version - 1, 2)
+    return bool(following) and following[0].cause.command_id == this.cause.command_id
 
 
 def _why_nothing_to_do(

@@ -126,3 +126,29 @@ def test_legal_at_a_past_version_lists_what_the_seat_was_offered_then(
         f"nothing was offered to seat {1 - to_act} at version 1: no seat had a decision to "
         "make then."
     )
+
+
+def test_legal_at_a_version_inside_one_actions_events_says_no_one_decided_there(
+    server: RestartableServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An action and the steps it sets off are stored together, and no seat is asked between
+    them (docs/api.md, ListLegalActions): ``legal --at`` such a version says so, to the seat
+    that acted as to any other, and never that the game waited for someone there."""
+    game_id, ada = _game_with_a_seat(server, "burgundy")
+    with GameClient(server.target) as host:
+        tokens = [ada, str(host.join_game(game_id, "Bo", 1).token)]
+    batch: list[int] = []
+    while len(batch) < 2:  # an action that stored more than its own event
+        with GameClient(server.target) as host:
+            to_act = host.get_view(game_id, "public").status.to_act
+        with GameClient(server.target, tokens[to_act]) as seat:
+            legal = seat.list_legal_actions(game_id)
+            answer = seat.submit_action(game_id, legal.version, legal.actions[0].action)
+        batch = [event.version for event in answer.events]
+    for token in tokens:
+        flags = ["--token", token, "--server", server.target]
+        with patch.dict(os.environ, {"COLUMNS": "400"}):
+            assert main(["legal", game_id, "--at", str(batch[0]), *flags]) == 0
+        told = " ".join(capsys.readouterr().out.split())
+        assert "inside one cause's events, stored together" in told, told
+        assert "waited for" not in told, told
