@@ -20,7 +20,7 @@ from tabletop.v1 import game_service_pb2 as pb
 
 import wire
 from clients.calls import Endpoint
-from clients.sdk import GameClient
+from clients.sdk import GameClient, TabletopError
 from games.core import Cause, CauseKind, Encoded, GameRecord, Recorded, RecordError, read_record
 from games.core.record import record_of
 from games.core.tournament_record import TOURNAMENT_FILE, TOURNAMENT_RECORD_KIND, TournamentRecord
@@ -80,10 +80,27 @@ def _many_records(path: Path, kind: str, one: str) -> str:
     )
 
 
+def _read_events(client: GameClient, game_id: str, limit: int = 0) -> Iterator[common_pb2.Event]:
+    """``client.read_events``, but a token that is no seat's and not the arbiter's is refused
+    with what the commands reading through here can do: the server's own words send the
+    caller to read without a token, as a spectator, which a game in play refuses them."""
+    try:
+        yield from client.read_events(game_id, limit=limit)
+    except TabletopError as error:
+        if error.reason != "TOKEN_NOT_VALID_FOR_GAME":
+            raise
+        raise TabletopError(
+            error.code,
+            error.reason,
+            "this token is neither a seat's of this game nor the arbiter's: check it, or read "
+            "the game without one once it has ended",
+        ) from None
+
+
 def fetch_record(client: GameClient, game_id: str, progress: Reading = iter) -> GameRecord:
     """A game's record from a server (finished games, or any game with an arbiter token), its
     events read through ``progress``."""
-    events = [recorded_from_proto(event) for event in progress(client.read_events(game_id))]
+    events = [recorded_from_proto(event) for event in progress(_read_events(client, game_id))]
     if not events:
         raise RecordError(f"game {game_id} has no events")
     game = events[0].event.data.get("game")
@@ -113,7 +130,7 @@ def shows_in_full(client: GameClient, game_id: str) -> bool:
     """Whether the server shows this client the game's events in full (a finished game, or
     the arbiter's token), as the first event says, read alone: what else may be read of a
     game in play is known before any more of it is read."""
-    first = next(iter(client.read_events(game_id, limit=1)), None)
+    first = next(_read_events(client, game_id, limit=1), None)
     return first is None or first.HasField("payload")
 
 

@@ -203,6 +203,24 @@ def test_a_wrong_token_or_none_is_one_line_and_a_failure(
     assert message in result.stderr and "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize("command", ["replay", "export"])
+def test_a_wrong_token_is_not_told_to_call_without_one_where_that_is_refused_too(
+    served: Served, command: str, tmp_path: Path
+) -> None:
+    """The server's refusal of a token that is no seat's and not the arbiter's tells a
+    caller to send none, to read what a spectator sees; but ``replay`` and ``export`` read
+    a game in play only with a token, so the command says to check it instead."""
+    game_id, _ = served.in_play["bruges"]
+    output: list[str | Path] = ["-o", tmp_path / "game.jsonl"] if command == "export" else []
+    result = tabletop(command, game_id, "--server", served.target, "--token", "bad", *output)
+    assert result.returncode == 1 and result.stdout == ""
+    said = " ".join(result.stderr.split())
+    assert "PERMISSION_DENIED TOKEN_NOT_VALID_FOR_GAME" in said and "spectator" not in said
+    assert "check it, or read the game without one once it has ended" in said
+    without = tabletop(command, game_id, "--server", served.target, *output)
+    assert without.returncode == 1  # as the refusal said: none will not do while it is in play
+
+
 @pytest.mark.parametrize("seated", [True, False])
 def test_exporting_a_game_in_play_asks_for_the_arbiters_token_alone(
     served: Served, seated: bool, tmp_path: Path
