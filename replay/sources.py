@@ -68,15 +68,28 @@ def open_record(path: Path) -> GameRecord:
                 _many_records(path, "an archive", "take one record file out of it")
             ) from None
         raise RecordError(f"{path} is not a UTF-8 text file") from exc
-    return read_record(io.StringIO(text, newline=None))
+    try:
+        return read_record(io.StringIO(text, newline=None))
+    except RecordError:
+        if not is_tournament_record(path):
+            raise
+        raise RecordError(
+            _many_records(
+                path,
+                "a tournament's own record",
+                f"name one of its games' records, in {path.parent / 'games'}",
+                path.parent,
+            )
+        ) from None
 
 
-def _many_records(path: Path, kind: str, one: str) -> str:
-    """Why a folder or an archive (an export's, a tournament's) is refused where one record
-    file is read, and what reads every record in it (``record_files``)."""
+def _many_records(path: Path, kind: str, one: str, whole: Path | None = None) -> str:
+    """Why a folder or an archive (an export's, a tournament's), or a tournament's own record,
+    is refused where one game's record file is read, and what reads every record in it
+    (``record_files``), or in ``whole``, the archive that holds it."""
     return (
-        f"{path} is {kind}, not a record file: {one}, or check them all with "
-        f"`tabletop verify {path}`"
+        f"{path} is {kind}, not a game's record file: {one}, or check them all with "
+        f"`tabletop verify {whole or path}`"
     )
 
 

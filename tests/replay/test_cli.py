@@ -324,17 +324,22 @@ def test_a_seat_is_shown_the_legal_actions_of_its_own_turn_and_only_their_number
     assert hidden["legal_actions"] == len(described) and hidden["legal_actions_json"] is None
 
 
-@pytest.mark.parametrize("kind", ["folder", "zip", "tar.gz"])
+@pytest.mark.parametrize("kind", ["folder", "zip", "tar.gz", "tournament"])
 def test_a_folder_or_archive_given_for_one_record_is_named_as_such_with_what_reads_it(
     tmp_path: Path, kind: str
 ) -> None:
-    """``replay`` and ``dispute`` read one record file; a folder or archive of them (an
-    export, a tournament's) is said to be one, with the command that reads them all, not
-    "Is a directory" or "not a UTF-8 text file"."""
+    """``replay`` and ``dispute`` read one game's record file; a folder or archive of them (an
+    export, a tournament's), or a tournament's own record, is said to be one, with the
+    command that reads them all, not "Is a directory", "not a UTF-8 text file" or "line 1 is
+    not a JSON header"."""
     folder = tmp_path / "records"
     folder.mkdir()
     (folder / RECORD.name).write_text(RECORD.read_text())
+    (folder / "tournament.json").write_text('{\n "record": "tabletop.tournament",\n "format": 1\n}')
     path = {"folder": folder, "zip": tmp_path / "records.zip", "tar.gz": tmp_path / "r.tar.gz"}
+    path["tournament"] = folder / "tournament.json"
+    whole = folder if kind == "tournament" else path[kind]
+    named = {"folder": "a folder", "tournament": "a tournament's own record"}
     if kind == "zip":
         with zipfile.ZipFile(path[kind], "w") as archive:
             archive.write(folder / RECORD.name, RECORD.name)
@@ -345,8 +350,8 @@ def test_a_folder_or_archive_given_for_one_record_is_named_as_such_with_what_rea
         result = tabletop(*command)
         assert result.returncode == 1 and result.stdout == ""
         said = " ".join(result.stderr.split())
-        assert f"{path[kind]} is {'a folder' if kind == 'folder' else 'an archive'}" in said
-        assert f"`tabletop verify {path[kind]}`" in said
+        assert f"{path[kind]} is {named.get(kind, 'an archive')}" in said
+        assert f"`tabletop verify {whole}`" in said
 
 
 def test_a_record_file_with_server_is_refused_with_how_to_read_it() -> None:
