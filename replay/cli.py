@@ -294,12 +294,21 @@ def _replay(args: argparse.Namespace) -> int:
 def _one_step(args: argparse.Namespace) -> bool:
     """Whether ``replay`` prints one step rather than opening the viewer: for scripts (--json,
     or no terminal) and for a version asked for, unless --interactive asks for the viewer
-    there — the one way to open it anywhere but at the last step."""
+    there — the one way to open it anywhere but at the last step.
+
+    A terminal is both ends: keys read from it and the screen drawn on it. With the output
+    sent to a file (``replay game.jsonl > step.txt``) the viewer would draw into the file and
+    wait for keys on a screen that shows nothing."""
     if args.interactive:
         if not sys.stdin.isatty():
             raise RecordError("--interactive needs a terminal to read keys from")
+        if not sys.stdout.isatty():
+            raise RecordError(
+                "--interactive needs a terminal to draw on: its output goes to a file or a pipe"
+            )
         return False
-    return args.json or args.at is not None or bool(args.next_of) or not sys.stdin.isatty()
+    in_a_terminal = sys.stdin.isatty() and sys.stdout.isatty()
+    return args.json or args.at is not None or bool(args.next_of) or not in_a_terminal
 
 
 def _warn_unless_verified(record: GameRecord, source: str) -> Verdict:

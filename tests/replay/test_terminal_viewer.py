@@ -480,3 +480,30 @@ def test_l_shows_what_the_game_offered_after_the_step_as_the_view_may_read_it() 
     assert "inside one cause's events" in " ".join(shown(cursor).split())
     SCROLL_KEYS["l"](cursor)
     assert BOARD_BY_GAME["bruges"] in shown(cursor)
+
+
+def _replay_into_a_file(*arguments: str) -> subprocess.CompletedProcess[bytes]:
+    """``tabletop replay`` typed at a terminal with its output sent to a file: the keyboard
+    is a terminal, the output is not."""
+    master, slave = pty.openpty()
+    try:
+        return subprocess.run(
+            [sys.executable, "-m", "cli.main", "replay", *arguments],
+            stdin=slave, capture_output=True, cwd=ROOT, timeout=20, check=False,
+        )  # fmt: skip
+    finally:
+        os.close(slave)
+        os.close(master)
+
+
+def test_output_sent_to_a_file_gets_the_step_not_a_viewer_drawn_nowhere() -> None:
+    """``tabletop replay game.jsonl > step.txt`` at a terminal: the viewer would draw into
+    the file and wait for keys on a screen showing nothing; the step is printed instead, as
+    for any script, and ``--interactive`` is refused as it is without a keyboard."""
+    last = Timeline(open_record(RECORD)).last
+    printed = _replay_into_a_file(str(RECORD))
+    assert printed.returncode == 0, printed.stderr
+    assert printed.stdout.decode().startswith(f"version {last}/{last}  turn ")
+    refused = _replay_into_a_file(str(RECORD), "--interactive")
+    assert refused.returncode == 1 and refused.stdout == b""
+    assert b"--interactive needs a terminal to draw on" in refused.stderr
