@@ -207,7 +207,7 @@ def _server_for_game_id(source: str) -> str | None:
     server = os.environ.get(SERVER_VARIABLE, "")
     if not server:
         raise RecordError(
-            f"{source} is a game id, not a record file: to replay it from a server, pass "
+            f"{source} is a game id, not a record file: to read it from a server, pass "
             f"--server HOST:PORT or set {SERVER_VARIABLE}"
         )
     return server

@@ -264,17 +264,23 @@ def test_from_without_next_of_is_a_mistake_in_the_command() -> None:
     assert result.stderr.strip() == said
 
 
-def test_a_game_id_with_no_server_to_read_it_from_says_how_to_name_one() -> None:
+@pytest.mark.parametrize("command", [("replay",), ("dispute", "list")])
+def test_a_game_id_with_no_server_to_read_it_from_says_how_to_name_one(
+    command: tuple[str, ...],
+) -> None:
+    """Both commands that read a record file or a game id say so in their own terms: a
+    ``dispute list`` is not told how to replay."""
     environment = {k: v for k, v in os.environ.items() if k != "TABLETOP_SERVER"}
     game_id = "27ceddcd-86ec-4177-ac01-17afabc84f32"
-    command = [sys.executable, "-m", "cli.main", "replay", game_id]
+    argv = [sys.executable, "-m", "cli.main", *command, game_id]
     result = subprocess.run(
-        command, cwd=ROOT, env=environment, capture_output=True, text=True, check=False
+        argv, cwd=ROOT, env=environment, capture_output=True, text=True, check=False
     )
+    said = " ".join(result.stderr.split())
     assert result.returncode == 1
-    assert f"{game_id} is a game id, not a record file" in result.stderr
-    assert "--server HOST:PORT or set TABLETOP_SERVER" in result.stderr
-    assert "No such file" not in result.stderr
+    assert f"{game_id} is a game id, not a record file: to read it from a server" in said
+    assert "--server HOST:PORT or set TABLETOP_SERVER" in said
+    assert "No such file" not in said
 
 
 def test_a_record_without_disputes_says_so() -> None:
