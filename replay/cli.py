@@ -199,6 +199,20 @@ def _server_to_read(args: argparse.Namespace) -> str | None:
     return server
 
 
+def _token_for_a_file(args: argparse.Namespace) -> bool:
+    """Whether a token came with a record file, said as a mistake in the command (exit
+    status 2, as ``verify`` says ``--token`` without ``--server``): only a server is shown a
+    token, so it would change nothing a reader could see."""
+    if not (args.token and not args.server and Path(args.source).is_file()):
+        return False
+    console.print(
+        "[red]error:[/] --token is shown to a server, and a record file is read from disk: "
+        "drop --token, or name the game's id to read it from a server",
+        soft_wrap=True,
+    )
+    return True
+
+
 def _server_for_game_id(source: str) -> str | None:
     """``$TABLETOP_SERVER`` when ``source`` is a game id, else None (a missing file); with
     no server to ask, a game id is refused with how to name one, not "no such file"."""
@@ -254,6 +268,8 @@ def _allowed(viewpoint: Viewpoint | None, timeline: Timeline, served: bool) -> V
 def _replay(args: argparse.Namespace) -> int:
     if args.start is not None and not args.next_of:  # a mistake in the command: argparse's 2
         console.print("[red]error:[/] --from goes with --next-of (to show a version, use --at)")
+        return 2
+    if _token_for_a_file(args):
         return 2
     timeline = _load(args)
     cautions = []  # said on stderr, and on the HTML page, which is read away from them
@@ -448,6 +464,8 @@ def _list_disputes(args: argparse.Namespace) -> int:
     game in play the server shows to anyone but the arbiter (a seat, a spectator), each
     dispute's lines in the game's log, which are known not to hold a claim before any more
     than its first event is read (``shows_in_full``)."""
+    if _token_for_a_file(args):
+        return 2
     if not _server_to_read(args):
         timeline = Timeline(open_record(Path(args.source)))
         _warn_unless_verified(timeline.record, args.source)

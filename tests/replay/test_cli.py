@@ -371,6 +371,17 @@ def test_a_record_file_with_server_is_refused_with_how_to_read_it() -> None:
         assert f"{RECORD} is a record file" in said and "drop --server" in said
 
 
+def test_a_token_with_a_record_file_is_a_mistake_in_the_command() -> None:
+    """A token is shown to a server; a record file is read from disk, so one given with it
+    is refused (as ``verify`` refuses ``--token`` without ``--server``), not silently left
+    unused by a reader who thinks it changed what is shown."""
+    for command in (("replay", RECORD, "--at", "3"), ("dispute", "list", RECORD)):
+        result = tabletop(*command, "--token", "arbiter-secret")
+        assert result.returncode == 2 and result.stdout == ""
+        said = " ".join(result.stderr.split())
+        assert "--token is shown to a server, and a record file is read from disk" in said
+
+
 def test_the_legal_actions_as_json_are_the_records_actions_and_tell_each_play_apart() -> None:
     """A Bruges card is offered several ways (for workers, for guilders, as a house) whose
     fields are the same card: ``legal_actions_json`` gives each as the record's ``cause``
