@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import combinations
+from unittest.mock import patch
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from services.tournaments import seating
 from services.tournaments.pairing import (
     knockout_rounds,
     pair_knockout,
@@ -220,6 +222,36 @@ def test_rotating_seats_keeps_every_table_together(field: Field, round_number: i
     rotated = rotate_seats(plan, round_number)
     assert [sorted(t) for t in rotated.tables] == [sorted(t) for t in plan.tables]
     assert rotated.byes == plan.byes
+
+
+def test_the_budget_bounds_every_table_the_search_tries() -> None:
+    """A search that cannot finish stops after ``budget`` tables tried, kept or not: counting
+    only the tables kept let one Swiss round of 150 players at tables of four try a million
+    tables for each kept, and take over a minute."""
+    players = _names(40)
+    met = Counter(frozenset(pair) for pair in combinations(players[:6], 2))
+    sizes, _ = table_sizes(40, 4, 4)
+    tried = Counter[str]()
+    table_cost = seating._Search._table_cost
+
+    def counted(search: seating._Search, first: int, mates: tuple[int, ...]) -> int:
+        tried["tables"] += 1
+        return table_cost(search, first, mates)
+
+    with patch.object(seating._Search, "_table_cost", counted):
+        seat_least_repeats(players, sizes, met, budget=1_000)
+    assert 0 < tried["tables"] <= 1_000
+
+
+def test_a_search_out_of_budget_swaps_players_to_mend_its_repeats() -> None:
+    """The depth-first search fills tables in standing order, so a budget spent on its first
+    seating leaves three players who have all met at the last table; a swap with the table
+    above seats them apart, repeating nothing."""
+    players = _names(12)
+    met = Counter(frozenset(pair) for pair in combinations(players[9:], 2))
+    tables = seat_least_repeats(players, (4, 4, 4), met, budget=3)
+    assert sorted(p for table in tables for p in table) == players
+    assert sum(repeats(table, met) for table in tables) == 0
 
 
 @settings(max_examples=10)
