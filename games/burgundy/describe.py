@@ -154,8 +154,10 @@ def _describe_effect(event: Event) -> str:
             took = ", ".join(f"{n} goods {k}" for k, n in enumerate(taken, start=1) if n)
             return f"Seat {seat}'s ship took {took or 'nothing'} from depot {_seats(depots)}"
         case TurnOrderAdvanced(seat, position, height):
-            space_number = track_space(position)
-            return f"Seat {seat} moved to turn-order space {space_number} (stack level {height})"
+            # The space counts from 1, as the board does; the height from 0, the bottom of a
+            # stack, so it is said in words: the piece on top plays first (data §2.6).
+            moved = f"Seat {seat} moved to turn-order space {track_space(position)}"
+            return moved + (", on top of the pieces there" if height else "")
         case AnimalsScored(seat, space, tiles, animals, points):
             return (
                 f"Seat {seat}'s animals on space {space} scored {counted(points, 'point')} "

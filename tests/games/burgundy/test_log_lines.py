@@ -15,5 +15,6 @@ def test_the_log_names_a_region_by_its_colour_and_spaces_and_the_track_from_1() 
         "Seat 0 completed region 5 (building, space 12): 1 + 10 phase bonus"
     )
     assert describe(TurnOrderAdvanced(0, 0, 1), "default") == (
-        "Seat 0 moved to turn-order space 1 (stack level 1)"
+        "Seat 0 moved to turn-order space 1, on top of the pieces there"
     )
+    assert describe(TurnOrderAdvanced(0, 1, 0), "default") == ("Seat 0 moved to turn-order space 2")
