@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.tournaments import TournamentRequestError, Tournaments
+from services.tournaments import Format, TournamentRequestError, Tournaments
 from tests.tournaments.conftest import open_event
 
 
@@ -113,3 +113,21 @@ def test_when_every_seat_forfeits_all_share_the_last_place_and_its_points(
     assert ruled.result is not None and ruled.result.places == (4, 4, 4, 4)
     _, rows = tournaments.standings(event.tournament_id)
     assert [row.points for row in rows] == [0, 0, 0, 0]
+
+
+def test_a_knockout_table_whose_every_seat_forfeits_sends_its_best_seed_on(
+    tournaments: Tournaments,
+) -> None:
+    """docs/tournaments.md, "Corrections and withdrawals": a knockout sends on each table's
+    winner, "best place, then game score, then seed"; seats that all forfeit share the last
+    place and have no game score, so the better seed goes through."""
+    event = open_event(tournaments, 4, seats=2, format=Format.SINGLE_ELIMINATION, rounds=0)
+    first, second = event.start_round().tables
+    assert set(first.players) == {"player 1", "player 4"}  # seeds 1 and 4, snake fashion
+    for table, places, forfeits in ((first, [], [0, 1]), (second, [1, 2], [])):
+        tournaments.adjudicate(
+            event.tournament_id, event.organiser, table.game_id, places, forfeits, "x"
+        )
+    _, rows = tournaments.standings(event.tournament_id)
+    lost = {row.player: row.eliminated_in for row in rows}
+    assert lost["player 1"] == 0 and lost["player 4"] == 1
