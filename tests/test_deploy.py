@@ -87,3 +87,20 @@ def test_the_image_copies_every_package_the_project_installs() -> None:
     expected = (roots - {"tabletop"}) | {"proto"}
     copied = set(re.findall(r"^COPY (\S+) \1$", (DEPLOY / "Dockerfile").read_text(), re.M))
     assert expected <= copied, f"deploy/Dockerfile does not copy {sorted(expected - copied)}"
+
+
+def test_the_image_builds_pyicu_and_runs_it_with_the_icu_it_was_built_against() -> None:
+    """PyICU comes as source only: the build stage needs ICU's headers and a compiler, and
+    the final stage, on the same Debian release, ICU's runtime library."""
+    assert any(
+        dependency.startswith("pyicu")
+        for dependency in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+            "dependencies"
+        ]
+    )
+    stages = re.split(r"^FROM ", (DEPLOY / "Dockerfile").read_text(), flags=re.M)[1:]
+    assert len(stages) == 2, "a build stage and the image"
+    build, image = stages
+    assert {"libicu-dev", "pkg-config", "g++"} <= set(build.split())
+    assert re.search(r"\blibicu\d+\b", image), "ICU's runtime library in the image"
+    assert build.split()[0] == image.split()[0], "both stages on one base image"

@@ -20,9 +20,10 @@ Two names are the same name when ``name_key`` makes them equal: case-insensitive
 in Unicode's compatibility forms (full-width letters, U+FF22 U+FF4F, are ``Bo``; the
 ligature U+FB01 is ``fi``; the superscript U+00B2 is ``2``), and whatever characters drawn
 as nothing they hold (``A`` U+200D ``da`` is ``Ada``), so no one registers beside a player a
-name that only looks the same. Letters of different scripts that look alike
-(Cyrillic U+043E, Latin ``o``) stay different: telling those apart needs Unicode's
-confusables data, which the standard library lacks.
+name that only looks the same. Names that ``name_key`` tells apart may still be drawn alike:
+letters of different scripts (Cyrillic U+0430, Latin ``a``), a capital ``I`` beside an ``l``,
+``rn`` beside ``m``. ``looks_alike`` finds those by Unicode's confusables data (UTS #39's
+skeletons, from ICU's spoof checker), so a registration can refuse them too.
 
 A refusal names the first offending character by its code point and never quotes the text.
 """
@@ -30,6 +31,9 @@ A refusal names the first offending character by its code point and never quotes
 from __future__ import annotations
 
 import unicodedata
+from functools import cache
+
+import icu  # type: ignore[import-untyped]  # PyICU has no type hints
 
 from games.core.visible import JOINERS, character_name, hidden_character
 from services.application.errors import InvalidRequestError
@@ -72,6 +76,34 @@ def name_key(name: str) -> str:
     nothing they hold (``UNSEEN_IN_A_NAME``)."""
     folded = unicodedata.normalize("NFD", name.translate(UNSEEN_IN_A_NAME)).casefold()
     return unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", folded).casefold())
+
+
+def looks_alike(name: str, other: str) -> bool:
+    """Whether two names could be taken for each other on a screen: their skeletons are
+    equal (Unicode Technical Standard #39, section 4, "Confusable Detection"), as typed or
+    case-folded. As typed, ``AIice`` (a capital ``I``) is ``Alice``; case-folded, ``Alice``
+    with a Cyrillic A (U+0410) is ``alice``, as ``name_key`` makes any case the same name.
+    Accents are not confused: ``José`` is not ``Jose``. Characters drawn as nothing are left
+    out first, and compatibility forms (full-width letters) put as their plain letters, as
+    ``name_key`` compares them."""
+    return not _skeletons(name).isdisjoint(_skeletons(other))
+
+
+def _skeletons(name: str) -> frozenset[tuple[bool, str]]:
+    """The name's skeleton as typed and case-folded, each marked by which it is: compared
+    only with the other name's of the same kind."""
+    seen = unicodedata.normalize("NFKC", name.translate(UNSEEN_IN_A_NAME))
+    checker = _spoof_checker()
+    return frozenset(
+        (folded, checker.getSkeleton(0, text))
+        for folded, text in ((False, seen), (True, seen.casefold()))
+    )
+
+
+@cache
+def _spoof_checker() -> icu.SpoofChecker:
+    """ICU's UTS #39 checker, built once (it loads the confusables table)."""
+    return icu.SpoofChecker()
 
 
 def _bad(message: str) -> InvalidRequestError:

@@ -34,7 +34,7 @@ from games.core.tournament_state import Entrant, Round, Table, TournamentState, 
 from services.application import ConcurrentWriteError
 from services.application.aggregate import Game, GameSeed
 from services.application.streams import parse_id as parse_game_id
-from services.application.text import name_key
+from services.application.text import looks_alike, name_key
 from services.application.tokens import new_token, token_hash
 from services.tournaments.aggregate import Tournament
 from services.tournaments.archive import archive_files
@@ -105,11 +105,7 @@ class Tournaments(TournamentStreams):
                 raise TournamentStateError(
                     f"a tournament takes at most {MAX_PLAYERS:,} players", reason="TOURNAMENT_FULL"
                 )
-            taken = _entrant(state, name)
-            if taken is not None:
-                raise AlreadyRegisteredError(
-                    f"{taken.name!r} is already registered; give this player another name"
-                )
+            _require_free(state, name)
             self._append(aggregate, PlayerRegistered(name, token_hash(player_token)))
         return Registration(name, len(state.entrants) + 1, player_token)
 
@@ -379,6 +375,24 @@ def _entrant(state: TournamentState, name: str) -> Entrant | None:
     (``name_key``): a name stored before names were put in composed form is found too."""
     key = name_key(name)
     return next((e for e in state.entrants if name_key(e.name) == key), None)
+
+
+def _require_free(state: TournamentState, name: str) -> None:
+    """Refuse a name that is an entrant's (``_entrant``) or would be taken for one on a
+    screen (``looks_alike``): in standings, pairings and the archive, ``Ada`` with a
+    Cyrillic A (U+0410) beside a Latin ``Ada`` would pass for that player."""
+    taken = _entrant(state, name)
+    if taken is not None:
+        raise AlreadyRegisteredError(
+            f"{taken.name!r} is already registered; give this player another name"
+        )
+    alike = next((e for e in state.entrants if looks_alike(e.name, name)), None)
+    if alike is not None:
+        raise AlreadyRegisteredError(
+            f"{name!r} looks like {alike.name!r}, who is already registered (letters of "
+            "other scripts, or letters drawn alike); give this player a name that can be told "
+            "apart"
+        )
 
 
 def _registered(state: TournamentState, name: str) -> Entrant:

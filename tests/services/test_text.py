@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from services.application.errors import InvalidRequestError
-from services.application.text import DRAWN_AS_NOTHING, name_key, visible_text
+from services.application.text import DRAWN_AS_NOTHING, looks_alike, name_key, visible_text
 
 FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
 PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"
@@ -111,3 +111,28 @@ def test_characters_drawn_as_nothing_make_no_other_name() -> None:
     for hidden in sorted(DRAWN_AS_NOTHING - {"\u2800"}):
         assert name_key(f"A{hidden}da") == name_key("Ada"), f"U+{ord(hidden):04X}"
     assert name_key("A\u2800da") == name_key("A da")
+
+
+LOOK_ALIKE_PAIRS = [
+    ("Ada", "\u0410da"),  # a Cyrillic capital A
+    ("Boris", "B\u043eris"),  # a Cyrillic small o
+    ("Alice", "AIice"),  # a capital I for the l
+    ("Kim", "Kirn"),  # r and n drawn as m
+    ("Paul", "\u0420\u0430ul"),  # Cyrillic capital Er and small a
+    ("bob", "\uff42\u043e\uff42"),  # full-width b, a Cyrillic o
+    ("alice", "\u0410lice"),  # a Cyrillic capital A, in another case too
+]
+
+
+@pytest.mark.parametrize(("name", "other"), LOOK_ALIKE_PAIRS)
+def test_names_drawn_alike_look_alike(name: str, other: str) -> None:
+    assert name_key(name) != name_key(other), "different names, by the key"
+    assert looks_alike(name, other) and looks_alike(other, name)
+
+
+@pytest.mark.parametrize(
+    ("name", "other"),
+    [("Jose", "Jos\u00e9"), ("Zoe", "Zo\u00eb"), ("Ana", "Anna"), ("Lee", "Lea"), ("Bo", "Bob")],
+)
+def test_names_told_apart_by_an_accent_or_a_letter_do_not_look_alike(name: str, other: str) -> None:
+    assert not looks_alike(name, other)

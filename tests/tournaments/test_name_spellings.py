@@ -96,6 +96,40 @@ def test_a_name_stored_decomposed_is_found_and_taken_in_either_composition(
     assert (back.name, back.withdrawn) == (DECOMPOSED, False)
 
 
+@pytest.mark.parametrize(
+    "alike",
+    ["\u0410da", "A\u0501a"],  # a Cyrillic capital A; a Cyrillic Komi de for the d
+    ids=["cyrillic-A", "komi-de"],
+)
+def test_a_name_drawn_like_an_entrants_is_refused_and_not_stored(
+    tournaments: Tournaments, alike: str
+) -> None:
+    """In standings, pairings and the archive "Ada" with a Cyrillic A (U+0410) would pass
+    for the Latin "Ada" (docs/tournaments.md, "Limits")."""
+    event = open_event(tournaments, 0, seats=2, rounds=1)
+    tournaments.register_player(event.tournament_id, event.organiser, "Ada")
+    version = tournaments.current(event.tournament_id)[1]
+    with pytest.raises(AlreadyRegisteredError) as refused:
+        tournaments.register_player(event.tournament_id, event.organiser, alike)
+    assert f"{alike!r} looks like 'Ada'" in str(refused.value)
+    assert tournaments.current(event.tournament_id)[1] == version
+    tournaments.register_player(event.tournament_id, event.organiser, "Adam")  # told apart
+
+
+@pytest.mark.e2e
+def test_a_look_alike_name_is_refused_already_exists_over_grpc(server: RunningServer) -> None:
+    with TournamentClient(server.target) as client:
+        created = client.create_tournament("Cup", "bourgeoisie", 2, "swiss", rounds=1)
+        client.token = created.organiser_token
+        client.register_player(created.tournament_id, "Alice")
+        with pytest.raises(TabletopError) as refused:
+            client.register_player(created.tournament_id, "AIice")  # a capital I
+        assert refused.value.code is grpc.StatusCode.ALREADY_EXISTS
+        assert refused.value.reason == "ALREADY_REGISTERED"
+        players = client.get_tournament(created.tournament_id).players
+        assert [p.name for p in players] == ["Alice"]
+
+
 @pytest.mark.parametrize("blank", ["\u3164", "\ufe0f", "\u2800", " \u115f\u1160 "])
 def test_a_name_that_shows_nothing_is_refused_and_not_stored(
     tournaments: Tournaments, blank: str
