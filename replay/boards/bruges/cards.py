@@ -31,6 +31,10 @@ from replay.boards.bruges.style import (
 from replay.boards.bruges.texts import ACTIVATION, ability, card_title, name_lines
 from replay.boards.svg import Svg
 
+NAME_CHARS, HOUSED_NAME_CHARS = 17, 14
+"""Characters of a line of a person's name (11-pixel bold) across a card, and beside the
+number of the house it is in."""
+
 
 @dataclass(frozen=True)
 class Piece:
@@ -120,14 +124,17 @@ def _face(
     cost = f"{card.cost}g · {card.points} VP"
     picture.text(x + 5, y + 13, cost, size=11, weight="bold", fill=ink)
     _activation(picture, card, x + FACE_W - 5, y + 13, ink)
-    for index, line in enumerate(name_lines(card.name)):
+    # A housed person's number sits beside its name, whose lines are kept clear of it: on the
+    # group line below, "Bl · entertainer · used" ran under it and past the card's edge.
+    width = HOUSED_NAME_CHARS if housed is not None else NAME_CHARS
+    for index, line in enumerate(name_lines(card.name, width)):
         picture.text(x + 5, y + 32 + 12 * index, line, size=11, weight="bold")
     used = house is not None and house.turned
     group = f"{SHORT[card.colour]} · {card.group.value}" + (" · used" if used else "")
     picture.text(x + 5, y + 59, group, size=10, fill="#8a1c1c" if used else "#555")
     picture.text(x + 5, y + 74, ability(card), size=10, weight="bold", fill="#222")
     if housed is not None:
-        _house_number(picture, housed, x + FACE_W - 13, y + 55, 9)
+        _house_number(picture, housed, x + FACE_W - 13, y + 35, 9)
     picture.hotspot(x, y, FACE_W, CARD_H, card_title(card, housed))
 
 

@@ -105,11 +105,11 @@ def _basis(effect: Effect) -> str:
     return unit if effect.per == 1 else f"{effect.per} {unit}s"
 
 
-def name_lines(name: str) -> list[str]:
-    """A person's name on at most two lines of a card."""
-    lines = wrap(name, 17, break_on_hyphens=False)
+def name_lines(name: str, width: int = 17) -> list[str]:
+    """A person's name on at most two lines of ``width`` characters of a card."""
+    lines = wrap(name, width, break_on_hyphens=False)
     if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])[:15] + "…"]
+        lines = [lines[0], " ".join(lines[1:])[: width - 2] + "…"]
     return lines
 
 
