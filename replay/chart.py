@@ -120,6 +120,19 @@ def score_chart(series: Series, names: Sequence[str], meaning: str) -> str:
     return picture.render("chart", f"{_capitalised(meaning)} at every version, one line per seat")
 
 
+def score_key(seats: int, names: Sequence[str]) -> str:
+    """Each seat's name beside a sample of its line, as HTML that wraps to the screen: on a
+    phone the chart scrolls sideways in its box, and its own legend, at its right, is out of
+    sight while the lines are in view (the page shows this key there alone)."""
+    items = "".join(
+        f'<li><svg width="26" height="8" aria-hidden="true"><line x1="0" y1="4" x2="26" y2="4" '
+        f'stroke="{PALETTE[seat % len(PALETTE)]}" stroke-width="3" '
+        f'stroke-dasharray="{_dashes(seat)}"/></svg>{escape(_name(names, seat))}</li>'
+        for seat in range(seats)
+    )
+    return f'<ul class="chart-key">{items}</ul>'
+
+
 def bends(series: Series, seat: int) -> list[tuple[int, int]]:
     """(version, points) of ``seat`` where its line bends: joined up, they draw every version's
     points, since a run of equal points between two bends is one straight line."""

@@ -10,7 +10,9 @@ them off its views (``GameRules.shown_points``). Its marker follows the step sho
 on it shows the nearest step. It asks a phone to lay it out at the phone's own width (the
 viewport tag; without it a phone lays a page out 980 pixels wide and shrinks it), and on a
 narrow screen the log comes under the board, the step buttons grow to a finger's size and the
-chart, too wide to shrink legibly, scrolls sideways in its box. On a wider one the board's
+chart, too wide to shrink legibly, scrolls sideways in its box, with a key under it that
+names each seat beside its line's colour and pattern (the chart's own legend, at its right,
+is out of sight while the lines are in view). On a wider one the board's
 column takes the room the log leaves it and no more (``minmax(0, 1fr)``: a plain ``1fr`` grows
 to its widest row of blocks, pushing the log past the window's edge); a row of blocks wider
 than that wraps, as on a phone, so that each block keeps its size and its words stay legible
@@ -40,7 +42,7 @@ from typing import TypedDict
 
 from replay.boards import board_with_notes
 from replay.boards.notes import NOTES_STYLE
-from replay.chart import points_meaning, score_chart, score_series
+from replay.chart import points_meaning, score_chart, score_key, score_series
 from replay.timeline import Frame, Perspective, Timeline, per_state
 
 Progress = Callable[[Sequence[Frame]], Iterable[Frame]]
@@ -62,10 +64,14 @@ main{display:grid;grid-template-columns:minmax(0,1fr) 320px;gap:12px;padding:12p
 #log li.current::before{content:"▶ "}
 #caption{font-size:16px;margin:6px 0}
 :focus-visible{outline:3px solid #c9a227;outline-offset:2px}
-#chart{display:block;background:#fbfaf7;border:1px solid #ccc;cursor:crosshair}
+#chart{display:block;box-sizing:border-box;background:#fbfaf7;border:1px solid #ccc;
+  cursor:crosshair}
 .chart-box{overflow-x:auto;margin-top:8px}
+.chart-key{display:none;flex-wrap:wrap;gap:4px 14px;list-style:none;margin:6px 0 0;padding:0;
+  font-size:14px}
+.chart-key svg{margin-right:6px}
 @media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}
-  #controls button{min-width:48px;min-height:40px}#chart{min-width:760px}}
+  #controls button{min-width:48px;min-height:40px}#chart{min-width:760px}.chart-key{display:flex}}
 """
 
 SCRIPT = """
@@ -207,7 +213,8 @@ def _chart(timeline: Timeline, names: list[str]) -> tuple[str, str]:
     # it keeps 760 of them (its 11-unit words at 8.4) and scrolls sideways in its box, which
     # takes the focus so that a keyboard scrolls it too.
     box = '<div class="chart-box" tabindex="0" role="region" aria-label="Score chart">'
-    return f"{box}{chart}</div>", f"<script>{CHART_SCRIPT}</script>"
+    key = score_key(len(series[0][1]), names)
+    return f"{box}{chart}</div>{key}", f"<script>{CHART_SCRIPT}</script>"
 
 
 PIECE = re.compile(r"<[^>]*>[^<]*|[^<]+")

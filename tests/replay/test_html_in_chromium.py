@@ -283,8 +283,10 @@ def test_the_chart_is_headed_by_what_its_points_are(
 
 WITHIN = """
 const logBox = document.getElementById('log').getBoundingClientRect();
+const chartBox = document.querySelector('.chart-box');
 document.body.dataset.within = [
   document.documentElement.scrollWidth <= innerWidth, logBox.right <= innerWidth,
+  chartBox.scrollWidth <= chartBox.clientWidth,
 ].join(' ');
 """
 
@@ -295,10 +297,31 @@ def test_on_a_laptop_the_page_fits_the_window(
 ) -> None:
     """Beside the log, the board's blocks and the chart shrink to the room left them: a
     Bourgeoisie board's rows, drawn wider than that room, widened the board's column and
-    pushed the log past the window's right edge, so the page scrolled sideways."""
+    pushed the log past the window's right edge, so the page scrolled sideways. The chart
+    fits its box, border and all: two pixels over, it drew a scroll bar under the chart."""
     path, timeline = chart_page
     dom = dom_after(path, tmp_path, timeline.last, WITHIN, f"--window-size={window}")
-    assert 'data-within="true true"' in dom, dom[:500]
+    assert 'data-within="true true true"' in dom, dom[:500]
+
+
+SEATS_NAMED_ON_SCREEN = """
+[...document.querySelectorAll('#chart text, .chart-key li')].filter(e => {
+  const box = e.getBoundingClientRect();
+  return /^seat \\d/.test(e.textContent) && box.width > 0 && box.left >= 0 &&
+    box.right <= innerWidth;
+}).length"""
+
+
+def test_on_a_phone_the_chart_names_every_seat_on_the_screen(
+    chart_page: tuple[Path, Timeline], tmp_path: Path
+) -> None:
+    """On a phone the chart keeps its width and scrolls sideways in its box, which left its
+    legend, at the chart's right, out of sight: coloured lines with no names. A key under the
+    chart names each seat beside its line's colour and pattern, inside the screen."""
+    path, timeline = chart_page
+    screen, laid_out, named = measured_on_a_phone(path, tmp_path, PAGE_WIDTH, SEATS_NAMED_ON_SCREEN)
+    assert laid_out <= screen, (laid_out, screen)
+    assert named == len(timeline.record.header["players"]), f"{named:.0f} seats named on screen"
 
 
 # -- the notes under the board ----------------------------------------------------------------
