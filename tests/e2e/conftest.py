@@ -12,6 +12,7 @@ from services.application import Games, GameStore
 from services.grpc_api.server import build_server
 from services.settings import Settings
 from tests.support.bus import local_bus
+from tests.support.play import play_random, seat_everyone
 
 ARBITER = "e2e-arbiter"
 Service = TypeVar("Service", bound=Games)
@@ -35,6 +36,23 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
     yield RunningServer(f"127.0.0.1:{port}", games)
     grpc_server.stop(grace=None).wait()
     store.close()
+
+
+@dataclass(frozen=True)
+class Forked:
+    origin: str
+    origin_tokens: list[str]
+    fork: str
+
+
+def fork_of_a_live_game(server: RunningServer) -> Forked:
+    """A two-seat Bourgeoisie game 20 actions in, and the arbiter's fork of it there."""
+    games = server.games
+    game_id, _ = games.create_game("bourgeoisie", 2)
+    tokens = seat_everyone(games, game_id, 2)
+    play_random(games, game_id, tokens, seed=1, limit=20)
+    fork_id, _ = games.fork_game(game_id, games.game_info(game_id).version, ARBITER)
+    return Forked(game_id, tokens, fork_id)
 
 
 class Interleaving(Games):

@@ -10,7 +10,6 @@ ended, the fork is any game's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import grpc
@@ -20,27 +19,10 @@ from cli.main import main
 from clients.sdk import GameClient, TabletopError
 from replay.sources import fetch_record
 from replay.verify import verify_record
-from tests.e2e.conftest import ARBITER, RunningServer
+from tests.e2e.conftest import ARBITER, RunningServer, fork_of_a_live_game
 from tests.support.play import play_random, seat_everyone
 
 pytestmark = pytest.mark.e2e
-
-
-@dataclass(frozen=True)
-class Forked:
-    origin: str
-    origin_tokens: list[str]
-    fork: str
-
-
-def _fork_of_a_live_game(server: RunningServer) -> Forked:
-    """A two-seat Bourgeoisie game 20 actions in, and the arbiter's fork of it there."""
-    games = server.games
-    game_id, _ = games.create_game("bourgeoisie", 2)
-    tokens = seat_everyone(games, game_id, 2)
-    play_random(games, game_id, tokens, seed=1, limit=20)
-    fork_id, _ = games.fork_game(game_id, games.game_info(game_id).version, ARBITER)
-    return Forked(game_id, tokens, fork_id)
 
 
 def _refused(call: Callable[[], Any], reason: str = "PRIVATE_FORK") -> None:
@@ -61,7 +43,7 @@ def _public_reads(client: GameClient, game_id: str) -> list[Callable[[], Any]]:
 def test_a_fork_of_a_live_game_is_kept_from_everyone_but_the_arbiter_and_its_seats(
     server: RunningServer,
 ) -> None:
-    forked = _fork_of_a_live_game(server)
+    forked = fork_of_a_live_game(server)
     with GameClient(server.target) as anyone:
         for read in _public_reads(anyone, forked.fork):
             _refused(read)
@@ -78,7 +60,7 @@ def test_a_fork_of_a_live_game_is_kept_from_everyone_but_the_arbiter_and_its_sea
 
 
 def test_a_finished_fork_opens_only_when_its_origin_ends(server: RunningServer) -> None:
-    forked = _fork_of_a_live_game(server)
+    forked = fork_of_a_live_game(server)
     games = server.games
     fork_tokens = [
         games.join_game(forked.fork, f"bot {seat}", seat, ARBITER).token for seat in range(2)
@@ -113,7 +95,7 @@ def test_a_fork_of_a_finished_game_is_open_to_anyone(server: RunningServer) -> N
 def test_the_arbiter_seats_a_private_fork_from_the_command_line(
     server: RunningServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    forked = _fork_of_a_live_game(server)
+    forked = fork_of_a_live_game(server)
     join = ["join", forked.fork, "--name", "Ada", "--server", server.target]
     assert main(join) == 1
     assert "PERMISSION_DENIED PRIVATE_FORK" in capsys.readouterr().err
