@@ -149,12 +149,17 @@ class Games(ReviewCases, FoldedReads):
         white space become one space): a view shows a free seat as an empty name, so a taken
         seat must never have one.
 
-        A tournament's game is refused: its seats belong to the players the tournament
-        seated there, who take them with their player token (``claim_reserved_seat``). So is a
-        what-if fork of a game still in play, but to the arbiter's ``token``
-        (``_require_fork_access``).
+        Who asks comes before what is asked (docs/api.md section 6): a ``token``, though none
+        is needed, must be the arbiter's or a seat's of this game (``_require_token_of_game``),
+        and a what-if fork of a game still in play is joined only with one
+        (``_require_fork_access``), all before the name is read. A tournament's game is
+        refused: its seats belong to the players the tournament seated there, who take them
+        with their player token (``claim_reserved_seat``).
         """
         gid = parse_id(game_id)
+        game = self._latest(gid)  # as up to date as the store: a seat taken elsewhere counts
+        self._require_token_of_game(game, token)
+        self._require_fork_access(game, token)
         player = visible_text(player, "player name", MAX_PLAYER_NAME)
         if self._tournament_of(gid):
             raise PermissionDeniedError(
@@ -163,7 +168,7 @@ class Games(ReviewCases, FoldedReads):
                 "player token",
                 reason="SEAT_RESERVED",
             )
-        return self._take_seat(game_id, player, seat, access=token)
+        return self._take_seat(game_id, player, seat)
 
     def claim_reserved_seat(
         self, game_id: str, tournament_id: str, player: str, seat: int
@@ -190,18 +195,11 @@ class Games(ReviewCases, FoldedReads):
         seat: int | None,
         *,
         again: bool = False,
-        access: str | None = None,
     ) -> SeatGrant:
         """Seat ``player`` (at ``seat``, or the first free one); with ``again``, a seat the
-        same player already holds is taken anew, under a new token. With ``access`` (the
-        caller's token), a private fork is joined only by the arbiter or one of its seats
-        (``_require_fork_access``), judged on the game being written: a copy read apart from
-        it may predate seats taken since, and a refusal on the cached game is confirmed on
-        the stored one."""
+        same player already holds is taken anew, under a new token."""
 
         def take_seat(aggregate: Game) -> SeatGrant:
-            if access is not None:
-                self._require_fork_access(aggregate, access)
             self._require_current_rules(aggregate)
             if aggregate.rules.outcome(aggregate.state) is not None:
                 raise GameOverError("the game is over; its seats can no longer be taken")
@@ -238,13 +236,13 @@ class Games(ReviewCases, FoldedReads):
         first answer and stores nothing when it carries the same seat's same action, and is
         refused (``COMMAND_ID_REUSED``) when it does not. A command id longer than
         ``MAX_COMMAND_ID`` characters, or holding a control or invisible character, is refused
-        (``BAD_COMMAND_ID``) before anything is read.
+        (``BAD_COMMAND_ID``) once the token is found to hold a seat (who asks comes before what
+        is asked, docs/api.md section 6), before it is looked up or anything is stored.
         A game created under another rules version than this build's is refused
         (``RULES_VERSION_MISMATCH``): its next move would be judged by other rules. A game
         that has ended refuses any new action as ``GAME_OVER`` whatever version it carries: a
         stale one answered ``ABORTED`` would send the client to decide again on nothing.
         """
-        _require_command_id(command_id)
         return self._write(
             parse_id(game_id),
             lambda aggregate: self._act(aggregate, token, expected_version, command_id, action),
@@ -254,6 +252,7 @@ class Games(ReviewCases, FoldedReads):
         self, aggregate: Game, token: str, expected_version: int, command_id: str, action: object
     ) -> Submitted:
         seat = self._seat_of(aggregate, token)
+        _require_command_id(command_id)
         if command_id and command_id in aggregate.answered:
             return self._replayed(aggregate, seat, command_id, action)
         self._require_current_rules(aggregate)
@@ -325,9 +324,9 @@ class Games(ReviewCases, FoldedReads):
     def _viewer_on(self, aggregate: Game, token: str, perspective: Perspective) -> Viewer:
         if perspective is Perspective.SEAT:
             return Viewer(Perspective.SEAT, self._seat_of(aggregate, token))
+        self._require_token_of_game(aggregate, token)  # before the fork's privacy, as on every call
         if perspective is Perspective.PUBLIC:
             self._require_fork_access(aggregate, token)
-        self._require_token_of_game(aggregate, token)
         if perspective is Perspective.FULL and not (
             self._is_arbiter(token) or self._secrets_out(aggregate)
         ):

@@ -18,7 +18,13 @@ from services.application.errors import (
     PermissionDeniedError,
     UnauthenticatedError,
 )
-from services.application.streams import GameStreams, new_id, parse_id, seat_held
+from services.application.streams import (
+    GameStreams,
+    new_id,
+    parse_id,
+    require_token,
+    seat_held,
+)
 from services.application.text import visible_text
 
 MAX_TEXT = 2000
@@ -94,13 +100,16 @@ class ReviewCases(GameStreams):
         """Record the arbiter's ruling on an open dispute, named by its id or a prefix of it
         (``_open_dispute``); returns the dispute's full id and the new version.
 
-        As ``open_dispute``: the game found first, then who asks, then what is asked."""
+        As ``open_dispute``: the game found first, then who asks (a token that is not this
+        game's is told so, as on every call; a seat's hears that only the arbiter rules),
+        then what is asked."""
         gid = parse_id(game_id)
         with self._lock(gid):
             aggregate = self._load(gid)  # an unknown game is NOT_FOUND whoever asks
             if not token:  # as every call that needs a token and has none
                 raise UnauthenticatedError("ruling on a dispute needs the arbiter's token")
-            if not self._is_arbiter(token):
+            self._require_token_of_game(aggregate, token)  # a mistyped one hears it is wrong
+            if not self._is_arbiter(token):  # a seat's of this game
                 raise PermissionDeniedError(
                     "only the arbiter rules on disputes", reason="ARBITER_ONLY"
                 )
@@ -131,20 +140,61 @@ class ReviewCases(GameStreams):
         game it descends from by forks. Once true, true for ever (a game never resumes)."""
         return self._secrets_out(self._latest(parse_id(game_id)))
 
+    # -- who asks (docs/api.md section 2, "Who may call what") ----------------------------
+
+    def _seat_of(self, aggregate: Game, token: str) -> int:
+        """The seat ``token`` holds in the game, for a call that only a seat may make."""
+        require_token(token)
+        seat = seat_held(aggregate, token)
+        if seat is None:
+            if self._is_arbiter(token):
+                raise PermissionDeniedError(
+                    "the arbiter's token holds no seat in this game; it reads the full view "
+                    "(PERSPECTIVE_FULL; `tabletop view --as full`)"
+                )
+            self._require_no_origin_seat(aggregate, token)
+            raise PermissionDeniedError(
+                "this token holds no seat in this game: send the token that JoinGame (or a "
+                "tournament's ClaimSeat) answered for this game"
+            )
+        return seat
+
+    def _require_token_of_game(self, aggregate: Game, token: str) -> None:
+        """Refuse a token that is neither the arbiter's nor a seat's of this game, also on a
+        call that needs none (docs/api.md section 2): a mistyped arbiter token served as a
+        spectator would look like a game with nothing to see."""
+        if token and not self._is_arbiter(token) and seat_held(aggregate, token) is None:
+            self._require_no_origin_seat(aggregate, token)
+            raise PermissionDeniedError(
+                "this token is neither a seat's of this game nor the arbiter's; call without "
+                "a token to read what a spectator sees"
+            )
+
     def _require_fork_access(self, game: Game, token: str) -> None:
         """Refuse anyone but the arbiter and the fork's own seats a fork whose origin still
-        has secrets (``_secrets_out``): its every view would tell the origin's future."""
+        has secrets (``_secrets_out``): its every view would tell the origin's future. A
+        token of neither is refused first for what it is (``_require_token_of_game``), so
+        this refuses a call without a token."""
         origin = self._origin_of(game)
         if not origin or self.secrets_out(origin):
             return
         if self._is_arbiter(token) or (token and seat_held(game, token) is not None):
             return
-        raise PermissionDeniedError(
-            f"game {game.id} is a what-if fork of game {origin}, which (or a game it was "
-            "forked from) is still in play; the fork holds its secrets, so until that game "
-            "ends only the arbiter and the fork's seats may see or join it",
-            reason="PRIVATE_FORK",
-        )
+        raise _private_fork(game, origin)
+
+    def _require_no_origin_seat(self, game: Game, token: str) -> None:
+        """Refuse as ``PRIVATE_FORK`` a seat's token of a game that ``game`` was forked from
+        (or one that game was forked from, and so on) while the fork is kept private: its
+        holder is told why it may not look, rather than that its token is wrong."""
+        origin = self._origin_of(game)
+        if not origin or self.secrets_out(origin):
+            return
+        ancestor = origin
+        while ancestor:
+            forked_from = self._latest(parse_id(ancestor))
+            if seat_held(forked_from, token) is not None:
+                raise _private_fork(game, origin)
+            ancestor = self._origin_of(forked_from)
 
     def _origin_of(self, game: Game) -> str:
         """The game ``game`` was forked from ("" for none)."""
@@ -196,6 +246,15 @@ class ReviewCases(GameStreams):
                 reason="BAD_VERSION",
             )
         return game
+
+
+def _private_fork(game: Game, origin: str) -> PermissionDeniedError:
+    return PermissionDeniedError(
+        f"game {game.id} is a what-if fork of game {origin}, which (or a game it was "
+        "forked from) is still in play; the fork holds its secrets, so until that game "
+        "ends only the arbiter and the fork's seats may see or join it",
+        reason="PRIVATE_FORK",
+    )
 
 
 def _require_room_for_a_claim(game: Game, by: str) -> None:

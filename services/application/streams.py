@@ -40,7 +40,6 @@ from services.application.errors import (
     ConcurrentWriteError,
     GameNotFoundError,
     InvalidRequestError,
-    PermissionDeniedError,
     RulesVersionError,
     StoreUnavailableError,
     UnauthenticatedError,
@@ -261,31 +260,6 @@ class GameStreams:
         if len(self._known_seeds) >= SEEDS_KEPT:
             self._known_seeds.clear()  # cheaper than an LRU; a miss is one small read
         self._known_seeds[gid] = seed
-
-    def _seat_of(self, aggregate: Game, token: str) -> int:
-        require_token(token)
-        seat = seat_held(aggregate, token)
-        if seat is None:
-            if self._is_arbiter(token):
-                raise PermissionDeniedError(
-                    "the arbiter's token holds no seat in this game; it reads the full view "
-                    "(PERSPECTIVE_FULL; `tabletop view --as full`)"
-                )
-            raise PermissionDeniedError(
-                "this token holds no seat in this game: send the token that JoinGame (or a "
-                "tournament's ClaimSeat) answered for this game"
-            )
-        return seat
-
-    def _require_token_of_game(self, aggregate: Game, token: str) -> None:
-        """Refuse a token that is neither the arbiter's nor a seat's of this game, on a call
-        that needs none (docs/api.md §2): a mistyped arbiter token served as a spectator
-        would look like a game with nothing to see."""
-        if token and not self._is_arbiter(token) and seat_held(aggregate, token) is None:
-            raise PermissionDeniedError(
-                "this token is neither a seat's of this game nor the arbiter's; call without "
-                "a token to read what a spectator sees"
-            )
 
     def _require_current_rules(self, aggregate: Game) -> None:
         """Refuse to play on a game created under another rules version than this build's.
