@@ -13,7 +13,7 @@ import argparse
 import json
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -464,7 +464,8 @@ def _play_all_rounds(
         TimeElapsedColumn(),
     )
     lock = threading.Lock()
-    with Progress(*columns, console=console) as progress:
+    # On stderr, as every hint: the messages of a Ctrl-C print above the bar through it.
+    with Progress(*columns, console=hints) as progress:
         task = progress.add_task("round 1", total=None)
         planned = client.get_tournament(tournament_id).rounds_planned
         for number in range(1, planned + 1):
@@ -476,6 +477,69 @@ def _play_all_rounds(
                 with lock:
                     progress.advance(task)
 
-            play_round(client.endpoint, tournament_id, round_, tokens, bot=bot, on_table_done=done)
+            def play(round_: pb.TournamentRound = round_) -> None:
+                play_round(
+                    client.endpoint, tournament_id, round_, tokens, bot=bot, on_table_done=done
+                )
+
+            _play_out(play, number, progress.console)
             if client.get_tournament(tournament_id).finished:
                 break
+
+
+def _play_out(play: Callable[[], None], number: int, out: Console) -> None:
+    """``play`` round ``number`` in a thread of its own, so that Ctrl-C reaches this one.
+
+    The bots' player tokens end with the run, so a game it leaves unfinished can only be
+    adjudicated: a first Ctrl-C lets the bots finish the round's games, with the bar still
+    counting them, and stops the run before the next round; a second stops at once and
+    leaves them in play. The round's threads are daemons (a thread takes its creator's
+    flag), so the process does not wait for them on its way out.
+    """
+    failures: list[BaseException] = []
+    ended = threading.Event()
+
+    def work() -> None:
+        try:
+            play()
+        except BaseException as error:  # raised in the caller's thread, below
+            failures.append(error)
+        finally:
+            ended.set()
+
+    threading.Thread(target=work, name=f"round-{number}", daemon=True).start()
+    try:
+        # Not Thread.join: interrupted, it marks the thread as ended though it runs on
+        # (Python 3.11's bpo-45274 handling), and a second join returns at once.
+        ended.wait()
+    except KeyboardInterrupt:
+        out.print(
+            f"Ctrl-C: the bots finish the games of round {number}, then the run stops "
+            "before the next round (Ctrl-C again: stop now, leaving them in play)"
+        )
+        _finish_round(ended, failures, number, out)
+        raise
+    if failures:
+        raise failures[0]
+
+
+def _finish_round(
+    ended: threading.Event, failures: list[BaseException], number: int, out: Console
+) -> None:
+    """Wait for the round's games after a first Ctrl-C; say what was left."""
+    try:
+        ended.wait()
+    except KeyboardInterrupt:
+        out.print(
+            f"stopped: the unfinished games of round {number} are left in play; "
+            "adjudicate them (tabletop tournament adjudicate) to complete the round"
+        )
+        raise
+    if failures:  # a bot's seat failed: its game is still in play
+        out.print(f"stopped: a bot could not finish its game of round {number}: {failures[0]}")
+        return
+    out.print(
+        f"stopped after round {number}, whose games have all ended; the bots' player "
+        "tokens end with the run, so no later round can be played by them "
+        "(tabletop tournament export writes the archive of what was played)"
+    )

@@ -4,12 +4,18 @@ and its organiser token."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from cli.main import main
 from clients.tournament import TournamentClient
+from tests.support.server_process import ROOT
 from tests.tournaments.conftest import RunningServer
 
 pytestmark = pytest.mark.e2e
@@ -86,3 +92,59 @@ def test_run_and_export_print_an_archive_name_that_looks_like_markup_as_given(
     exported = ["tournament", "export", tournament_id, "-o", str(again)]
     assert main([*exported, "--server", server.target]) == 0
     assert f"files to {again}\n" in capsys.readouterr().out
+
+
+RUN_WITH_CTRL_C = (
+    "import signal, sys; from cli.main import main; "
+    "signal.signal(signal.SIGINT, signal.default_int_handler); sys.exit(main(sys.argv[1:]))"
+)
+"""``tabletop`` with Python's own Ctrl-C handler set, as at a terminal: a process started in
+the background of a script inherits SIGINT ignored, and Python then installs no handler."""
+
+
+def _interrupted_run(server: RunningServer, tmp_path: Path, presses: int) -> tuple[str, str, int]:
+    """A run of 4 random bots at one Burgundy table, sent Ctrl-C ``presses`` times once its
+    first round is in play; its tournament id, stderr and exit status."""
+    argv = ["tournament", "run", "--server", server.target, "--players", "4", "--seats", "4"]
+    argv += ["--game", "burgundy", "--rounds", "2", "--export", str(tmp_path / "cup")]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "COLUMNS": "400"}
+    command = [sys.executable, "-c", RUN_WITH_CTRL_C, *argv]
+    run = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert run.stdout is not None
+    first = run.stdout.readline()  # "tournament <id>: 4 random bots"
+    tournament_id = first.split()[1].rstrip(":")
+    with TournamentClient(server.target) as client:
+        while client.get_tournament(tournament_id).rounds_started == 0:
+            time.sleep(0.05)
+    for _ in range(presses):
+        run.send_signal(signal.SIGINT)
+        time.sleep(0.5)
+    _, err = run.communicate(timeout=120)
+    return tournament_id, err, run.returncode
+
+
+def test_ctrl_c_lets_the_bots_finish_the_round_and_says_so(
+    server: RunningServer, tmp_path: Path
+) -> None:
+    """The bots' player tokens end with the run: a game it left unfinished could only be
+    adjudicated. So a first Ctrl-C finishes the round's games, says so, and plays no more."""
+    tournament_id, err, status = _interrupted_run(server, tmp_path, presses=1)
+    assert status == 130, err
+    assert "the bots finish the games of round 1, then the run stops" in err
+    assert "stopped after round 1, whose games have all ended" in err
+    with TournamentClient(server.target) as client:
+        assert client.get_tournament(tournament_id).rounds_started == 1
+        assert client.get_pairings(tournament_id).completed
+
+
+def test_a_second_ctrl_c_stops_at_once_and_says_what_is_left(
+    server: RunningServer, tmp_path: Path
+) -> None:
+    tournament_id, err, status = _interrupted_run(server, tmp_path, presses=2)
+    assert status == 130, err
+    assert "Traceback" not in err
+    assert "the unfinished games of round 1 are left in play; adjudicate them" in err
+    with TournamentClient(server.target) as client:
+        assert not client.get_pairings(tournament_id).completed
