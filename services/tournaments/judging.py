@@ -20,14 +20,38 @@ Finished = tuple[tuple[int, ...], tuple[int, ...], str] | None
 """(scores, places, chain) of a game that has ended, or None while it runs."""
 
 
+GAMES_NAMED = 4
+"""A refusal to start a round names the game of each unfinished table up to this many: a
+status message is cut at 400 characters (``services/grpc_api/status.py``), and a game id
+takes 36 of them."""
+TABLES_NAMED = 40
+"""Past this many unfinished tables the refusal names the first ones and counts the rest."""
+
+
 def require_round_over(state: TournamentState) -> None:
     """A round starts only when every game of the one before has a result."""
     current = state.current
     if current is None or not current.open_tables:
         return
-    waiting = ", ".join(f"table {t.number} (game {t.game_id})" for t in current.open_tables)
     raise TournamentStateError(
-        f"round {current.number} has unfinished games: {waiting}", reason="ROUND_IN_PROGRESS"
+        f"round {current.number} {_unfinished(current.open_tables)}", reason="ROUND_IN_PROGRESS"
+    )
+
+
+def _unfinished(tables: Sequence[Table]) -> str:
+    """The unfinished ``tables`` of a round, whole however many there are (a message cut
+    short ends in the middle of a game id): each with its game when they are few, else by
+    number, the first ``TABLES_NAMED`` and how many more."""
+    if len(tables) <= GAMES_NAMED:
+        return "has unfinished games: " + ", ".join(
+            f"table {t.number} (game {t.game_id})" for t in tables
+        )
+    named = ", ".join(str(t.number) for t in tables[:TABLES_NAMED])
+    more = len(tables) - TABLES_NAMED
+    rest = f" and {more} more" if more > 0 else ""
+    return (
+        f"has {len(tables)} unfinished tables: {named}{rest} "
+        "(tabletop tournament pairings shows their games)"
     )
 
 
@@ -157,13 +181,12 @@ def require_same_advance(
     if advanced is None or advanced == instead:
         return
     later = round_.number + 1
+    # Two names at their cap (64), the longest change, table and round: 400 characters,
+    # the most a status message carries whole (services/grpc_api/status.py).
     raise TournamentStateError(
         f"{change} would put {instead} through from table {table.number} of round "
-        f"{round_.number} instead of {advanced}, but round {later} has been paired with "
-        f"{advanced}, and a single elimination's later rounds are not paired again; keep "
-        f"{advanced} through (the reason and the places behind them can still be corrected), "
-        f"or, if {advanced} may not go on, drop them from later rounds (tabletop tournament "
-        "drop) and adjudicate any game of theirs in play as a forfeit (tabletop tournament "
-        "adjudicate --forfeit)",
+        f"{round_.number} instead of {advanced}, already paired in round {later}; a knockout "
+        "is not paired again: keep them through, or drop them (tabletop tournament drop) "
+        "and forfeit their game (adjudicate --forfeit)",
         reason="WINNER_ADVANCED",
     )

@@ -14,7 +14,9 @@ import pytest
 from clients.errors import TabletopError
 from clients.tournament import TournamentClient
 from games.core.tournament_standings import survivors, table_winner
+from games.core.tournament_state import Table
 from services.application import ApplicationError
+from services.grpc_api.status import MAX_MESSAGE_CHARS
 from services.tournaments import Format, Tournaments, TournamentStateError
 from tests.support.play import play_random
 from tests.tournaments.conftest import Event, RunningServer, open_event
@@ -68,8 +70,7 @@ def test_a_correction_that_puts_another_player_through_is_refused_once_the_next_
         assert refused.reason == "WINNER_ADVANCED"
     message = str(refused)
     assert f"would put {loser} through from table 1 of round 1 instead of {winner}" in message
-    assert f"round 2 has been paired with {winner}" in message
-    assert f"keep {winner} through" in message
+    assert "already paired in round 2" in message and "keep them through" in message
     assert "tabletop tournament drop" in message
     assert loser not in survivors(tournaments.tournament(event.tournament_id))
 
@@ -116,6 +117,17 @@ def test_a_withdrawal_that_would_put_another_player_through_is_refused(
     tournaments: Tournaments,
 ) -> None:
     event = _knockout(tournaments)
+    second, played = _withdrawal_refused_in_round_2(event)
+    tournaments.withdraw_adjudication(event.tournament_id, event.organiser, second.game_id, "ok")
+    restored = tournaments.tournament(event.tournament_id).rounds[0].tables[1]
+    assert restored.result == played[1].result
+
+
+def _withdrawal_refused_in_round_2(event: Event) -> tuple[Table, tuple[Table, ...]]:
+    """Round 1's two games played, both adjudicated (the first against its game's winner),
+    round 2 started: withdrawing the first ruling is refused and stores nothing. Round 1's
+    second table as started, and its tables as played."""
+    tournaments = event.tournaments
     first, second = event.start_round().tables
     _play(event, first.game_id, first.players)
     _play(event, second.game_id, second.players)
@@ -133,10 +145,26 @@ def test_a_withdrawal_that_would_put_another_player_through_is_refused(
         tournaments.withdraw_adjudication(event.tournament_id, event.organiser, first.game_id, "x")
     assert refused.value.reason == "WINNER_ADVANCED"
     assert str(refused.value).startswith("withdrawing the ruling (its game's own result) would")
+    assert str(refused.value).endswith("(adjudicate --forfeit)")
+    assert len(str(refused.value)) <= MAX_MESSAGE_CHARS  # sent whole
     assert tournaments.current(event.tournament_id)[1] == version
-    tournaments.withdraw_adjudication(event.tournament_id, event.organiser, second.game_id, "ok")
-    restored = tournaments.tournament(event.tournament_id).rounds[0].tables[1]
-    assert restored.result == played[1].result
+    return second, played
+
+
+LONGEST_NAMES = ["A" * 63 + "1", "A" * 63 + "2", "A" * 63 + "3", "A" * 63 + "4"]
+"""Four player names at the 64-character cap."""
+
+
+def test_a_refused_withdrawal_is_sent_whole_with_names_at_their_cap(
+    tournaments: Tournaments,
+) -> None:
+    """A status message is cut at 400 characters: the refusal, names and all, must fit, or
+    the organiser loses its end, which says what to do instead. A withdrawal's is the
+    longest."""
+    event = open_event(
+        tournaments, 0, seats=2, format=Format.SINGLE_ELIMINATION, rounds=0, names=LONGEST_NAMES
+    )
+    _withdrawal_refused_in_round_2(event)
 
 
 @pytest.mark.parametrize("format", [Format.SWISS, Format.ROUND_ROBIN])
@@ -151,24 +179,42 @@ def test_other_formats_take_a_late_correction_that_changes_the_winner(
     assert table.result is not None and table.result.places == (2, 1)
 
 
+def _refused_over_grpc(
+    client: TournamentClient, names: Sequence[str]
+) -> tuple[str, str, TabletopError]:
+    """A knockout of ``names`` over gRPC, round 1 adjudicated, round 2 started: the refused
+    correction that would put table 1's loser through. Its id, table 1's game, the error."""
+    created = client.create_tournament("Cup", "bourgeoisie", 2, "single-elimination")
+    tournament_id = created.tournament_id
+    client.token = created.organiser_token
+    for name in names:
+        client.register_player(tournament_id, name)
+    first, second = client.start_round(tournament_id).tables
+    for table in (first, second):
+        client.adjudicate_game(tournament_id, table.game_id, "time", places=[1, 2])
+    client.start_round(tournament_id)
+    with pytest.raises(TabletopError) as refused:
+        client.adjudicate_game(tournament_id, first.game_id, "appeal", places=[2, 1])
+    assert refused.value.code is grpc.StatusCode.FAILED_PRECONDITION
+    assert refused.value.reason == "WINNER_ADVANCED"
+    return tournament_id, first.game_id, refused.value
+
+
 @pytest.mark.e2e
 def test_a_knockout_ruling_that_changes_who_advanced_is_refused_over_grpc(
     server: RunningServer,
 ) -> None:
     with TournamentClient(server.target) as client:
-        created = client.create_tournament("Cup", "bourgeoisie", 2, "single-elimination")
-        tournament_id = created.tournament_id
-        client.token = created.organiser_token
-        for name in ("Ada", "Bo", "Cy", "Di"):
-            client.register_player(tournament_id, name)
-        first, second = client.start_round(tournament_id).tables
-        for table in (first, second):
-            client.adjudicate_game(tournament_id, table.game_id, "time", places=[1, 2])
-        client.start_round(tournament_id)
-        with pytest.raises(TabletopError) as refused:
-            client.adjudicate_game(tournament_id, first.game_id, "appeal", places=[2, 1])
-        assert refused.value.code is grpc.StatusCode.FAILED_PRECONDITION
-        assert refused.value.reason == "WINNER_ADVANCED"
-        assert "round 2 has been paired with" in str(refused.value)
-        kept = client.adjudicate_game(tournament_id, first.game_id, "clock fault", places=[1, 2])
+        tournament_id, game_id, refused = _refused_over_grpc(client, ("Ada", "Bo", "Cy", "Di"))
+        assert "already paired in round 2" in str(refused)
+        kept = client.adjudicate_game(tournament_id, game_id, "clock fault", places=[1, 2])
         assert list(kept.places) == [1, 2] and kept.reason == "clock fault"
+
+
+@pytest.mark.e2e
+def test_a_refused_correction_arrives_whole_with_names_at_their_cap(
+    server: RunningServer,
+) -> None:
+    with TournamentClient(server.target) as client:
+        refused = _refused_over_grpc(client, LONGEST_NAMES)[2]
+    assert refused.message.endswith("(adjudicate --forfeit)"), refused.message
