@@ -104,4 +104,18 @@ def _readme(state: TournamentState, included: dict[str, str]) -> str:
     if missing:
         unrecorded = counted(missing, "table")
         lines += ["", f"{unrecorded} without a record: adjudicated or still in play."]
+        lines += _unrecorded(state, included)
     return "\n".join(lines) + "\n"
+
+
+def _unrecorded(state: TournamentState, included: dict[str, str]) -> list[str]:
+    """A line for each table whose game has no record here, saying why: the organiser can
+    tell a ruling (in tournament.json, with its reason) from a game still in play, whose
+    record a later export holds once it ends."""
+    return [
+        f"  round {round_.number}, table {table.number} (game {table.game_id}): "
+        + ("adjudicated; its game has not ended" if table.adjudicated else "still in play")
+        for round_ in state.rounds
+        for table in round_.tables
+        if table.game_id not in included
+    ]

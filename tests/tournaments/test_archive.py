@@ -148,6 +148,24 @@ def test_the_archive_readme_counts_in_english(tournaments: Tournaments) -> None:
     assert "1 table without a record: adjudicated or still in play." in readme
 
 
+def test_the_archive_readme_names_each_table_without_a_record_and_why(
+    tournaments: Tournaments,
+) -> None:
+    """So the organiser knows which results stand on a ruling alone, and which games a
+    later export will hold once they end."""
+    event = open_event(tournaments, 4, seats=2, rounds=2)
+    ruled = event.adjudicate_round().tables
+    playing = event.start_round().tables
+    readme = _archive(tournaments, event.tournament_id)["README.txt"].decode()
+    assert readme.endswith(
+        "4 tables without a record: adjudicated or still in play.\n"
+        f"  round 1, table 1 (game {ruled[0].game_id}): adjudicated; its game has not ended\n"
+        f"  round 1, table 2 (game {ruled[1].game_id}): adjudicated; its game has not ended\n"
+        f"  round 2, table 1 (game {playing[0].game_id}): still in play\n"
+        f"  round 2, table 2 (game {playing[1].game_id}): still in play\n"
+    )
+
+
 def test_the_standings_page_is_self_contained_with_a_table_and_a_chart(
     tournaments: Tournaments,
 ) -> None:
