@@ -44,6 +44,9 @@ console = Console()
 hints = Console(stderr=True)  # never mixed into what scripts read from stdout
 TOKEN_VARIABLE = "TABLETOP_ORGANISER_TOKEN"
 _DEFAULT = "(default: %(default)s)"
+DEFAULT_ARCHIVE = "tournament-{id}"
+"""The folder ``run`` writes its archive to without ``--export``: ``id`` is the tournament
+id's first 8 characters."""
 RUN_NAME = "Bot tournament"
 """The name of a tournament ``tabletop tournament run`` plays when it is given none."""
 
@@ -216,7 +219,12 @@ def _run_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     run.add_argument("--players", type=int, default=8, help=_DEFAULT)
     _settings_flags(run)
     run.add_argument("--bot", choices=sorted(BOTS), default="random", help=_DEFAULT)
-    run.add_argument("--export", type=Path, help="archive folder or .zip (default: a folder)")
+    run.add_argument(
+        "--export",
+        type=Path,
+        help=f"archive folder or .zip (default: the folder {DEFAULT_ARCHIVE.format(id='<id>')}, "
+        "named by the first 8 characters of the tournament id)",
+    )
 
 
 def _numbers(text: str) -> list[int]:
@@ -417,7 +425,7 @@ def _play_and_export(
     console.print(f"tournament {tournament_id}: {counted(args.players, f'{args.bot} bot')}")
     _play_all_rounds(client, tournament_id, tokens, args.bot)
     print_standings(client.get_standings(tournament_id))
-    target = args.export or Path(f"tournament-{tournament_id[:8]}")
+    target = args.export or Path(DEFAULT_ARCHIVE.format(id=tournament_id[:8]))
     written = _write_archive(client, tournament_id, target)
     return target, written
 

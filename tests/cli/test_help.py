@@ -28,3 +28,12 @@ def test_every_command_is_listed_in_the_top_level_help(capsys: pytest.CaptureFix
         main(["--help"])
     listed = capsys.readouterr().out
     assert all(name in listed for name in _commands())
+
+
+def test_run_help_names_the_folder_it_exports_to_by_default(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")
+    with pytest.raises(SystemExit):
+        main(["tournament", "run", "--help"])
+    assert "(default: the folder tournament-<id>, named by the first 8" in capsys.readouterr().out
