@@ -345,20 +345,22 @@ def play_round(
 ) -> None:
     """Bots claim and play every seat of the round, a thread per seat; returns when every
     game has ended, calling ``on_table_done(table)`` as each table finishes. The first
-    failure of any seat is raised once all have stopped. Each seat connects to ``target``
-    with ``tls`` and ``ca_cert`` (see ``TournamentClient``)."""
+    failure of any seat stops every other (``_Seats``) and is raised once all have stopped.
+    Each seat connects to ``target`` with ``tls`` and ``ca_cert`` (see
+    ``TournamentClient``)."""
     endpoint = Endpoint.of(target, tls, ca_cert)
-    errors: list[Exception] = []
+    seats = _Seats()
 
     def play(player_token: str) -> None:
         try:
             with TournamentClient(endpoint) as tournaments:
                 claim = tournaments.claim_seat(tournament_id, player_token)
             with GameClient(endpoint, claim.token) as client:
+                seats.add(client)
                 seed = int(claim.game_id[:8], 16) + claim.seat  # reproducible from the record
                 play_seat(client, claim.game_id, claim.seat, BOTS[bot](seed))
         except Exception as error:  # raised below once every seat has stopped
-            errors.append(error)
+            seats.fail(error)
 
     tables = [
         threading.Thread(
@@ -369,8 +371,34 @@ def play_round(
         for table in round_.tables
     ]
     _run_all(tables)
-    if errors:
-        raise errors[0]
+    if seats.errors:
+        raise seats.errors[0]
+
+
+class _Seats:
+    """The seats of a round in play, each by its game client. A seat that stops before its
+    game ends (a server lost for longer than the outage budget, a refusal) leaves that game
+    waiting for its turns for good, and the seats still playing would wait for it until
+    their own timeout, an hour: so the first failure closes every client, and the round
+    ends at once with it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._clients: list[GameClient] = []
+        self.errors: list[Exception] = []
+
+    def add(self, client: GameClient) -> None:
+        """A seat about to play; closed at once when the round has already failed."""
+        with self._lock:
+            self._clients.append(client)
+            if self.errors:
+                client.close()
+
+    def fail(self, error: Exception) -> None:
+        with self._lock:
+            self.errors.append(error)
+            for client in self._clients:
+                client.close()
 
 
 def _play_table(

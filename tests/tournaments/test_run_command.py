@@ -8,13 +8,15 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
 from cli.main import main
-from clients.tournament import TournamentClient
+from clients.errors import TabletopError
+from clients.tournament import TournamentClient, play_round
 from tests.support.server_process import ROOT
 from tests.tournaments.conftest import RunningServer
 
@@ -148,3 +150,32 @@ def test_a_second_ctrl_c_stops_at_once_and_says_what_is_left(
     assert "the unfinished games of round 1 are left in play; adjudicate them" in err
     with TournamentClient(server.target) as client:
         assert not client.get_pairings(tournament_id).completed
+
+
+def test_a_seat_that_stops_stops_the_round_at_once(server: RunningServer) -> None:
+    """A bot that cannot play its seat (here its player token is wrong; in a run, a server
+    away for longer than the outage budget) leaves its game waiting for it for good: the
+    other seats must not wait for it, their own timeout being an hour, but stop, and the
+    round end with the failure."""
+    with TournamentClient(server.target) as client:
+        created = client.create_tournament("Cup", "bourgeoisie", 2, "swiss", rounds=1)
+        client.token = created.organiser_token
+        tokens = {
+            name: client.register_player(created.tournament_id, name).player_token
+            for name in ("Ada", "Bo")
+        }
+        round_ = client.start_round(created.tournament_id)
+    tokens["Bo"] = "0" * 64  # not Bo's: the claim is refused
+    failures: list[Exception] = []
+
+    def play() -> None:
+        try:
+            play_round(server.target, created.tournament_id, round_, tokens)
+        except Exception as error:
+            failures.append(error)
+
+    playing = threading.Thread(target=play, daemon=True)
+    playing.start()
+    playing.join(timeout=60)
+    assert not playing.is_alive(), "the round waited for a seat that had stopped"
+    assert isinstance(failures[0], TabletopError) and failures[0].reason == "NOT_A_PLAYER"
