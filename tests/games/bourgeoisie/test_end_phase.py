@@ -101,3 +101,10 @@ def test_after_the_fourth_seat_the_first_seat_plays_again() -> None:
     state, events = settled(given, rolls=[1])
     assert events[1] == TurnBegan(0, 13)
     assert (state.active, state.turn) == (0, 13)
+
+
+def test_discarding_a_card_not_in_the_hand_is_rejected() -> None:
+    """Seed: END PHASE, "Discard excess cards": the excess comes from the hand, so a card the
+    seat does not hold (here one on the track) cannot be discarded, and the hand stays over."""
+    given = ending_turn()
+    assert refusal(given, DiscardCard(cid("Paupers"))).reason == "CARD_NOT_IN_HAND"

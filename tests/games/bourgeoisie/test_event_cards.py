@@ -387,3 +387,17 @@ def test_an_event_may_be_bought_and_aimed_by_a_seat_without_a_family() -> None:
     state, effect = buy(given, cid("Woad Trade"))
     assert effect == UpgradesPlaced(0, cid("Innovators"), 1, cid("Woad Trade"), 3, 0)
     assert upgrades(state, 1, "Woad Trade") == 3
+
+
+def test_reinvest_with_three_gold_but_no_trade_in_play_is_wasted_and_costs_nothing() -> None:
+    """Seed card list: Reinvest, "Cost 3 Gold. Place 5 UT on target Trade" (docs item 10: the
+    3 gold pay for the tokens, so with no Trade in any current family the card is bought and
+    wasted, and the buyer keeps its gold)."""
+    seat0 = player(opportunity=10, gold=5, family=family("Serfs"))
+    given = table(
+        seat0, player(family=family("Migrants")), phase=Phase.OPPORTUNITY,
+        track=track("Reinvest", "Manor"),
+    )  # fmt: skip
+    state, effect = buy(given)
+    assert effect == EventWasted(0, cid("Reinvest"))
+    assert state.players[0].gold == 5

@@ -110,3 +110,14 @@ def test_the_card_in_slot_ten_costs_all_ten_tokens() -> None:
     assert events[0] == CardBought(0, 10, cid("Woad Trade"), 10, True)
     assert state.players[0].opportunity == 0
     assert state.players[0].hand == (cid("Woad Trade"),)
+
+
+def test_a_targeted_event_is_offered_once_for_each_legal_target() -> None:
+    """Seed card list: War, "Discard target Land" (docs item 9: any seat's current family may
+    be the target, and one must be named when one exists). War in slot 1 with a Land in each
+    family is offered as one purchase per Land, and never without a target."""
+    mine = player(opportunity=1, family=family("Serfs", "Lawyers", lands=["Plots"]))
+    rival = player(family=family("Migrants", "Woad Trade", lands=["Fields", "Pasture"]))
+    given = table(mine, rival, phase=Phase.OPPORTUNITY, track=track("War", "Manor"))
+    purchases = [a for a in legal_actions(given, 0) if isinstance(a, BuyCard)]
+    assert purchases == [BuyCard(1, cid(n)) for n in ("Plots", "Fields", "Pasture")]

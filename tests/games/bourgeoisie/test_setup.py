@@ -186,3 +186,12 @@ def test_opening_at_six_seats_the_most_allowed() -> None:
     assert len(state.deck) == 104
     assert None not in state.track
     assert all(p.family is not None for p in state.players)
+
+
+def test_the_starting_silver_rolled_is_each_seats_silver() -> None:
+    """Seed: SETUP, "Each player starts with 1D10 Silver": the rolls of 3, 10 and 1 are the
+    seats' silver before the first turn begins (and before any Revenue or Conversion)."""
+    events = opening(start(created()), scripted_opening())
+    dealt = events[: events.index(FirstSeatChosen(1))]
+    state = fold(RULES, [created(), *dealt])
+    assert [p.silver for p in state.players] == [3, 10, 1]
