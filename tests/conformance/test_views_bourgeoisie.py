@@ -22,8 +22,9 @@ from games.bourgeoisie.actions import (
 )
 from games.bourgeoisie.catalogue import card
 from games.bourgeoisie.events import DeckShuffled
+from games.bourgeoisie.scoring import points_if_ended_now
 from games.bourgeoisie.state import State
-from games.bourgeoisie.views import BourgeoisieView, CardView
+from games.bourgeoisie.views import BourgeoisieView, CardView, points_shown
 from games.core import GameError, SeededChance, apply
 from games.core.jsonable import to_json
 from games.core.rules import describe
@@ -206,3 +207,24 @@ def test_rejections_name_no_card_hidden_from_the_seat(seats: int) -> None:
                             f"{action!r} by seat {asking}: {refused}"
                         )
     assert probed > 100
+
+
+SCORED_GAMES = [(2, 14), (3, 7)]
+"""(seats, label) of played games that reach both a retired family and an upgrade token on a
+Land or an Office, the cards whose tokens score (seed: END GAME SCORING)."""
+
+
+@pytest.mark.parametrize(("seats", "label"), SCORED_GAMES, ids=[f"{s}p" for s, _ in SCORED_GAMES])
+def test_every_view_shows_the_points_the_rules_count_now(seats: int, label: int) -> None:
+    """``views.points_shown`` charts a seat's replay from its views alone: it must be the
+    rules' own ``points_if_ended_now`` (seed: END GAME SCORING), upgrade tokens and retired
+    families included, at every moment and from every seat."""
+    table = played("bourgeoisie", seats, label)
+    states = [*(step.state for step in table.steps[::2]), table.state]
+    families = [(f, p) for s in states for p in s.players for f in (p.family, *p.retired) if f]
+    assert any(p.retired for _, p in families)
+    assert any(card in f.lands + f.offices for f, _ in families for card, _ in f.upgrades)
+    for state in states:
+        expected = points_if_ended_now(state)
+        for viewer in (None, *range(seats)):
+            assert points_shown(RULES.view(state, viewer)) == expected
