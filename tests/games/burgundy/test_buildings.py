@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from games.burgundy import legal_actions
-from games.burgundy.actions import EndTurn, Pass, PlaceTile, SellGoods, TakeTile
+from games.burgundy.actions import EndTurn, Pass, PlaceTile, SellGoods, TakeTile, TakeWorkers
 from games.burgundy.catalogue import Animal, Building, Effect
 from games.burgundy.events import (
     AnimalsScored,
@@ -308,3 +308,39 @@ def test_an_off_colour_building_counts_against_its_regions_one_of_a_type() -> No
     assert refusal(given, PlaceTile(2, bank2, 6)).reason == "BUILDING_IN_CITY"
     assert step(given, 0, PlaceTile(2, church, 6))[1][0] == TilePlaced(0, 2, 0, church, 6)
     assert step(given, 0, PlaceTile(2, bank2, 12))[1][0] == TilePlaced(0, 2, 0, bank2, 12)
+
+
+BUILDING_ACTIONS = {
+    Effect.WAREHOUSE: "sell",
+    Effect.CARPENTER: "take",
+    Effect.CHURCH: "take",
+    Effect.MARKET: "take",
+    Effect.CITY_HALL: "place",
+}
+
+
+@pytest.mark.parametrize("effect", list(BUILDING_ACTIONS))
+def test_a_buildings_advantage_is_its_own_action_and_no_other(effect: Effect) -> None:
+    """Seed: "the warehouse sells a goods type, the carpenter takes a building tile ..., the
+    church takes a mine, knowledge or castle, the market takes a ship or animal ..., the city
+    hall lets you immediately place a second tile from storage"; data §3.2. Only a castle
+    gives "an immediate extra action with a die of any value" (any of the four actions), so
+    a building's advantage cannot be spent on another action, nor on taking workers."""
+    given = pending(
+        table(
+            player(storage=(ship(0),), goods={1: 2}),
+            depots=depots(d1=[building(Building.BANK, 3), castle(3), ship(3)]),
+        ),
+        effect,
+    )
+    tries = {
+        "take": TakeTile(2, castle(3)),
+        "place": PlaceTile(2, ship(0), 18),
+        "sell": SellGoods(2, 1),
+        "workers": TakeWorkers(2),
+    }
+    own = BUILDING_ACTIONS[effect]
+    refused = {name: refusal(given, action).reason for name, action in tries.items() if name != own}
+    assert refused == {name: "WRONG_EFFECT" for name in tries if name != own}
+    listed = {type(a) for a in legal_actions(given, 0)} - {Pass}
+    assert listed == {type(tries[own])}
