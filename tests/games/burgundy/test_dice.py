@@ -69,6 +69,16 @@ def test_the_turn_cannot_end_before_both_dice_are_used() -> None:
     assert refusal(given, EndTurn()).reason == "DICE_UNUSED"
 
 
+@pytest.mark.parametrize("spent", [0, 1])
+def test_one_die_used_is_not_enough_to_end_the_turn(spent: int) -> None:
+    """Seed: "each taking exactly two actions, one per die": with either die still unused
+    the turn cannot end, and EndTurn is not offered."""
+    state, _ = step(table(player(dice=(4, 2))), 0, TakeWorkers(spent))
+    assert state.active == 0 and state.used[spent] and not state.used[1 - spent]
+    assert refusal(state, EndTurn()).reason == "DICE_UNUSED"
+    assert EndTurn() not in list(legal_actions(state, 0))
+
+
 def test_the_bonus_die_needs_a_castle_or_building() -> None:
     given = table(player(dice=(4, 2)))
     assert refusal(given, TakeWorkers(2)).reason == "NO_BONUS_ACTION"
