@@ -20,6 +20,7 @@ from games.burgundy.actions import (
 from games.burgundy.catalogue import Animal, Building, Colour, Effect
 from games.burgundy.events import (
     AnimalsScored,
+    BuildingRewarded,
     FinalScored,
     GoodsShipped,
     GoodsSold,
@@ -393,6 +394,19 @@ def test_13_taking_workers_also_pays_a_silverling() -> None:
 def test_14_taking_workers_gives_four() -> None:
     _, events = step(table(scholar(14)), 0, TakeWorkers(0))
     assert events[0] == WorkersTaken(0, 0, 4, 0)
+
+
+def test_13_and_14_leave_the_boarding_houses_four_workers_alone() -> None:
+    """Data §3.4: 13 and 14 change "the take-workers action"; the Boarding House "gives four
+    workers" (seed) as its advantage, with no die and no take-workers action, so it pays 4
+    workers and no silverling with both tiles in the estate (docs/rules/burgundy.md)."""
+    house = building(Building.BOARDING_HOUSE)
+    given = table(scholar(13, estate={8: knowledge(14)}, dice=(3, 3), storage=(house,)))
+    state, events = step(given, 0, PlaceTile(0, house, 12))
+    assert of_type(events, BuildingRewarded) == [
+        BuildingRewarded(0, Building.BOARDING_HOUSE, 0, 0, 4)
+    ]
+    assert (state.players[0].workers, state.players[0].silverlings) == (4, 0)
 
 
 def test_15_three_points_per_goods_kind_sold() -> None:
