@@ -409,6 +409,17 @@ def test_13_and_14_leave_the_boarding_houses_four_workers_alone() -> None:
     assert (state.players[0].workers, state.players[0].silverlings) == (4, 0)
 
 
+def test_3_and_4_leave_the_banks_two_silverlings_alone() -> None:
+    """Data §3.4: 3 and 4 change "each sale, by die or by Warehouse"; the Bank "gives two
+    Silverlings" (seed) and sells nothing, so it pays 2 silverlings and no worker with both
+    tiles in the estate (docs/rules/burgundy.md)."""
+    bank = building(Building.BANK)
+    given = table(scholar(3, estate={8: knowledge(4)}, dice=(3, 3), storage=(bank,)))
+    state, events = step(given, 0, PlaceTile(0, bank, 12))
+    assert of_type(events, BuildingRewarded) == [BuildingRewarded(0, Building.BANK, 0, 2, 0)]
+    assert (state.players[0].workers, state.players[0].silverlings) == (0, 2)
+
+
 def test_15_three_points_per_goods_kind_sold() -> None:
     assert knowledge_points(scholar(15, sold=counts({1: 3, 4: 1, 6: 2})), 15) == 9
 
