@@ -120,6 +120,21 @@ def test_the_turn_order_of_a_round_follows_the_track() -> None:
     assert of_type(events, RoundBegan) == [RoundBegan(1, 3, (1, 0))]
 
 
+def test_the_new_rounds_order_decides_who_plays_next_in_it() -> None:
+    """Data §2.6: the order is read off the track at the start of each round. Seat 1, ahead
+    on the track, ends round 2 and then opens round 3; seat 0 still plays in round 3,
+    after it."""
+    given = last_turn(
+        player(position=1, height=0), player(position=1, height=1), round=2, round_goods=(1,)
+    )
+    state, _ = step(given, 1, EndTurn())
+    assert (state.round, state.order, state.active) == (3, (1, 0), 1)
+    state, _ = step(state, 1, TakeWorkers(0))
+    state, events = step(state, 1, TakeWorkers(1))
+    assert events[-2:] == (TurnEnded(1), TurnBegan(0))
+    assert (state.round, state.active) == (3, 0)
+
+
 def test_the_end_of_a_phase_pays_the_mines_and_begins_the_next_phase() -> None:
     _, _, opened_state = opened(2, 9)
     given = replace(

@@ -63,6 +63,10 @@ def test_the_start_player_is_drawn_by_chance() -> None:
     events = RULES.opening(RULES.start(created), ScriptedChance(rolls))
     chosen = first(events, StartPlayerChosen)
     assert chosen == StartPlayerChosen(1, (1, 2, 0))
+    # Seed: "that player takes one worker, the next clockwise takes two, then three": by
+    # place in the starting order, not by seat.
+    workers = {e.seat: e.workers for e in events if isinstance(e, PlayerSetUp)}
+    assert workers == {1: 1, 2: 2, 0: 3}
 
 
 def test_the_piles_are_sorted_by_back_colour_without_the_start_castles() -> None:
