@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from html import escape
 
 from clients.render.seats import seat_name
+from games.core.chart_key import SAMPLE_W, chart_key
 from games.core.rules import AnyRules
 from games.core.wording import shortened
 from replay.boards.svg import Svg
@@ -121,16 +122,17 @@ def score_chart(series: Series, names: Sequence[str], meaning: str) -> str:
 
 
 def score_key(seats: int, names: Sequence[str]) -> str:
-    """Each seat's name beside a sample of its line, as HTML that wraps to the screen: on a
-    phone the chart scrolls sideways in its box, and its own legend, at its right, is out of
-    sight while the lines are in view (the page shows this key there alone)."""
-    items = "".join(
-        f'<li><svg width="26" height="8" aria-hidden="true"><line x1="0" y1="4" x2="26" y2="4" '
-        f'stroke="{PALETTE[seat % len(PALETTE)]}" stroke-width="3" '
-        f'stroke-dasharray="{_dashes(seat)}"/></svg>{escape(_name(names, seat))}</li>'
+    """Each seat's name beside a sample of its line (``chart_key``): on a phone the chart
+    scrolls sideways in its box, and its own legend, at its right, is out of sight while the
+    lines are in view."""
+    return chart_key(
+        (
+            _name(names, seat),
+            f'<line x1="0" y1="4" x2="{SAMPLE_W}" y2="4" stroke="{PALETTE[seat % len(PALETTE)]}" '
+            f'stroke-width="3" stroke-dasharray="{_dashes(seat)}"/>',
+        )
         for seat in range(seats)
     )
-    return f'<ul class="chart-key">{items}</ul>'
 
 
 def bends(series: Series, seat: int) -> list[tuple[int, int]]:

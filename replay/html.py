@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 from typing import TypedDict
 
+from games.core.chart_key import key_style
 from replay.boards import board_with_notes
 from replay.boards.notes import NOTES_STYLE
 from replay.chart import points_meaning, score_chart, score_key, score_series
@@ -67,12 +68,10 @@ main{display:grid;grid-template-columns:minmax(0,1fr) 320px;gap:12px;padding:12p
 #chart{display:block;box-sizing:border-box;background:#fbfaf7;border:1px solid #ccc;
   cursor:crosshair}
 .chart-box{overflow-x:auto;margin-top:8px}
-.chart-key{display:none;flex-wrap:wrap;gap:4px 14px;list-style:none;margin:6px 0 0;padding:0;
-  font-size:14px}
-.chart-key svg{margin-right:6px}
 @media (max-width:760px){main{grid-template-columns:minmax(0,1fr);padding:8px}#log{height:45vh}
-  #controls button{min-width:48px;min-height:40px}#chart{min-width:760px}.chart-key{display:flex}}
-"""
+  #controls button{min-width:48px;min-height:40px}#chart{min-width:760px}}
+""" + key_style(760)
+
 
 SCRIPT = """
 const frames = JSON.parse(document.getElementById('frames').textContent);

@@ -17,10 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from games.core.chart_key import SAMPLE_W, chart_key
 from games.core.tournament_standings import Standing
 from games.core.wording import counted, shortened
 
 WIDTH, LEFT, RIGHT, TOP, BOTTOM, LEGEND_ROW = 760, 48, 200, 20, 40, 16
+KEY_H = 12  # pixels of a line's sample in the key under the chart: its marker and more
 LEGEND_WIDTH = 24  # columns of 12-pixel text that fit between a legend's marker and the edge
 PALETTE = (
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
@@ -60,6 +62,15 @@ class _Style:
             DASHES[index % len(DASHES)],
             MARKERS[index % len(MARKERS)],
             index % LANES - (LANES - 1) / 2,
+        )
+
+    def sample(self, x: float, y: float) -> str:
+        """The line's look, ``SAMPLE_W`` long from (x, y), with its marker in the middle: the
+        legend's and the key's."""
+        return (
+            f'<line x1="{x}" y1="{y}" x2="{x + SAMPLE_W}" y2="{y}" stroke="{self.colour}" '
+            f'stroke-width="2" stroke-dasharray="{self.dash}"/>'
+            f"{self.markers([(x + SAMPLE_W / 2, y)])}"
         )
 
     def markers(self, points: list[tuple[float, float]]) -> str:
@@ -105,6 +116,22 @@ def points_chart(rows: tuple[Standing, ...], rounds: int) -> str:
     parts += [each.legend() for each in series]
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+def points_key(rows: tuple[Standing, ...]) -> str:
+    """Each player's legend entry, in rank order, as a key under the chart that wraps to the
+    screen (``chart_key``): on a phone the chart scrolls sideways in its box, and its legend,
+    at its right, is out of sight while the lines are in view."""
+    entries = [
+        (_label(row), _Style.of(index).sample(0, KEY_H / 2)) for index, row in enumerate(rows)
+    ]
+    return chart_key(entries, KEY_H)
+
+
+def _label(row: Standing) -> str:
+    """Rank, name and points, the name shortened to fit the legend's width."""
+    before, after = f"{row.rank}. ", f" ({row.points})"
+    return f"{before}{shortened(row.player, LEGEND_WIDTH - len(before) - len(after))}{after}"
 
 
 def _axes(frame: _Frame) -> list[str]:
@@ -158,16 +185,13 @@ class _Series:
         return f"<g>{self._title()}{self.style.markers(list(self.points[1:]))}</g>"
 
     def legend(self) -> str:
-        """The player's entry beside the chart: rank, name and points, the name shortened to
-        fit the chart's width (the whole of it shows on hover, and in the table above)."""
+        """The player's entry beside the chart: a sample of its line, then its ``_label``
+        (the whole name shows on hover, and in the table above)."""
         x, y = WIDTH - RIGHT + 14, TOP + 14 + self.index * LEGEND_ROW
-        before, after = f"{self.row.rank}. ", f" ({self.row.points})"
-        name = shortened(self.row.player, LEGEND_WIDTH - len(before) - len(after))
+        label = escape(_label(self.row))
         return (
-            f'<line x1="{x}" y1="{y - 4}" x2="{x + 26}" y2="{y - 4}" stroke="{self.style.colour}" '
-            f'stroke-width="2" stroke-dasharray="{self.style.dash}"/>'
-            f"{self.style.markers([(x + 13, y - 4)])}"
-            f'<text x="{x + 32}" y="{y}">{self._title()}{before}{escape(name)}{after}</text>'
+            f"{self.style.sample(x, y - 4)}"
+            f'<text x="{x + SAMPLE_W + 6}" y="{y}">{self._title()}{label}</text>'
         )
 
     def _title(self) -> str:

@@ -11,6 +11,7 @@ import io
 from html import escape
 from typing import NamedTuple
 
+from games.core.chart_key import key_style
 from games.core.tournament_events import Format
 from games.core.tournament_standings import (
     Standing,
@@ -21,7 +22,7 @@ from games.core.tournament_standings import (
     table_points,
 )
 from games.core.tournament_state import Round, Ruling, RulingKind, Table, TournamentState
-from services.tournaments.chart import points_chart
+from services.tournaments.chart import points_chart, points_key
 from services.tournaments.spec import planned_rounds
 
 
@@ -64,7 +65,8 @@ div.wide svg { min-width: 600px; }
 """On a phone (the viewport tag makes it lay the page out at its own width) a table wider than
 the screen scrolls sideways inside its own box, not the whole page, and so does the chart: it
 shrinks to the screen down to 600 of its 760 pixels, its 12-pixel words to 9.5 (shrunk to a
-phone's 380 they showed at 6)."""
+phone's 380 they showed at 6). Scrolled so, its legend, at its right, is out of sight while
+its lines are in view: a key under it (``points_key``) names each line there."""
 
 
 def standings_csv(state: TournamentState, rows: tuple[Standing, ...]) -> str:
@@ -149,12 +151,13 @@ def standings_html(state: TournamentState, rows: tuple[Standing, ...]) -> str:
         "<!DOCTYPE html>",
         f'<html lang="en"><head><meta charset="utf-8"><title>{title}</title>',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<style>{STYLE}</style></head><body><main>",
+        f"<style>{STYLE}{key_style(760)}</style></head><body><main>",
         f"<h1>{title}</h1>",
         f"<p>{summary}</p>",
         _standings_table(rows, knockout=spec.format is Format.SINGLE_ELIMINATION),
         "<h2>Points by round</h2>",
         _scrolled("Points by round", points_chart(rows, played)),
+        points_key(rows),
         *(_round_section(state, round_) for round_ in state.rounds),
         f"<p>Ranked by {_ORDER[spec.format is Format.SINGLE_ELIMINATION]}.</p>",
         "</main></body></html>",

@@ -97,3 +97,23 @@ def test_on_a_phone_the_charts_words_stay_legible(page: Path, tmp_path: Path) ->
     screen, laid_out, shown = measured_on_a_phone(page, tmp_path, PAGE_WIDTH, LEGEND_TYPE)
     assert laid_out <= screen, (laid_out, screen)
     assert shown >= PHONE_FLOOR, shown
+
+
+PLAYERS_NAMED_ON_SCREEN = """
+[...document.querySelectorAll('svg text, .chart-key li')].filter(e => {
+  const box = e.getBoundingClientRect();
+  return /\\(\\d+\\)$/.test(e.textContent) && box.width > 0 && box.left >= 0 &&
+    box.right <= innerWidth;
+}).length"""
+"""How many of the chart's legend entries and key's ("1. name (7)") show within the screen."""
+
+
+def test_on_a_phone_the_chart_names_every_player_on_the_screen(page: Path, tmp_path: Path) -> None:
+    """On a phone the chart keeps 600 of its pixels and scrolls sideways in its box, which
+    left its legend, at the chart's right, out of sight: lines with no names. A key under the
+    chart names each player beside its line's colour, pattern and marker, inside the screen."""
+    screen, laid_out, named = measured_on_a_phone(
+        page, tmp_path, PAGE_WIDTH, PLAYERS_NAMED_ON_SCREEN
+    )
+    assert laid_out <= screen, (laid_out, screen)
+    assert named == 8, f"{named:.0f} players named on screen"
