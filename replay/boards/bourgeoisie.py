@@ -20,6 +20,7 @@ from games.bourgeoisie.views import (
     PlayerView,
     score_if_ended_now,
 )
+from games.core.wording import shortened
 from replay.boards.notes import item, note
 from replay.boards.notes import notes as notes_of
 from replay.boards.palette import SMALLEST
@@ -161,10 +162,13 @@ def _event_text(
     with an ellipsis where the card is full, and in full in the card's tooltip."""
     x, y, w, h = box
     text = card(shown.id).text
-    lines = wrap(text, int(w / EVENT_CHAR_W))
+    width = int(w / EVENT_CHAR_W)
+    lines = wrap(text, width)
     room = max(1, int((y + h - 4 - name_y) // EVENT_LINE_H))
     if len(lines) > room:
-        lines = [*lines[: room - 1], lines[room - 1] + "…"]
+        # The ellipsis within the line's width: added to a full line ("tokens on an…"), it
+        # ran past a small card's edge.
+        lines = [*lines[: room - 1], shortened(" ".join(lines[room - 1 :]), width)]
     for number, line in enumerate(lines):
         picture.text(x + 4, name_y + (number + 1) * EVENT_LINE_H, line, size=SMALLEST,
                      fill="#333")  # fmt: skip

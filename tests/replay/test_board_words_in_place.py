@@ -1,5 +1,7 @@
 """Every word a board draws stays where it can be read, measured in headless Chromium as it
-draws them: inside its own picture (a word past a block's edge is cut off), and with nothing
+draws them: inside its own picture (a word past a block's edge is cut off), inside its own box
+(the card, tile or chip it is written on, whose edge it must not touch or cross: "immune to
+purple threats" ran over a Bruges card's border, well inside the picture), and with nothing
 painted over it (a goods chip or another word drawn on top of a label hides it).
 
 The boards are drawn at their most crowded: a Burgundy seat that has sold every kind of goods
@@ -35,6 +37,15 @@ from tests.support.browser import run_chromium
 
 MEASURE = """<script>
 const faults = [];
+const CLEAR = 1;  // pixels a word keeps inside its box's edge (its border is drawn on the edge)
+const filled = e => e instanceof SVGGeometryElement && getComputedStyle(e).fill !== 'none' &&
+  getComputedStyle(e).fill !== 'rgba(0, 0, 0, 0)';
+function ownBox(text, box) {
+  const under = document.elementsFromPoint(box.left + 1, box.top + box.height * 0.55).find(e =>
+    e !== text && filled(e) &&
+    (e.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING));
+  return under && under.getBoundingClientRect();
+}
 for (const svg of document.querySelectorAll('svg')) {
   const edge = svg.getBoundingClientRect();
   for (const text of svg.querySelectorAll('text')) {
@@ -42,6 +53,12 @@ for (const svg of document.querySelectorAll('svg')) {
     const box = text.getBoundingClientRect();
     if (box.left < edge.left - 1 || box.right > edge.right + 1) {
       faults.push('past its picture\\'s edge: ' + text.textContent);
+    }
+    // Its own box (a card, a tile, a chip): the topmost shape drawn before it under its start.
+    // A word passing that box's edge, or touching it, runs out of its card, not the picture.
+    const own = ownBox(text, box);
+    if (own && (box.left < own.left || box.right > own.right - CLEAR)) {
+      faults.push('past its box\\'s edge: ' + text.textContent);
     }
     // What lies over the word at points along its middle: anything the browser hit-tests
     // there before the word itself was drawn after it, over it.
@@ -51,9 +68,7 @@ for (const svg of document.querySelectorAll('svg')) {
       const on = document.elementsFromPoint(box.left + box.width * share, y);
       if (!on.includes(text)) continue;
       const over = on.slice(0, on.indexOf(text)).find(e =>
-        e instanceof SVGTextContentElement ||
-        (e instanceof SVGGeometryElement && getComputedStyle(e).fill !== 'none' &&
-         getComputedStyle(e).fill !== 'rgba(0, 0, 0, 0)'));
+        e instanceof SVGTextContentElement || filled(e));
       if (over) {
         faults.push(text.textContent + ' under ' + (over.textContent || over.tagName));
         break;

@@ -60,8 +60,8 @@ EFFECT_TEXT = {
     K.CANAL_DISCOUNT: "canal {n} G cheaper",
     K.RECRUIT_DISCOUNT: "{c} persons -{n} G",
     K.REPUTATION_DISCOUNT: "reputation -{n} G",
-    K.HOUSE_NO_WORKER: "houses need no worker",
-    K.THREAT_IMMUNITY: "immune to {c} threats",
+    K.HOUSE_NO_WORKER: "houses: no worker",
+    K.THREAT_IMMUNITY: "no {c} threats",
     K.THREAT_DISCARD_VP: "+{n} VP per discard",
     K.ON_RECRUIT_VP: "+{n} VP per recruit",
     K.ON_HOUSE_VP: "+{n} VP per house",
@@ -70,6 +70,9 @@ EFFECT_TEXT = {
     K.ON_HAND_GUILDERS: "+{n} G per full hand",
     K.ON_THREAT_GUILDERS: "+{n} G per threat",
 }
+"""Each ability's words on a card's last line, 10-pixel bold between the card's 5-pixel insets:
+some 20 characters ("immune to purple threats" and "houses need no worker" ran to the card's
+edge). The card's own words are its tooltip (games/bruges/texts.py)."""
 BASIS_TEXT = {
     Basis.HOUSES: "house",
     Basis.PERSONS: "person",
@@ -86,7 +89,7 @@ DASH = "\N{EN DASH}"
 
 
 def ability(card: PersonView) -> str:
-    """A person's effect in a few words: "+4 guilders", "2 VP per noble", "immune to red"."""
+    """A person's effect in a few words: "+4 guilders", "2 VP per noble", "no red threats"."""
     effect = person(card.id).effect
     if effect.basis is Basis.THREATLESS:
         return f"{effect.amount} VP if no threat"
