@@ -1,5 +1,6 @@
 """The benchmark's chart, drawn from the newest run recorded in bench/results: its legends
-hide no bar, and no two of its words overlap (matplotlib's own layout, measured)."""
+hide no bar, and no two of its words overlap (matplotlib's own layout, measured); and drawn
+from every run kept there, in the format of its day."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 from itertools import combinations
 from pathlib import Path
 
+import matplotlib.pyplot as plt
 import pytest
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
@@ -81,3 +83,22 @@ def test_no_two_words_overlap(figure: Figure) -> None:
         if _overlap(first, second)
     ]
     assert not clashes, clashes
+
+
+@pytest.mark.parametrize("run", sorted(RESULTS.glob("*.json")), ids=lambda p: p.name)
+def test_every_recorded_run_draws(run: Path) -> None:
+    """Every run kept in bench/results draws, in the format of its day: the runs of
+    2026-11-29 offered the publisher events per second, not actions."""
+    found = drawn(json.loads(run.read_text()))
+    if found is not None:
+        plt.close(found)
+
+
+def test_an_older_run_says_its_publisher_was_offered_events() -> None:
+    """The first full run's publisher was offered 100 and 1,000 events/s (``rate_events_per_s``),
+    before the goal's actions/s (``offered_actions_per_s``)."""
+    found = drawn(json.loads((RESULTS / "2026-11-29.json").read_text()))
+    assert found is not None
+    titles = [axes.get_title() for axes in found.axes]
+    plt.close(found)
+    assert "publisher at 1000 events/s" in titles, titles
