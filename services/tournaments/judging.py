@@ -34,7 +34,8 @@ def require_round_over(state: TournamentState) -> None:
     if current is None or not current.open_tables:
         return
     raise TournamentStateError(
-        f"round {current.number} {_unfinished(current.open_tables)}", reason="ROUND_IN_PROGRESS"
+        f"round {current.number} has unfinished tables: {_unfinished(current.open_tables)}",
+        reason="ROUND_IN_PROGRESS",
     )
 
 
@@ -43,16 +44,11 @@ def _unfinished(tables: Sequence[Table]) -> str:
     short ends in the middle of a game id): each with its game when they are few, else by
     number, the first ``TABLES_NAMED`` and how many more."""
     if len(tables) <= GAMES_NAMED:
-        return "has unfinished games: " + ", ".join(
-            f"table {t.number} (game {t.game_id})" for t in tables
-        )
+        return ", ".join(f"{t.number} (game {t.game_id})" for t in tables)
     named = ", ".join(str(t.number) for t in tables[:TABLES_NAMED])
     more = len(tables) - TABLES_NAMED
     rest = f" and {more} more" if more > 0 else ""
-    return (
-        f"has {len(tables)} unfinished tables: {named}{rest} "
-        "(tabletop tournament pairings shows their games)"
-    )
+    return f"{named}{rest} (tabletop tournament pairings shows their games)"
 
 
 def adjudication(

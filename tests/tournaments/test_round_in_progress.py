@@ -28,15 +28,14 @@ def test_a_few_unfinished_tables_are_named_with_their_games(tournaments: Tournam
     with pytest.raises(TournamentStateError) as refused:
         event.start_round()
     assert str(refused.value) == (
-        f"round 1 has unfinished games: table 1 (game {first.game_id}), "
-        f"table 2 (game {second.game_id})"
+        f"round 1 has unfinished tables: 1 (game {first.game_id}), 2 (game {second.game_id})"
     )
 
 
 def test_many_unfinished_tables_are_named_by_number(tournaments: Tournaments) -> None:
     message = _refusal(tournaments, 18)
     assert message == (
-        "round 1 has 9 unfinished tables: 1, 2, 3, 4, 5, 6, 7, 8, 9 "
+        "round 1 has unfinished tables: 1, 2, 3, 4, 5, 6, 7, 8, 9 "
         "(tabletop tournament pairings shows their games)"
     )
 
