@@ -20,7 +20,7 @@ from games.core.jsonable import to_json
 from games.core.meta import META_CODEC, GameForked
 from games.core.rules import AnyRules
 from games.registry import rules_for
-from replay.verify import Checked, Verdict
+from replay.verify import Checked, ReadAgain, Verdict
 
 
 def fork_start(record: GameRecord) -> GameForked | None:
@@ -35,28 +35,32 @@ def fork_start(record: GameRecord) -> GameForked | None:
     return start if isinstance(start, GameForked) else None
 
 
-def check_fork_starts(checked: Sequence[Checked]) -> None:
+def check_fork_starts(checked: Sequence[Checked], read_again: ReadAgain) -> None:
     """Add to each fork's verdict whether its start matches its origin's record, when that
-    record is among ``checked``; or that it was taken as it stands, and how to check it."""
-    by_game = {
-        str(item.record.header.get("game_id")): item.record
-        for item in checked
-        if item.record is not None
+    record is among ``checked`` (the last of them, if the game's record is there twice); or
+    that it was taken as it stands, and how to check it. An origin's record is read again
+    (``read_again``), one at a time, and checked against every fork of it."""
+    origins = {
+        str(item.record.header.get("game_id")): item for item in checked if item.record is not None
     }
+    forks: dict[str, list[tuple[GameForked, Verdict]]] = {}
     for item in checked:
-        start = fork_start(item.record) if item.record is not None else None
+        start = item.record.fork if item.record is not None else None
         if start is None or item.verdict.cannot_verify:  # other rules: no state to compare
             continue
-        origin = by_game.get(start.origin_game_id)
-        if origin is None:
+        if start.origin_game_id in origins:
+            forks.setdefault(start.origin_game_id, []).append((start, item.verdict))
+        else:
             item.verdict.fork_start = "a fork: its start is taken as it stands (origin not given)"
             item.verdict.checks.append(
                 f"a what-if fork of game {start.origin_game_id} from version "
                 f"{start.origin_version}: its starting state is taken as it stands; verify "
                 "the fork beside that game's record to check it"
             )
-        else:
-            _compare(start, origin, item.verdict)
+    wanted = {id(origins[game_id]): game_id for game_id in forks}
+    for item, origin in read_again(lambda item: id(item) in wanted):
+        for start, verdict in forks[wanted[id(item)]]:
+            _compare(start, origin, verdict)
 
 
 def _compare(start: GameForked, origin: GameRecord, verdict: Verdict) -> None:

@@ -259,49 +259,71 @@ def _plain(value: Any) -> Any:
 def record_files(path: Path) -> Iterator[tuple[str, Callable[[], GameRecord]]]:
     """Every record in a file, a folder (recursively) or a .zip/.tar/.tar.gz archive.
 
-    Each comes as (name, loader); a loader raises RecordError for a bad record, or one not
-    read (``replay.reading``), so one bad file does not stop a sweep over many.
+    Each comes as (name, loader); a loader reads its record when called, and raises
+    RecordError for a bad record, or one not read (``replay.reading``), so one bad file does
+    not stop a sweep over many. An archive's member is read from the archive while it is
+    open: call each loader before taking the next, so only one record is ever in memory.
     """
     if path.is_dir():
-        for file in sorted(path.rglob("*.jsonl")):
+        for file in _folder_files(path):
             yield str(file.relative_to(path)), partial(_open_own, path, file)
     elif zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
-            for name in sorted(n for n in archive.namelist() if n.endswith(".jsonl")):
-                with archive.open(name) as stream:
-                    yield name, _member(stream, name)
+            for name in _zip_names(archive):
+                yield name, partial(_zip_member, archive, name)
     elif path.is_file() and tarfile.is_tarfile(path):
         with tarfile.open(path) as archive:
-            for member in sorted(archive.getmembers(), key=lambda m: m.name):
-                if member.name.endswith(".jsonl"):
-                    yield member.name, _tar_member(archive, member)
+            for member in _tar_members(archive):
+                yield member.name, partial(_tar_member, archive, member)
     else:
         yield str(path), partial(open_record, path)
+
+
+def record_count(path: Path) -> int:
+    """How many records ``record_files`` gives for ``path``, counted without reading them."""
+    if path.is_dir():
+        return len(_folder_files(path))
+    if zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as archive:
+            return len(_zip_names(archive))
+    if path.is_file() and tarfile.is_tarfile(path):
+        with tarfile.open(path) as archive:
+            return len(_tar_members(archive))
+    return 1
+
+
+def _folder_files(folder: Path) -> list[Path]:
+    return sorted(folder.rglob("*.jsonl"))
+
+
+def _zip_names(archive: zipfile.ZipFile) -> list[str]:
+    return sorted(name for name in archive.namelist() if name.endswith(".jsonl"))
+
+
+def _tar_members(archive: tarfile.TarFile) -> list[tarfile.TarInfo]:
+    members = (member for member in archive.getmembers() if member.name.endswith(".jsonl"))
+    return sorted(members, key=lambda member: member.name)
 
 
 def _open_own(folder: Path, file: Path) -> GameRecord:
     return open_record(own_file(folder, file))
 
 
-def _member(stream: IO[bytes], name: str) -> Callable[[], GameRecord]:
-    """The loader of an archive's member, read now: the archive is closed by the time the
-    loaders run. One that is not read (too large) fails when loaded, as a bad record does."""
-    try:
-        lines = file_lines(bounded(stream, name))
-    except RecordError as exc:
-        return partial(_refused, exc)
-    return partial(read_record, lines)
+def _zip_member(archive: zipfile.ZipFile, name: str) -> GameRecord:
+    with archive.open(name) as stream:
+        return _member(stream, name)
 
 
-def _tar_member(archive: tarfile.TarFile, member: tarfile.TarInfo) -> Callable[[], GameRecord]:
+def _tar_member(archive: tarfile.TarFile, member: tarfile.TarInfo) -> GameRecord:
     found = archive.extractfile(member) if member.isfile() else None
     if found is None:
-        return partial(_refused, not_a_file(member.name))
+        raise not_a_file(member.name)
     return _member(found, member.name)
 
 
-def _refused(error: RecordError) -> GameRecord:
-    raise error
+def _member(stream: IO[bytes], name: str) -> GameRecord:
+    """An archive's member, read within bounds (``replay.reading``)."""
+    return read_record(file_lines(bounded(stream, name)))
 
 
 def tournament_record(path: Path) -> TournamentRecord | None:

@@ -36,7 +36,7 @@ import csv
 import io
 from collections.abc import Iterator, Mapping, Sequence
 
-from games.core import GameError, GameRecord, RecordError
+from games.core import GameError, RecordError
 from games.core.jsonable import JSON
 from games.core.tournament_events import (
     TOURNAMENT_CODEC,
@@ -47,12 +47,12 @@ from games.core.tournament_events import (
     RoundStarted,
     Seating,
 )
-from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord, chain_breaks, end_chain
+from games.core.tournament_record import TOURNAMENT_FILE, TournamentRecord, chain_breaks
 from games.core.tournament_standings import standing_columns, standing_fields, standings
 from games.core.tournament_state import RulingKind, TournamentState, evolve, fold_tournament
 from games.core.visible import tournament_hidden_text
 from games.core.wording import counted
-from replay.verify import Checked, Conclusion, Verdict
+from replay.verify import Checked, Conclusion, RecordSummary, Verdict
 
 STANDINGS_FILE = "standings.csv"
 Numbered = Sequence[tuple[int, object]]
@@ -94,7 +94,9 @@ def verify_tournament(
     return verdict
 
 
-def membership_problems(record: TournamentRecord, name: str, game: GameRecord | None) -> list[str]:
+def membership_problems(
+    record: TournamentRecord, name: str, game: RecordSummary | None
+) -> list[str]:
     """Why the game file ``name`` of an archive is not one of its tournament's games ([] when
     it is): a file left over from another export would otherwise verify beside them."""
     listed = record.listed_files.get(name)
@@ -216,7 +218,7 @@ def _unbound(record: TournamentRecord, games: Mapping[str, Checked], result: Res
     if game.verdict.conclusion is Conclusion.FAILED:
         return f"{file} fails verification ({game.verdict.problems[0]})"
     try:
-        end = end_chain(game.record.events)
+        end = game.record.end_chain()
     except RecordError as exc:
         return f"{file}: {exc}"
     if end != result.chain:

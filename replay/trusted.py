@@ -20,7 +20,7 @@ from games.core import GameRecord, RecordError
 from games.core.tournament_record import end_chain
 from games.core.wording import counted
 from replay.sources import Reading
-from replay.verify import Checked, Verdict
+from replay.verify import Checked, ReadAgain, Verdict
 
 REFUSED = (grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED)
 """How a server refuses one game's events to this caller: that record alone is not compared."""
@@ -108,20 +108,23 @@ def _end_chain(record: GameRecord) -> str:
 
 
 def against_server_games(
-    client: GameClient, checked: Sequence[Checked], progress: Reading = iter
+    client: GameClient, checked: Sequence[Checked], read_again: ReadAgain, progress: Reading = iter
 ) -> None:
-    """``against_server_game`` for each record in ``checked``, its events read through
-    ``progress``, until the server fails to answer: that record, and every one after it, is
-    then left not compared (``Verdict.not_compared``) with why. Their own checks stand, and
-    asking again for each would only wait out the same failure, a deadline each time."""
+    """``against_server_game`` for each record in ``checked``, read again (``read_again``) one
+    at a time, its events read through ``progress``, until the server fails to answer: that
+    record, and every one after it, is then left not compared (``Verdict.not_compared``) with
+    why. Their own checks stand, and asking again for each would only wait out the same
+    failure, a deadline each time."""
     unanswered = ""
-    for item in checked:
-        if item.record is None:
-            continue
+    asked: set[int] = set()
+    for item, record in read_again(lambda item: True):
+        asked.add(id(item))
+        unanswered = against_server_game(client, record, item.verdict, progress)
         if unanswered:
+            break
+    for item in checked:
+        if unanswered and item.record is not None and id(item) not in asked:
             item.verdict.not_compared = unanswered
-        else:
-            unanswered = against_server_game(client, item.record, item.verdict, progress)
 
 
 def against_server_game(

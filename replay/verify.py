@@ -24,7 +24,7 @@ by ``replay.tournament``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import groupby
@@ -35,12 +35,14 @@ from games.core import (
     GameError,
     GameRecord,
     Recorded,
+    RecordError,
     SeededChance,
     SeedRevealed,
     commitment,
     fold,
 )
 from games.core.codec import Codec
+from games.core.jsonable import JSON
 from games.core.meta import (
     META_CODEC,
     DisputeOpened,
@@ -111,14 +113,49 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class RecordSummary:
+    """What is kept of a verified record for the checks made once every record has been
+    verified on its own: a tournament's (``replay.tournament``), a fork's start
+    (``replay.forks``). Never its events: a 4-player record takes about a megabyte once
+    read, and a large tournament's archive holds thousands; a check that needs them reads
+    the record again (``replay.archive.read_again``)."""
+
+    header: dict[str, JSON]
+    result: dict[str, JSON] | None
+    end: str
+    """The chain value at the game's end (``end_chain``); "" when it has none."""
+    no_end: str
+    """Why it has none (``end_chain``'s RecordError); "" when it has one."""
+    fork: GameForked | None
+    """A what-if fork's start (``replay.forks.fork_start``); None for a game that is no fork."""
+    fingerprint: bytes
+    """A digest of its events' versions and chain values, which tells the record read again
+    from the one verified."""
+
+    def end_chain(self) -> str:
+        """``end_chain`` of the record's events: RecordError when they never reach an end, or
+        go on past it with more than disputes."""
+        if self.no_end:
+            raise RecordError(self.no_end)
+        return self.end
+
+
+@dataclass(frozen=True)
 class Checked:
     """One record file as ``tabletop verify`` checked it: its name in the folder or archive,
-    its record (None when it could not be read, and for a tournament's own record) and the
-    verdict."""
+    what is kept of its record (None when it could not be read, and for a tournament's own
+    record) and the verdict."""
 
     name: str
-    record: GameRecord | None
+    record: RecordSummary | None
     verdict: Verdict
+
+
+Wanted = Callable[[Checked], bool]
+ReadAgain = Callable[[Wanted], Iterator[tuple[Checked, GameRecord]]]
+"""Each record verified that ``Wanted`` picks, with its record read again, one at a time
+(``replay.archive.read_again``): for the checks made once every record is verified that need
+a record's events, which ``RecordSummary`` does not keep."""
 
 
 BREAKS_LISTED = 5

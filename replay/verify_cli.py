@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 
 from rich.console import Console
@@ -19,12 +20,12 @@ from clients.sdk import GameClient
 from games.core import RecordError
 from games.core.tournament_record import TOURNAMENT_FILE
 from games.core.visible import hidden_character
-from replay.archive import Found, verify_path
+from replay.archive import Found, read_again, verify_path
 from replay.forks import check_fork_starts
 from replay.progress import reading
 from replay.sources import is_tournament_record
 from replay.trusted import against_server_games, against_trusted_chain
-from replay.verify import Checked, Conclusion, Verdict
+from replay.verify import Checked, Conclusion, ReadAgain, Verdict
 
 console = Console(stderr=True)
 EXIT_STATUS = {
@@ -94,14 +95,15 @@ def run_verify(args: argparse.Namespace) -> int:
         return 2
     found = [(path, verify_path(path, _progress)) for path in args.paths]
     checked = [item for _, items in found for item in items]
-    check_fork_starts(checked)
+    again: ReadAgain = partial(read_again, found)
+    check_fork_starts(checked, again)
     if not checked:  # folders with nothing to verify: a mistake, never "0 failed"
         named = ", ".join(str(path) for path in args.paths)
         raise RecordError(f"no record files (*.jsonl) or archives in {named}")
     if args.chain and len(checked) != 1:
         console.print("[red]--chain is one record's last chain value: verify one record file[/]")
         return 2
-    _compare_with_trusted(args, checked)
+    _compare_with_trusted(args, checked, again)
     if len(checked) == 1:
         verdict = checked[0].verdict
         _print_verdict(verdict)
@@ -129,23 +131,25 @@ def _chain_value(text: str) -> str:
     return value
 
 
-def _progress(found: list[Found]) -> Iterable[Found]:
-    """A progress bar on stderr while many records are checked; none for one."""
-    if len(found) == 1 or not console.is_terminal:  # off one, a finished bar would be left
+def _progress(found: Iterable[Found], count: int) -> Iterable[Found]:
+    """A progress bar on stderr while many records (``count``) are checked; none for one."""
+    if count == 1 or not console.is_terminal:  # off one, a finished bar would be left
         return found
-    return track(found, "verifying", console=console)
+    return track(found, "verifying", total=count, console=console)
 
 
-def _compare_with_trusted(args: argparse.Namespace, checked: list[Checked]) -> None:
+def _compare_with_trusted(
+    args: argparse.Namespace, checked: list[Checked], read_again: ReadAgain
+) -> None:
     """Authenticity, which no record can show on its own: its last chain value against one
-    given (``--chain``) or the server's game's (``--server``) (docs/record-format.md)."""
+    given (``--chain``, one record) or the server's game's (``--server``)
+    (docs/record-format.md). The records are read again for it, one at a time."""
     if args.chain:
-        record = checked[0].record
-        if record is not None:
-            against_trusted_chain(record, args.chain, checked[0].verdict)
+        for item, record in read_again(lambda item: True):
+            against_trusted_chain(record, args.chain, item.verdict)
     elif args.server:
         with GameClient.for_command(args) as client:
-            against_server_games(client, checked, reading)
+            against_server_games(client, checked, read_again, reading)
 
 
 def _status(name: str, verdict: Verdict) -> str:

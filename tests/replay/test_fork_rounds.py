@@ -18,13 +18,14 @@ from games.core.meta import META_CODEC
 from replay.forks import check_fork_starts, fork_start
 from replay.sources import open_record
 from replay.timeline import Timeline
-from replay.verify import Checked, Verdict, verify_record
+from replay.verify import Verdict
 from services.application import Games, GameStore
 from services.settings import Settings
 from tests.replay.test_cli import tabletop
 from tests.replay.test_terminal_viewer import spawn_viewer
 from tests.support.forgery import resealed
 from tests.support.play import play_random, seat_everyone
+from tests.support.verified import verified
 
 FORKED = 2
 """The fork's first step of play: its ``GameForked``, after its own ``GameCreated``."""
@@ -120,11 +121,8 @@ def _without(fork: GameRecord, name: str) -> GameRecord:
 def _beside_its_origin(forked: Fork, fork: GameRecord) -> Verdict:
     """The verdict on ``fork`` verified beside the record of the game it was forked from."""
     origin = forked.origin.record
-    checked = [
-        Checked("origin", origin, verify_record(origin)),
-        Checked("fork", fork, verify_record(fork)),
-    ]
-    check_fork_starts(checked)
+    checked, read_again = verified([("origin", origin), ("fork", fork)])
+    check_fork_starts(checked, read_again)
     return checked[1].verdict
 
 

@@ -17,12 +17,13 @@ import pytest
 from games.core import GameRecord, Recorded
 from games.core.meta import META_CODEC
 from replay.forks import check_fork_starts, fork_start
-from replay.verify import Checked, verify_record
+from replay.verify import Checked
 from services.application import Games, GameStore
 from services.settings import Settings
 from tests.replay.test_cli import tabletop
 from tests.support.forgery import resealed
 from tests.support.play import play_random, seat_everyone
+from tests.support.verified import verified
 
 
 @pytest.fixture(scope="module")
@@ -42,8 +43,8 @@ def _end_of_a_batch(record: GameRecord, near: int) -> int:
 
 
 def _checked(*records: GameRecord) -> list[Checked]:
-    checked = [Checked(f"{i}.jsonl", r, verify_record(r)) for i, r in enumerate(records)]
-    check_fork_starts(checked)
+    checked, read_again = verified([(f"{i}.jsonl", r) for i, r in enumerate(records)])
+    check_fork_starts(checked, read_again)
     return checked
 
 

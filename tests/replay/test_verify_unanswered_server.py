@@ -19,12 +19,13 @@ from tabletop.v1 import game_service_pb2 as pb
 from clients.sdk import GameClient
 from games.core import GameRecord
 from replay.trusted import against_server_games
-from replay.verify import Checked, Conclusion, verify_record
+from replay.verify import Conclusion
 from replay.verify_cli import EXIT_STATUS
 from tests.replay.conftest import GOLDEN_FILES
 from tests.replay.test_cli import tabletop
 from tests.replay.test_verify_claims import _illegal, _record, _write
 from tests.support.services import free_port
+from tests.support.verified import verified
 
 pytestmark = pytest.mark.e2e
 
@@ -136,9 +137,9 @@ def silent() -> Iterator[SilentReadEvents]:
 
 def test_a_server_that_does_not_answer_in_time_is_asked_once(silent: SilentReadEvents) -> None:
     records = [_record(path) for path in GOLDEN_FILES[:2]]
-    checked = [Checked(f"{n}.jsonl", r, verify_record(r)) for n, r in enumerate(records)]
+    checked, read_again = verified([(f"{n}.jsonl", r) for n, r in enumerate(records)])
     with GameClient(silent.target, stream_timeout=0.5) as client:
-        against_server_games(client, checked)
+        against_server_games(client, checked, read_again)
     assert silent.asked == [records[0].header["game_id"]]  # not asked again for the next
     for item in checked:
         verdict = item.verdict
