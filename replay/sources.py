@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import posixpath
 import tarfile
 import zipfile
 from collections.abc import Callable, Iterable, Iterator
@@ -270,11 +271,11 @@ def record_files(path: Path) -> Iterator[tuple[str, Callable[[], GameRecord]]]:
     elif zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
             for name in _zip_names(archive):
-                yield name, partial(_zip_member, archive, name)
+                yield _as_in_a_folder(name), partial(_zip_member, archive, name)
     elif path.is_file() and tarfile.is_tarfile(path):
         with tarfile.open(path) as archive:
             for member in _tar_members(archive):
-                yield member.name, partial(_tar_member, archive, member)
+                yield _as_in_a_folder(member.name), partial(_tar_member, archive, member)
     else:
         yield str(path), partial(open_record, path)
 
@@ -302,7 +303,15 @@ def _zip_names(archive: zipfile.ZipFile) -> list[str]:
 
 def _tar_members(archive: tarfile.TarFile) -> list[tarfile.TarInfo]:
     members = (member for member in archive.getmembers() if member.name.endswith(".jsonl"))
-    return sorted(members, key=lambda member: member.name)
+    return sorted(members, key=lambda member: _as_in_a_folder(member.name))
+
+
+def _as_in_a_folder(name: str) -> str:
+    """An archive member's name as the file's in the folder it was made from: an archive
+    made of a folder's contents (``tar czf cup.tar.gz -C cup .``) names ``./tournament.json``
+    and ``./games/round-1-table-1.jsonl``, where the tournament's record lists
+    ``games/round-1-table-1.jsonl``."""
+    return posixpath.normpath(name).lstrip("/")
 
 
 def _open_own(folder: Path, file: Path) -> GameRecord:
@@ -364,12 +373,13 @@ def member_text(path: Path, name: str) -> str | None:
                 raw = bounded(file, name)
     elif zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as archive:
-            if name in archive.namelist():
-                with archive.open(name) as packed:
+            stored = next((n for n in archive.namelist() if _as_in_a_folder(n) == name), None)
+            if stored is not None:
+                with archive.open(stored) as packed:
                     raw = bounded(packed, name)
     elif path.is_file() and tarfile.is_tarfile(path):
         with tarfile.open(path) as tarred:
-            member = next((m for m in tarred.getmembers() if m.name == name), None)
+            member = next((m for m in tarred.getmembers() if _as_in_a_folder(m.name) == name), None)
             if member is not None:
                 stream = tarred.extractfile(member) if member.isfile() else None
                 if stream is None:

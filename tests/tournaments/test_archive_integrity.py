@@ -174,6 +174,30 @@ def test_a_claim_with_a_line_separator_leaves_every_form_of_the_archive_verified
     assert "3 verified, 0 failed" in err
 
 
+@pytest.mark.parametrize("form", ["tar.gz", "zip"])
+def test_an_archive_of_the_folders_contents_is_checked_as_the_tournaments(
+    tournaments: Tournaments, tmp_path: Path, verify: Verify, form: str
+) -> None:
+    """``tar czf club.tar.gz -C club .`` names its members ``./tournament.json`` and
+    ``./games/...``: read as they are, no ``tournament.json`` was found, and the games were
+    verified on their own, with nothing bound to the tournament."""
+    folder = _export(_played(tournaments), tmp_path / "club")
+    target = tmp_path / f"club.{form}"
+    files = [entry for entry in sorted(folder.rglob("*")) if entry.is_file()]
+    if form == "tar.gz":
+        with tarfile.open(target, "w:gz") as archive:
+            for entry in files:
+                archive.add(entry, arcname=f"./{entry.relative_to(folder)}")
+    else:
+        with zipfile.ZipFile(target, "w") as archive:
+            for entry in files:  # as ZipInfo stores it: ``write`` would drop the "./"
+                name = zipfile.ZipInfo(f"./{entry.relative_to(folder)}")
+                archive.writestr(name, entry.read_bytes())
+    status, out, err = verify(target)
+    assert status == 0, out + err
+    assert "intact and bound" in out and "3 verified, 0 failed" in err
+
+
 def test_a_result_recorded_after_a_dispute_is_bound_to_the_games_end(
     tournaments: Tournaments, tmp_path: Path, verify: Verify
 ) -> None:
