@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
-from itertools import zip_longest
 from pathlib import Path
 
 from games.core import GameRecord, RecordError
@@ -39,7 +38,8 @@ def verify_path(path: Path, progress: Progress = _unshown) -> list[Checked]:
     ``progress`` wraps the files as they are checked (a progress bar for many).
     """
     found = progress(record_files(path), record_count(path))
-    checked = [_checked(name, load) for name, load in found]
+    # Read in the order stored (``record_files``), reported by name.
+    checked = sorted((_checked(name, load) for name, load in found), key=lambda c: c.name)
     try:
         tournament = tournament_record(path)
         standings = member_text(path, STANDINGS_FILE) if tournament is not None else None
@@ -92,21 +92,28 @@ def read_again(
     found: Sequence[tuple[Path, Sequence[Checked]]], wanted: Wanted
 ) -> Iterator[tuple[Checked, GameRecord]]:
     """Each record of ``found`` (every path named, with what ``verify_path`` found there) that
-    was read and that ``wanted`` picks, with its record read again, one at a time, in order.
+    was read and that ``wanted`` picks, with its record read again, one at a time, in the
+    order its path stores them (``record_files``).
 
     RecordError when a path no longer holds the records verified there: the checks made on
     the records read again must be made on those verified."""
     for path, items in found:
-        games = [item for item in items if not _tournament_own(item)]
-        for file, item in zip_longest(record_files(path), games):
-            if file is None or item is None or file[0] != item.name:
+        games: dict[str, list[Checked]] = {}
+        for item in items:  # a name held twice (a tar may) keeps its order of storing
+            if not _tournament_own(item):
+                games.setdefault(item.name, []).append(item)
+        for name, load in record_files(path):
+            if not games.get(name):
                 raise _changed(path)
+            item = games[name].pop(0)
             if item.record is None or not wanted(item):
                 continue
-            record = file[1]()
+            record = load()
             if _fingerprint(record) != item.record.fingerprint:
                 raise _changed(path, item.name)
             yield item, record
+        if any(games.values()):
+            raise _changed(path)
 
 
 def _tournament_own(item: Checked) -> bool:
